@@ -1,0 +1,265 @@
+// Every request and response shape of the API (spec section 7, design section 5).
+// The server's routes and the client's api modules both type themselves against this file.
+
+export type Id = number;
+/** ISO 8601 timestamp, as the server serialises timestamptz. */
+export type Timestamp = string;
+
+export type SortOrder = 'asc' | 'desc';
+export type RecapSortBy = 'views' | 'duration' | 'published_at' | 'rating' | 'like_count';
+export type ChannelSortBy = 'name' | 'total_videos' | 'subscriber_count' | 'last_posted' | 'total_views' | 'total_likes';
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface Recap {
+  id: Id;
+  video_id: string;
+  title: string;
+  description: string | null;
+  series_name: string | null;
+  thumbnail_url: string | null;
+  preview_url: string | null;
+  views: number;
+  like_count: number;
+  /** seconds */
+  duration: number;
+  published_at: Timestamp | null;
+  /** Free text: private, error, Ongoing, Completed, Hiatus, ... */
+  status: string | null;
+  channel_id: Id;
+  channel_name: string;
+  language: string;
+  avg_rating: number;
+  rating_count: number;
+  /** The session user's own rating, null when anonymous or not rated. */
+  user_rating: number | null;
+  /** Same as avg_rating rounded to one decimal; kept because the spec names both. */
+  rating: number;
+  genres: string[];
+  tags: string[];
+  chapters_covered: string | null;
+}
+
+export interface RecapQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sortBy?: RecapSortBy;
+  sortOrder?: SortOrder;
+  channel_id?: Id;
+  channelId?: Id;
+  language?: string;
+  min_duration?: number;
+  max_duration?: number;
+  /** comma list of recap ids */
+  ids?: string;
+}
+
+export interface RecapUpdate {
+  series_name?: string | null;
+  status?: string | null;
+  thumbnail_url?: string | null;
+}
+
+export interface RateRequest {
+  rating: number;
+}
+export interface RateResponse {
+  avg_rating: number;
+  rating_count: number;
+  user_rating: number;
+}
+
+export interface Channel {
+  id: Id;
+  name: string;
+  language: string;
+  description: string | null;
+  subscriber_count: number;
+  total_videos: number;
+  last_posted: Timestamp | null;
+  total_views: number;
+  total_likes: number;
+  youtube_channel_id: string | null;
+  is_favourited: boolean;
+  active: boolean;
+  full_scan: boolean;
+  verified: boolean;
+  url: string | null;
+}
+
+export interface ChannelQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  /** 'current' (the session user) is the only meaning the server honours. */
+  userId?: string | number;
+  active?: boolean | 0 | 1;
+  language?: string;
+  sortBy?: ChannelSortBy;
+  sortOrder?: SortOrder;
+}
+
+export interface FavouriteCheck {
+  is_favourited: boolean;
+}
+
+/** GET /api/stats */
+export interface Stats {
+  recaps: number;
+  channels: number;
+  series: number;
+  languages: number;
+}
+
+export interface User {
+  id: Id;
+  username: string;
+  email?: string;
+  is_admin: boolean | 0 | 1;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+export interface LoginRequest {
+  loginIdentifier: string;
+  password: string;
+}
+export interface LoginResponse {
+  user: User;
+  message: string;
+}
+/** Body of the 403 answer to a login of an unverified account. */
+export interface NeedsVerificationError extends ApiErrorBody {
+  needsVerification: true;
+}
+export interface MeResponse {
+  user: User;
+}
+export interface EmailRequest {
+  email: string;
+}
+export interface ResetConfirmRequest {
+  token: string;
+  password: string;
+}
+
+/** GET /api/watchlist: the recap ids of the session user. */
+export type WatchlistIds = Id[];
+export interface WatchlistAddRequest {
+  recapId: Id;
+}
+
+export interface SuggestionRequest {
+  recap_id: Id;
+  suggested_series_name: string;
+}
+export interface SuggestionCreated {
+  message: string;
+  daily_remaining: number;
+}
+export type SuggestionStatus = 'pending' | 'approved' | 'rejected';
+export interface Suggestion {
+  id: Id;
+  recap_id: Id;
+  recap_title: string;
+  thumbnail_url: string | null;
+  username: string;
+  suggested_series_name: string;
+  created_at: Timestamp;
+  admin_notes: string | null;
+  status: SuggestionStatus;
+}
+export interface SuggestionReview {
+  status: 'approved' | 'rejected';
+  admin_notes?: string | null;
+}
+
+export interface PendingChannel {
+  id: Id;
+  channel_name: string;
+  language: string;
+  youtube_url: string;
+  active: boolean | 0 | 1;
+  full_scan: boolean | 0 | 1;
+  status: string;
+}
+export interface PendingChannelApprove {
+  channel_name: string;
+  language: string;
+  active: 1;
+  full_scan: 1;
+  status: 'verified';
+}
+export interface PendingChannelReject {
+  full_scan: 0;
+  status: 'verified';
+}
+
+export interface CheckChannelRequest {
+  url: string;
+}
+export interface CheckChannelResponse {
+  exists: boolean;
+  youtube_channel_id: string | null;
+}
+
+export interface AddChannelRequest {
+  name: string;
+  url: string;
+  active: 0 | 1;
+  full_scan: 0 | 1;
+  language: string;
+  description: string | null;
+  youtube_channel_id: string | null;
+  subscriber_count: number | null;
+  verified: 0 | 1;
+}
+
+export type MatchType = 'EXACT_DUPLICATE' | 'SAME_SERIES' | 'POSSIBLY_RELATED' | 'DIFFERENT';
+export type MatchConfidence = 'HIGH' | 'MEDIUM' | 'LOW';
+export interface ThumbnailMatch {
+  id: Id;
+  match_type: MatchType;
+  confidence: MatchConfidence;
+  similarity_score: number;
+  created_at: Timestamp;
+  video_id_1: string;
+  title_1: string;
+  series_name_1: string | null;
+  channel_name_1: string;
+  thumbnail_url_1: string | null;
+  published_at_1: Timestamp | null;
+  video_id_2: string;
+  title_2: string;
+  series_name_2: string | null;
+  channel_name_2: string;
+  thumbnail_url_2: string | null;
+  published_at_2: Timestamp | null;
+}
+export interface ThumbnailMatchesResponse {
+  matches: ThumbnailMatch[];
+}
+
+/** Every error answer (design section 5). */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  errors?: { field: string; msg: string }[];
+  needsVerification?: boolean;
+}
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'unreachable';
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Two projects: the DOM-free suites (domain, machines, server) run in Node; the view suites in jsdom.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/views/support/setup.ts'],
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
