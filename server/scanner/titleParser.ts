@@ -73,11 +73,12 @@ function looksLikeHook(candidate: string): boolean {
   return HOOK_OPENERS.test(candidate) && candidate.split(/\s+/).length > 5;
 }
 
-function cleanName(candidate: string): string | null {
+/** `labelled` names were written as names by the uploader, so they are never taken for hooks. */
+function cleanName(candidate: string, labelled = false): string | null {
   const name = stripDecorations(candidate.replace(LEADING_RECAP_OF, ''))
     .replace(/^["'“”‘’]+|["'“”‘’]+$/gu, '')
     .trim();
-  if (!name || !/\p{L}/u.test(name) || looksLikeHook(name)) return null;
+  if (!name || !/\p{L}/u.test(name) || (!labelled && looksLikeHook(name))) return null;
   return name;
 }
 
@@ -124,7 +125,7 @@ function stripRecapWords(text: string): string {
 export function parseRecapTitle(title: string, description: string | null = null): ParsedRecapTitle {
   const labelled = description ? LABEL_LINE.exec(description) : null;
   const labelledChapters = description ? CHAPTER_LINE.exec(description) : null;
-  const seriesName = (labelled && cleanName(labelled[1])) || seriesFromTitle(title);
+  const seriesName = (labelled && cleanName(labelled[1], true)) || seriesFromTitle(title);
   const chaptersCovered =
     parseChapters(title) ?? (labelledChapters ? parseChapters(`chapters ${labelledChapters[1]}`) : null) ?? (description ? parseChapters(description) : null);
   return { seriesName, chaptersCovered };

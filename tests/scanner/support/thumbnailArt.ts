@@ -66,8 +66,9 @@ export async function applyEdit(image: Buffer, edit: ThumbnailEdit): Promise<Buf
     case 'resized':
       return sharp(image).resize(320, 180).jpeg({ quality: 80 }).toBuffer();
     case 'cropped': {
-      const left = Math.round(THUMBNAIL_WIDTH * 0.05);
-      const top = Math.round(THUMBNAIL_HEIGHT * 0.05);
+      // A trimmed border of 3 % on every side, scaled back up.
+      const left = Math.round(THUMBNAIL_WIDTH * 0.03);
+      const top = Math.round(THUMBNAIL_HEIGHT * 0.03);
       return sharp(image)
         .extract({ left, top, width: THUMBNAIL_WIDTH - 2 * left, height: THUMBNAIL_HEIGHT - 2 * top })
         .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HammingIndex } from '../../server/scanner/hammingIndex.ts';
+import { hammingDistance, hashFromHex, hashToHex, type PerceptualHash } from '../../server/scanner/perceptualHash.ts';
+import { bruteForceNeighbours } from './support/bruteForceNeighbours.ts';
+
+const hashArbitrary = fc.record({ hi: fc.nat({ max: 0xffffffff }), lo: fc.nat({ max: 0xffffffff }) });
+
+function flipBits(hash: PerceptualHash, bits: number[]): PerceptualHash {
+  let { hi, lo } = hash;
+  for (const bit of bits) {
+    if (bit < 32) hi = (hi ^ (1 << (31 - bit))) >>> 0;
+    else lo = (lo ^ (1 << (63 - bit))) >>> 0;
+  }
+  return { hi, lo };
+}
+
+describe('HammingIndex (multi-index hashing)', () => {
+  it('finds exactly what comparing every pair finds, for random sets with planted neighbours', () => {
+    fc.assert(
+      fc.property(
+        fc.array(hashArbitrary, { minLength: 1, maxLength: 60 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 63 }), { maxLength: 16 }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 20 }),
+        (bases, flips, radius) => {
+          const items = bases.map((hash, i) => ({ id: i + 1, hash }));
+          // Near copies of the first hashes, so that neighbours at every distance exist.
+          flips.forEach((bits, i) => items.push({ id: 1000 + i, hash: flipBits(bases[i % bases.length], bits) }));
+          const index = new HammingIndex(radius);
+          for (const item of items) index.add(item.id, item.hash);
+          for (const query of items.slice(0, 20)) {
+            expect(index.search(query.hash)).toEqual(bruteForceNeighbours(items, query.hash, radius));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers a smaller radius than its own and refuses a larger one', () => {
+    const index = new HammingIndex(8);
+    const base = { hi: 0x12345678, lo: 0x9abcdef0 };
+    index.add(1, base);
+    index.add(2, flipBits(base, [0, 40, 63]));
+    index.add(3, flipBits(base, [1, 2, 3, 4, 5, 6, 7]));
+    expect(index.search(base, 3).map((n) => n.id)).toEqual([1, 2]);
+    expect(index.search(base).map((n) => [n.id, n.distance])).toEqual([[1, 0], [2, 3], [3, 7]]);
+    expect(() => index.search(base, 9)).toThrow(/up to 8 bits/);
+  });
+
+  it('grows past its first capacity without losing entries', () => {
+    const index = new HammingIndex(4);
+    const base = { hi: 0xdeadbeef, lo: 0x01234567 };
+    for (let i = 0; i < 5000; i += 1) index.add(i, flipBits(base, [i % 64]));
+    expect(index.size).toBe(5000);
+    expect(index.search(base, 1)).toHaveLength(5000);
+  });
+});
+
+describe('hash encoding', () => {
+  it('round-trips through 16 hexadecimal digits', () => {
+    fc.assert(
+      fc.property(hashArbitrary, (hash) => {
+        expect(hashFromHex(hashToHex(hash))).toEqual(hash);
+        expect(hammingDistance(hash, hash)).toBe(0);
+      }),
+    );
+    expect(() => hashFromHex('xyz')).toThrow();
+  });
+});

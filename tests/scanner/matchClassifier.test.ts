@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { classifyMatch, type MatchCandidate } from '../../server/scanner/matchClassifier.ts';
+import { relateSeriesNames } from '../../server/scanner/seriesNameRelation.ts';
+
+const original: MatchCandidate = { title: 'Solo Leveling Recap | Chapters 1-50', seriesName: 'Solo Leveling', duration: 5400 };
+const reupload: MatchCandidate = { ...original };
+const nextEpisode: MatchCandidate = { title: 'Solo Leveling Recap | Chapters 51-100', seriesName: 'Solo Leveling', duration: 6120 };
+const unnamed: MatchCandidate = { title: 'He Became The Strongest (Manhwa Recap)', seriesName: null, duration: 4000 };
+const otherSeries: MatchCandidate = { title: 'Tower of God Recap', seriesName: 'Tower of God', duration: 7000 };
+
+describe('classifyMatch', () => {
+  it('calls a re-upload of the same video an EXACT_DUPLICATE with HIGH confidence', () => {
+    expect(classifyMatch(2, original, reupload)).toEqual({ matchType: 'EXACT_DUPLICATE', confidence: 'HIGH', similarityScore: 0.9688 });
+    expect(classifyMatch(0, original, { ...reupload, title: 'SOLO LEVELING full recap', seriesName: null })).toMatchObject({
+      matchType: 'EXACT_DUPLICATE',
+      confidence: 'HIGH',
+    });
+  });
+
+  it('lowers the confidence as the pictures drift apart', () => {
+    expect(classifyMatch(8, original, reupload)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'MEDIUM' });
+    expect(classifyMatch(14, original, reupload)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'LOW' });
+  });
+
+  it('tells the next episode of a series from a duplicate by duration and title', () => {
+    expect(classifyMatch(4, original, nextEpisode)).toMatchObject({ matchType: 'SAME_SERIES', confidence: 'HIGH' });
+    expect(classifyMatch(12, original, nextEpisode)).toMatchObject({ matchType: 'SAME_SERIES', confidence: 'MEDIUM' });
+    expect(classifyMatch(4, original, { ...nextEpisode, seriesName: 'Solo Leveling: Ragnarok' })).toMatchObject({ matchType: 'SAME_SERIES', confidence: 'MEDIUM' });
+  });
+
+  it('marks the same picture without a series name as POSSIBLY_RELATED', () => {
+    expect(classifyMatch(6, original, unnamed)).toMatchObject({ matchType: 'POSSIBLY_RELATED', confidence: 'MEDIUM' });
+    expect(classifyMatch(12, original, unnamed)).toBeNull();
+  });
+
+  it('marks the same picture over two different series as DIFFERENT, and a duplicate with conflicting names as POSSIBLY_RELATED', () => {
+    expect(classifyMatch(6, original, otherSeries)).toMatchObject({ matchType: 'DIFFERENT', confidence: 'MEDIUM' });
+    expect(classifyMatch(12, original, otherSeries)).toBeNull();
+    expect(classifyMatch(2, original, { ...otherSeries, duration: original.duration })).toMatchObject({ matchType: 'POSSIBLY_RELATED' });
+  });
+
+  it('ignores pictures farther apart than the similar-picture band', () => {
+    expect(classifyMatch(16, original, reupload)).toBeNull();
+  });
+});
+
+describe('relateSeriesNames', () => {
+  it('compares names after normalising case, accents, punctuation and a leading article', () => {
+    expect(relateSeriesNames('The Beginning After the End', 'beginning after the end')).toBe('same');
+    expect(relateSeriesNames('Récap', 'recap')).toBe('same');
+    expect(relateSeriesNames('Solo Leveling', 'Solo Leveling Ragnarok')).toBe('related');
+    expect(relateSeriesNames('Solo Leveling', null)).toBe('unknown');
+    expect(relateSeriesNames('Solo Leveling', 'Tower of God')).toBe('different');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseChapters, parseRecapTitle } from '../../server/scanner/titleParser.ts';
+
+describe('parseRecapTitle reads the series and chapters of real-looking recap titles', () => {
+  const cases: [title: string, description: string | null, series: string | null, chapters: string | null][] = [
+    ['Solo Leveling Recap | Chapters 1-110 | Full Story', null, 'Solo Leveling', '1-110'],
+    ["[Full] Omniscient Reader's Viewpoint Recap (Ch. 1-50)", null, "Omniscient Reader's Viewpoint", '1-50'],
+    ['Return of the Mount Hua Sect - Part 3 (Chapter 101-150) | Manhwa Recap', null, 'Return of the Mount Hua Sect', '101-150'],
+    ['Weak Hero Season 2 Recap', null, 'Weak Hero', null],
+    ['The Beginning After The End Manhwa Recap Part 1', null, 'The Beginning After The End', null],
+    ['Solo Leveling Resumen Completo | Capítulos 1-200', null, 'Solo Leveling', '1-200'],
+    ['Resumo de Solo Leveling | Capítulo 1 ao 100', null, 'Solo Leveling', '1-100'],
+    ['RÉCAP de Tower of God | Chapitres 1 à 50', null, 'Tower of God', '1-50'],
+    ['Nano Machine - Chapters 1 to 200 - Manhwa Recap 🔥', null, 'Nano Machine', '1-200'],
+    ['Eleceed Chapter 57 Recap', null, 'Eleceed', '57'],
+    ['나 혼자만 레벨업 1화-50화 리뷰', null, '나 혼자만 레벨업', '1-50'],
+    ['Lookism Recap Ch 1-300 #manhwa #recap', null, 'Lookism', '1-300'],
+    ['Full Recap: Second Life Ranker (Ch 1-120)', null, 'Second Life Ranker', '1-120'],
+  ];
+  it.each(cases)('%s', (title, description, series, chapters) => {
+    expect(parseRecapTitle(title, description)).toEqual({ seriesName: series, chaptersCovered: chapters });
+  });
+
+  it('prefers a labelled description line over the title and reads its chapters line', () => {
+    expect(
+      parseRecapTitle('He Was Reincarnated As A Villain And Chose To Survive (Manhwa Recap)', "Manhwa: The Villain's Survival Guide\nChapters: 1-87"),
+    ).toEqual({ seriesName: "The Villain's Survival Guide", chaptersCovered: '1-87' });
+    expect(parseRecapTitle('Resumen Completo', 'Nombre: La Leyenda del Dios del Norte')).toEqual({
+      seriesName: 'La Leyenda del Dios del Norte',
+      chaptersCovered: null,
+    });
+  });
+
+  it('leaves the series unknown for story hooks instead of inventing a name', () => {
+    expect(parseRecapTitle('He Became The Strongest After Being Betrayed By His Party (Manhwa Recap)').seriesName).toBeNull();
+    expect(parseRecapTitle('Why Is Everyone Afraid Of This Weak Student?! | Manhwa Recap').seriesName).toBeNull();
+    expect(parseRecapTitle('Manhwa Recap').seriesName).toBeNull();
+  });
+
+  it('keeps short names that merely start with an article or a pronoun', () => {
+    expect(parseRecapTitle('The Boxer Recap | Chapters 1-40').seriesName).toBe('The Boxer');
+    expect(parseRecapTitle("I'm the Max-Level Newbie Recap | Ch. 1-60").seriesName).toBe("I'm the Max-Level Newbie");
+    expect(parseRecapTitle('My School Life Pretending To Be a Worthless Person Recap', 'Series: My School Life Pretending To Be a Worthless Person').seriesName).toBe(
+      'My School Life Pretending To Be a Worthless Person',
+    );
+  });
+});
+
+describe('parseChapters', () => {
+  it('normalises ranges to from-to and single chapters to a number', () => {
+    expect(parseChapters('Ch.1 ~ 45')).toBe('1-45');
+    expect(parseChapters('Capítulos 10 al 20')).toBe('10-20');
+    expect(parseChapters('Episodes 3-9')).toBe('3-9');
+    expect(parseChapters('chapter 12 - chapter 30')).toBe('12-30');
+    expect(parseChapters('Part 2')).toBeNull();
+  });
+});
