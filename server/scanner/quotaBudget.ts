@@ -37,6 +37,12 @@ export class QuotaBudget {
     return this.spentUnits + QUOTA_COST[endpoint] <= this.cap;
   }
 
+  /** Throws unless the whole of a step (several calls) fits, so no call is spent on a step that cannot finish. */
+  ensure(...endpoints: QuotaEndpoint[]): void {
+    const units = endpoints.reduce((sum, endpoint) => sum + QUOTA_COST[endpoint], 0);
+    if (this.spentUnits + units > this.cap) throw new QuotaExhaustedError('run-cap');
+  }
+
   /** Reserves the cost of one call or throws before the call is made. */
   charge(endpoint: QuotaEndpoint): void {
     if (!this.canAfford(endpoint)) throw new QuotaExhaustedError('run-cap');

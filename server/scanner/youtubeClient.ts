@@ -66,6 +66,11 @@ export class YoutubeClient {
     return this.get('channels', { part: 'snippet,contentDetails,statistics', id: ids.join(','), maxResults: String(MAX_BATCH) });
   }
 
+  /** The channel behind an @handle (the channel URL form people paste). */
+  channelByHandle(handle: string): Promise<ListResponse<YoutubeChannel>> {
+    return this.get('channels', { part: 'snippet,contentDetails,statistics', forHandle: handle });
+  }
+
   playlistItems(playlistId: string, pageToken?: string): Promise<ListResponse<YoutubePlaylistItem>> {
     return this.get('playlistItems', {
       part: 'snippet,contentDetails,status',
@@ -73,6 +78,11 @@ export class YoutubeClient {
       maxResults: String(MAX_BATCH),
       ...(pageToken ? { pageToken } : {}),
     });
+  }
+
+  /** The item of one video in a playlist: present with privacyStatus private for a private video, absent for a deleted one. */
+  playlistItemOfVideo(playlistId: string, videoId: string): Promise<ListResponse<YoutubePlaylistItem>> {
+    return this.get('playlistItems', { part: 'snippet,contentDetails,status', playlistId, videoId, maxResults: '1' });
   }
 
   videos(ids: string[]): Promise<ListResponse<YoutubeVideo>> {
@@ -104,8 +114,9 @@ export class YoutubeClient {
         if (response.ok) return (await response.json()) as T;
         failure = await errorOf(response);
       } catch (error) {
-        if (error instanceof QuotaExhaustedError) throw error;
-        failure = new YoutubeApiError(0, 'network', error instanceof Error ? error.message : String(error));
+        // fetch rejects with a TypeError when the network fails; anything else is not ours to retry.
+        if (!(error instanceof TypeError)) throw error;
+        failure = new YoutubeApiError(0, 'network', error.message);
       }
       const quota = failure.reason !== null && QUOTA_REASONS.has(failure.reason);
       const retryable = quota || failure.status === 0 || failure.status === 429 || failure.status >= 500 || (failure.reason !== null && RATE_REASONS.has(failure.reason));

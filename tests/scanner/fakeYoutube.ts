@@ -16,6 +16,8 @@ import { applyEdit, renderThumbnail } from './support/thumbnailArt.ts';
  */
 export const FAKE_API_KEY = 'fake-youtube-key';
 const API_PREFIX = '/youtube/v3';
+/** Rendered thumbnails by picture and size, shared by every fake in the process (rendering is the slow part). */
+const thumbnailCache = new Map<string, Buffer>();
 const PAGE_TOKEN_PREFIX = 'fakeToken:';
 
 interface InjectedFailure {
@@ -32,7 +34,6 @@ export class FakeYoutube {
   private server: Server | null = null;
   private origin = '';
   private failures: InjectedFailure[] = [];
-  private thumbnailCache = new Map<string, Buffer>();
 
   constructor(catalogue: FakeCatalogue = loadFakeCatalogue()) {
     this.catalogue = catalogue;
@@ -126,7 +127,10 @@ export class FakeYoutube {
   }
 
   private channelsList(params: URLSearchParams) {
-    const ids = (params.get('id') ?? '').split(',').filter(Boolean);
+    const handle = params.get('forHandle');
+    const ids = handle
+      ? [...this.catalogue.channels.values()].filter((channel) => channel.handle.toLowerCase() === `@${handle.replace(/^@/, '')}`.toLowerCase()).map((channel) => channel.id)
+      : (params.get('id') ?? '').split(',').filter(Boolean);
     const items = ids.flatMap((id) => {
       const channel = this.catalogue.channels.get(id);
       if (!channel) return [];
@@ -175,7 +179,8 @@ export class FakeYoutube {
     const pageSize = Math.min(50, Math.max(1, Number(params.get('maxResults') ?? 5)));
     const token = params.get('pageToken');
     const start = token?.startsWith(PAGE_TOKEN_PREFIX) ? Number(token.slice(PAGE_TOKEN_PREFIX.length)) : 0;
-    const listed = channel.uploads.filter((video) => !video.deleted);
+    const onlyVideo = params.get('videoId');
+    const listed = channel.uploads.filter((video) => !video.deleted && (!onlyVideo || video.id === onlyVideo));
     const page = listed.slice(start, start + pageSize);
     const items = page.map((video, offset) => {
       const hidden = video.privacy === 'private';
@@ -277,15 +282,15 @@ export class FakeYoutube {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return;
     }
-    const key = `${videoId}/${quality}/${JSON.stringify(video.thumbnail)}`;
-    let image = this.thumbnailCache.get(key);
+    const key = `${quality}/${JSON.stringify(video.thumbnail)}`;
+    let image = thumbnailCache.get(key);
     if (!image) {
       const { art, episode, edit } = video.thumbnail;
       const original = await renderThumbnail(art, episode);
       const edited = edit ? await applyEdit(original, edit) : original;
       const size = quality === 'default' ? [120, 90] : quality === 'mqdefault' ? [320, 180] : [480, 360];
       image = await sharp(edited).resize(size[0], size[1], { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer();
-      this.thumbnailCache.set(key, image);
+      thumbnailCache.set(key, image);
     }
     response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length }).end(image);
   }

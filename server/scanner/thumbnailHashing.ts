@@ -1,0 +1,53 @@
+import type { Db } from '../db/driver.ts';
+import { computePerceptualHash, hashToHex } from './perceptualHash.ts';
+
+/**
+ * Fetches each recap thumbnail not hashed yet (or whose URL changed) exactly once and stores
+ * its perceptual hash. Thumbnails live on the video site's image host, outside the API quota.
+ * Only absolute http(s) URLs are fetched; a failed fetch is retried on a later run.
+ */
+export interface HashingCounts {
+  hashed: number;
+  failed: number;
+}
+
+export interface HashingOptions {
+  fetchImpl?: typeof fetch;
+  concurrency?: number;
+  limit?: number;
+  log?: (line: string) => void;
+}
+
+export async function hashNewThumbnails(db: Db, options: HashingOptions = {}): Promise<HashingCounts> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const { rows } = await db.query<{ id: number; thumbnail_url: string }>(
+    `SELECT r.id, r.thumbnail_url FROM recaps r LEFT JOIN thumbnail_hashes h ON h.recap_id = r.id
+      WHERE r.thumbnail_url ~ '^https?://' AND (h.recap_id IS NULL OR h.thumbnail_url <> r.thumbnail_url)
+      ORDER BY r.id
+      LIMIT $1`,
+    [options.limit ?? 1_000_000],
+  );
+  const counts: HashingCounts = { hashed: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const recap = rows[next++];
+      try {
+        const response = await fetchImpl(recap.thumbnail_url, { signal: AbortSignal.timeout(15_000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const hash = await computePerceptualHash(Buffer.from(await response.arrayBuffer()));
+        await db.query(
+          `INSERT INTO thumbnail_hashes (recap_id, thumbnail_url, phash, matched_at) VALUES ($1, $2, $3, NULL)
+           ON CONFLICT (recap_id) DO UPDATE SET thumbnail_url = EXCLUDED.thumbnail_url, phash = EXCLUDED.phash, computed_at = now(), matched_at = NULL`,
+          [recap.id, recap.thumbnail_url, hashToHex(hash)],
+        );
+        counts.hashed += 1;
+      } catch (error) {
+        counts.failed += 1;
+        options.log?.(`thumbnail of recap ${recap.id} not hashed (${recap.thumbnail_url}): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return counts;
+}
