@@ -48,6 +48,21 @@ describe('HammingIndex (multi-index hashing)', () => {
     expect(() => index.search(base, 9)).toThrow(/up to 8 bits/);
   });
 
+  it('stays exact across rebuilds of its sorted tables and with hashes still waiting in the tail', () => {
+    const random = fc.sample(hashArbitrary, { numRuns: 12_000, seed: 7 });
+    const items: { id: number; hash: PerceptualHash }[] = [];
+    const index = new HammingIndex(14);
+    random.forEach((hash, i) => {
+      // Every third hash is a near copy of an earlier one, so neighbours exist at every stage.
+      const stored = i % 3 === 2 ? flipBits(items[i - 1].hash, [i % 64, (i * 7) % 64, (i * 13) % 64]) : hash;
+      items.push({ id: i, hash: stored });
+      index.add(i, stored);
+      if (i % 1500 === 1499) {
+        for (const query of items.slice(-40)) expect(index.search(query.hash)).toEqual(bruteForceNeighbours(items, query.hash, 14));
+      }
+    });
+  });
+
   it('grows past its first capacity without losing entries', () => {
     const index = new HammingIndex(4);
     const base = { hi: 0xdeadbeef, lo: 0x01234567 };
