@@ -4,7 +4,8 @@ import { computePerceptualHash, hashToHex } from './perceptualHash.ts';
 /**
  * Fetches each recap thumbnail not hashed yet (or whose URL changed) exactly once and stores
  * its perceptual hash. Thumbnails live on the video site's image host, outside the API quota.
- * Only absolute http(s) URLs are fetched; a failed fetch is retried on a later run.
+ * Only absolute http(s) URLs of available videos are fetched; a failed fetch is retried on a
+ * later run.
  */
 export interface HashingCounts {
   hashed: number;
@@ -21,8 +22,12 @@ export interface HashingOptions {
 export async function hashNewThumbnails(db: Db, options: HashingOptions = {}): Promise<HashingCounts> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const { rows } = await db.query<{ id: number; thumbnail_url: string }>(
-    `SELECT r.id, r.thumbnail_url FROM recaps r LEFT JOIN thumbnail_hashes h ON h.recap_id = r.id
+    `SELECT r.id, r.thumbnail_url FROM recaps r
+       LEFT JOIN thumbnail_hashes h ON h.recap_id = r.id
+       LEFT JOIN scanned_videos s ON s.recap_id = r.id
       WHERE r.thumbnail_url ~ '^https?://' AND (h.recap_id IS NULL OR h.thumbnail_url <> r.thumbnail_url)
+        -- The picture of a video that is private or gone is not served any more.
+        AND (s.availability IS NULL OR s.availability = 'public')
       ORDER BY r.id
       LIMIT $1`,
     [options.limit ?? 1_000_000],
