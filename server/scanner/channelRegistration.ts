@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable } from './scannerDb.ts';
 import { channelUrl } from './discovery.ts';
 import type { YoutubeClient } from './youtubeClient.ts';
 
@@ -18,7 +18,7 @@ export function channelReference(text: string): { id: string } | { handle: strin
   return null;
 }
 
-export async function registerChannel(db: Db, client: YoutubeClient, reference: string, language?: string): Promise<RegistrationResult> {
+export async function registerChannel(db: Queryable, client: YoutubeClient, reference: string, language?: string): Promise<RegistrationResult> {
   const parsed = channelReference(reference);
   if (!parsed) return { status: 'not-found', reference };
   const response = 'id' in parsed ? await client.channels([parsed.id]) : await client.channelByHandle(parsed.handle);

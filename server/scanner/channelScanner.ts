@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable, ScannerDb } from './scannerDb.ts';
 import { markUnavailable, writeScannedRecap, type WriteOutcome } from './recapWriter.ts';
 import { videoToRecap } from './videoToRecap.ts';
 import { MAX_BATCH, type YoutubeClient } from './youtubeClient.ts';
@@ -35,7 +35,7 @@ export function emptyCounts(): ChannelCounts {
 }
 
 export interface ChannelScanContext {
-  db: Db;
+  db: ScannerDb;
   client: YoutubeClient;
   runId: number;
   now: () => Date;
@@ -180,7 +180,7 @@ async function refreshKnownVideos(
 }
 
 /** Returns 1 when a figure changed. total_likes and last_posted come from the channel's recaps. */
-async function updateChannelStatistics(db: Db, channel: CatalogueChannel, resource: YoutubeChannel): Promise<number> {
+async function updateChannelStatistics(db: Queryable, channel: CatalogueChannel, resource: YoutubeChannel): Promise<number> {
   const statistics = resource.statistics;
   const { rows } = await db.query<{ id: number }>(
     `WITH totals AS (

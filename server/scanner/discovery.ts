@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { ScannerDb } from './scannerDb.ts';
 import type { YoutubeClient } from './youtubeClient.ts';
 
 /**
@@ -37,7 +37,7 @@ export function channelUrl(youtubeChannelId: string): string {
   return `https://www.youtube.com/channel/${youtubeChannelId}`;
 }
 
-export async function discoverChannels(db: Db, client: YoutubeClient, languages: string[]): Promise<DiscoveryCounts & { complete: boolean }> {
+export async function discoverChannels(db: ScannerDb, client: YoutubeClient, languages: string[]): Promise<DiscoveryCounts & { complete: boolean }> {
   const counts: DiscoveryCounts = { searched: 0, proposed: 0, alreadyKnown: 0 };
   for (const language of languages) {
     const query = DISCOVERY_QUERIES[language];
@@ -57,7 +57,7 @@ export async function discoverChannels(db: Db, client: YoutubeClient, languages:
   return { ...counts, complete: true };
 }
 
-async function proposeChannel(db: Db, channelId: string, title: string, language: string, query: string): Promise<'proposed' | 'known' | 'seen'> {
+async function proposeChannel(db: ScannerDb, channelId: string, title: string, language: string, query: string): Promise<'proposed' | 'known' | 'seen'> {
   return db.transaction(async (tx) => {
     const seen = await tx.query(`SELECT 1 FROM discovered_channels WHERE youtube_channel_id = $1`, [channelId]);
     if (seen.rows.length > 0) return 'seen';

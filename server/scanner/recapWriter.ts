@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable } from './scannerDb.ts';
 import type { ScannedRecap } from './videoToRecap.ts';
 
 /**
@@ -30,7 +30,7 @@ function followScan(current: string | null, lastScanned: string | null, tracked:
   return untouched ? scanned : current;
 }
 
-export async function writeScannedRecap(db: Db, channelId: number, recap: ScannedRecap, runId: number): Promise<WriteOutcome> {
+export async function writeScannedRecap(db: Queryable, channelId: number, recap: ScannedRecap, runId: number): Promise<WriteOutcome> {
   const { rows } = await db.query<ExistingRecap>(
     `SELECT r.id, r.series_name, r.chapters_covered, r.thumbnail_url, r.status,
             s.recap_id IS NOT NULL AS tracked, s.parsed_series_name, s.parsed_chapters, s.scanned_thumbnail_url, s.availability, s.status_before
@@ -78,7 +78,7 @@ export async function writeScannedRecap(db: Db, channelId: number, recap: Scanne
   return updated.rows.length > 0 ? 'updated' : 'unchanged';
 }
 
-async function track(db: Db, recapId: number, recap: ScannedRecap, runId: number): Promise<void> {
+async function track(db: Queryable, recapId: number, recap: ScannedRecap, runId: number): Promise<void> {
   await db.query(
     `INSERT INTO scanned_videos (recap_id, video_id, parsed_series_name, parsed_chapters, scanned_thumbnail_url, availability, status_before, last_seen_run_id)
      VALUES ($1, $2, $3, $4, $5, 'public', NULL, $6)
@@ -93,7 +93,7 @@ async function track(db: Db, recapId: number, recap: ScannedRecap, runId: number
  * A known video the API no longer returns: 'private' when its playlist entry says so, 'gone'
  * when it vanished. The recap's status becomes private or error; the row stays.
  */
-export async function markUnavailable(db: Db, recapId: number, videoId: string, availability: 'private' | 'gone', runId: number): Promise<WriteOutcome> {
+export async function markUnavailable(db: Queryable, recapId: number, videoId: string, availability: 'private' | 'gone', runId: number): Promise<WriteOutcome> {
   const status = availability === 'private' ? 'private' : 'error';
   const { rows } = await db.query<{ status: string | null; availability: string | null }>(
     `SELECT r.status, s.availability FROM recaps r LEFT JOIN scanned_videos s ON s.recap_id = r.id WHERE r.id = $1`,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable, ScannerDb } from './scannerDb.ts';
 import { emptyCounts, scanChannel, type CatalogueChannel, type ChannelCounts } from './channelScanner.ts';
 import { discoverChannels, DISCOVERY_QUERIES, type DiscoveryCounts } from './discovery.ts';
 import { QuotaBudget, QuotaExhaustedError } from './quotaBudget.ts';
@@ -17,7 +17,7 @@ export const DEFAULT_QUOTA_CAP = 5000;
 const DISCOVERY_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface ScanOptions {
-  db: Db;
+  db: ScannerDb;
   apiKey: string;
   apiBase?: string;
   quotaCap?: number;
@@ -123,7 +123,7 @@ export async function runScan(options: ScanOptions): Promise<ScanSummary> {
   }
 }
 
-async function discoveryDue(options: ScanOptions, db: Db, doneThisRun: boolean, now: Date): Promise<boolean> {
+async function discoveryDue(options: ScanOptions, db: Queryable, doneThisRun: boolean, now: Date): Promise<boolean> {
   const mode = options.discovery ?? 'daily';
   if (mode === 'never' || doneThisRun) return false;
   if (mode === 'always') return true;
@@ -180,7 +180,7 @@ async function scanChannels(
   }
 }
 
-async function recordChannelOutcome(db: Db, channelId: number, completedRunId: number | null, error: string): Promise<void> {
+async function recordChannelOutcome(db: Queryable, channelId: number, completedRunId: number | null, error: string): Promise<void> {
   await db.query(
     `INSERT INTO scanner_channel_state (channel_id, last_error, last_completed_run_id) VALUES ($1, $2, $3)
      ON CONFLICT (channel_id) DO UPDATE SET last_error = EXCLUDED.last_error,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { ScannerDb } from './scannerDb.ts';
 import { runScan, type ScanOptions } from './runScan.ts';
 import { parseScanInterval, scanSettingsFromEnv } from './scanSettings.ts';
 
@@ -8,7 +8,7 @@ import { parseScanInterval, scanSettingsFromEnv } from './scanSettings.ts';
  * start-up, so a restart loop cannot burn the quota.
  */
 export interface ScanIntervalDeps {
-  db: Db;
+  db: ScannerDb;
   /** The server config's scanInterval (SCAN_INTERVAL); a number is minutes. Falls back to the environment. */
   scanInterval?: string | number | null;
   /** The server config's youtubeApiKey; falls back to YOUTUBE_API_KEY. */

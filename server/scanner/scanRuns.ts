@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable, ScannerDb } from './scannerDb.ts';
 
 /**
  * The life of a scan run. A run that is still 'running' with a recent heartbeat belongs to a
@@ -19,7 +19,7 @@ export interface ScanRun {
 
 export type RunStatus = 'completed' | 'quota_exhausted' | 'failed';
 
-export async function beginRun(db: Db, quotaCap: number, now: Date): Promise<ScanRun | null> {
+export async function beginRun(db: ScannerDb, quotaCap: number, now: Date): Promise<ScanRun | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; quota_cap: number; quota_used: number; api_calls: number; heartbeat_at: string | Date; discovery_done: boolean }>(
       `SELECT id, quota_cap, quota_used, api_calls, heartbeat_at, discovery_done FROM scan_runs WHERE status = 'running' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
@@ -45,23 +45,23 @@ export async function beginRun(db: Db, quotaCap: number, now: Date): Promise<Sca
   });
 }
 
-export async function recordProgress(db: Db, runId: number, quotaUsed: number, apiCalls: number, now: Date): Promise<void> {
+export async function recordProgress(db: Queryable, runId: number, quotaUsed: number, apiCalls: number, now: Date): Promise<void> {
   await db.query(`UPDATE scan_runs SET quota_used = $2, api_calls = $3, heartbeat_at = $4 WHERE id = $1`, [runId, quotaUsed, apiCalls, now]);
 }
 
-export async function markDiscoveryDone(db: Db, runId: number): Promise<void> {
+export async function markDiscoveryDone(db: Queryable, runId: number): Promise<void> {
   await db.query(`UPDATE scan_runs SET discovery_done = true WHERE id = $1`, [runId]);
 }
 
 /** When discovery last ran to the end, to space the costly searches out. */
-export async function lastDiscoveryAt(db: Db): Promise<Date | null> {
+export async function lastDiscoveryAt(db: Queryable): Promise<Date | null> {
   const { rows } = await db.query<{ started_at: string | Date }>(
     `SELECT started_at FROM scan_runs WHERE discovery_done ORDER BY started_at DESC LIMIT 1`,
   );
   return rows[0] ? new Date(rows[0].started_at) : null;
 }
 
-export async function finishRun(db: Db, runId: number, status: RunStatus, summary: object, now: Date, error: string | null = null): Promise<void> {
+export async function finishRun(db: Queryable, runId: number, status: RunStatus, summary: object, now: Date, error: string | null = null): Promise<void> {
   await db.query(
     `UPDATE scan_runs SET status = $2, summary = $3::jsonb, finished_at = $4, heartbeat_at = $4, error = $5 WHERE id = $1`,
     [runId, status, JSON.stringify(summary), now, error],

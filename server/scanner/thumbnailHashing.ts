@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Queryable } from './scannerDb.ts';
 import { computePerceptualHash, hashToHex } from './perceptualHash.ts';
 
 /**
@@ -19,7 +19,7 @@ export interface HashingOptions {
   log?: (line: string) => void;
 }
 
-export async function hashNewThumbnails(db: Db, options: HashingOptions = {}): Promise<HashingCounts> {
+export async function hashNewThumbnails(db: Queryable, options: HashingOptions = {}): Promise<HashingCounts> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const { rows } = await db.query<{ id: number; thumbnail_url: string }>(
     `SELECT r.id, r.thumbnail_url FROM recaps r

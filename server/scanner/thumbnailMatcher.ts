@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { ScannerDb } from './scannerDb.ts';
 import { HammingIndex } from './hammingIndex.ts';
 import { classifyMatch, SIMILAR_PICTURE_MAX_DISTANCE, type MatchCandidate } from './matchClassifier.ts';
 import { hashFromHex } from './perceptualHash.ts';
@@ -25,7 +25,7 @@ interface HashRow {
   duration: number | null;
 }
 
-export async function matchNewThumbnails(db: Db): Promise<MatchingCounts> {
+export async function matchNewThumbnails(db: ScannerDb): Promise<MatchingCounts> {
   const { rows } = await db.query<HashRow>(
     `SELECT h.recap_id, h.phash, h.matched_at, r.title, r.series_name, r.duration
        FROM thumbnail_hashes h JOIN recaps r ON r.id = h.recap_id`,

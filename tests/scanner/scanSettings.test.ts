@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../server/db/driver.ts';
+import type { ScannerDb } from '../../server/scanner/scannerDb.ts';
+import type { ScanOptions } from '../../server/scanner/runScan.ts';
 import { startScanInterval } from '../../server/scanner/scanInterval.ts';
 import { parseScanInterval, scanSettingsFromEnv } from '../../server/scanner/scanSettings.ts';
 
@@ -32,7 +33,7 @@ describe('SCAN_INTERVAL and the scanner environment', () => {
 });
 
 describe('startScanInterval', () => {
-  const db = {} as Db;
+  const db = {} as ScannerDb;
 
   it('stays off without an interval or without an API key', async () => {
     const scan = vi.fn(async () => undefined);
@@ -46,7 +47,7 @@ describe('startScanInterval', () => {
     vi.useFakeTimers();
     try {
       let finish: () => void = () => {};
-      const scan = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const scan = vi.fn((_options: ScanOptions) => new Promise<void>((resolve) => (finish = resolve)));
       const handle = startScanInterval({ db, scanInterval: '2m', youtubeApiKey: 'key', env: {}, scan, log: () => {} });
       expect(handle.enabled).toBe(true);
       await vi.advanceTimersByTimeAsync(119_000);
