@@ -26,13 +26,14 @@ interface HashRow {
 }
 
 export async function matchNewThumbnails(db: ScannerDb): Promise<MatchingCounts> {
+  const counts: MatchingCounts = { compared: 0, matchesStored: 0, byType: {} };
+  const waiting = await db.query(`SELECT 1 FROM thumbnail_hashes WHERE matched_at IS NULL LIMIT 1`);
+  if (waiting.rows.length === 0) return counts;
   const { rows } = await db.query<HashRow>(
     `SELECT h.recap_id, h.phash, h.matched_at, r.title, r.series_name, r.duration
        FROM thumbnail_hashes h JOIN recaps r ON r.id = h.recap_id`,
   );
-  const counts: MatchingCounts = { compared: 0, matchesStored: 0, byType: {} };
   const pending = rows.filter((row) => row.matched_at === null).sort((a, b) => a.recap_id - b.recap_id);
-  if (pending.length === 0) return counts;
 
   const index = new HammingIndex(SIMILAR_PICTURE_MAX_DISTANCE);
   const byRecap = new Map<number, HashRow>();

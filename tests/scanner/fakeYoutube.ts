@@ -328,7 +328,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const fake = await new FakeYoutube().start(Number(process.argv[2] ?? 0));
   const ids = [...fake.catalogue.channels.keys()];
   console.log(`Fake YouTube Data API listening: ${fake.apiBase}`);
-  console.log(`Scan against it:\n  YOUTUBE_API_BASE=${fake.apiBase} YOUTUBE_API_KEY=${FAKE_API_KEY} npm run scan -- ${ids.map((id) => `--add-channel ${id}`).join(' ')}`);
+  console.log(`Scan against it:\n  YOUTUBE_API_BASE=${fake.apiBase} YOUTUBE_API_KEY=${FAKE_API_KEY} npm run scan -- --discovery always ${ids.map((id) => `--add-channel ${id}`).join(' ')}`);
   const stop = () => void fake.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
