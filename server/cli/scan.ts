@@ -10,7 +10,7 @@ import { YoutubeClient } from '../scanner/youtubeClient.ts';
 
 /**
  * One scan pass: `npm run scan [-- options]`
- *   --add-channel REF   add a channel first (UC… id, /channel/ URL or @handle); repeatable
+ *   --add-channel REF   add a channel first (UC… id, or a /channel/, @handle, /c/ or /user/ address); repeatable
  *   --language CODE     language of the channels added with --add-channel (default: what the API reports, else en)
  *   --quota N           quota units this run may spend (default SCAN_QUOTA_CAP or 5000)
  *   --discovery MODE    always | daily | never (default SCAN_DISCOVERY or daily)

@@ -71,6 +71,11 @@ export class YoutubeClient {
     return this.get('channels', { part: 'snippet,contentDetails,statistics', forHandle: handle });
   }
 
+  /** The channel behind a legacy /user/ name. */
+  channelByUsername(username: string): Promise<ListResponse<YoutubeChannel>> {
+    return this.get('channels', { part: 'snippet,contentDetails,statistics', forUsername: username });
+  }
+
   playlistItems(playlistId: string, pageToken?: string): Promise<ListResponse<YoutubePlaylistItem>> {
     return this.get('playlistItems', {
       part: 'snippet,contentDetails,status',

@@ -127,7 +127,8 @@ export class FakeYoutube {
   }
 
   private channelsList(params: URLSearchParams) {
-    const handle = params.get('forHandle');
+    // Legacy user names are the handle without its @ in this catalogue.
+    const handle = params.get('forHandle') ?? params.get('forUsername');
     const ids = handle
       ? [...this.catalogue.channels.values()].filter((channel) => channel.handle.toLowerCase() === `@${handle.replace(/^@/, '')}`.toLowerCase()).map((channel) => channel.id)
       : (params.get('id') ?? '').split(',').filter(Boolean);

@@ -237,11 +237,13 @@ describe('discovery', () => {
 });
 
 describe('adding a channel for the scanner', () => {
-  it('takes a UC id, a /channel/ URL or an @handle, and never adds a channel twice', async () => {
-    const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: h.fake.apiBase, budget: new QuotaBudget(10) });
+  it('takes a UC id or a /channel/, @handle, /c/ or /user/ address, and never adds a channel twice', async () => {
+    const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: h.fake.apiBase, budget: new QuotaBudget(20) });
     expect(await registerChannel(h.db, client, 'https://www.youtube.com/@recaprush')).toMatchObject({ status: 'added', name: 'Recap Rush' });
     expect(await registerChannel(h.db, client, 'https://youtube.com/channel/UCrecapRushEn00000000002')).toMatchObject({ status: 'exists', name: 'Recap Rush' });
     expect(await registerChannel(h.db, client, 'UCresumenesManhwaEs00003')).toMatchObject({ status: 'added', name: 'Resúmenes Manhwa' });
+    expect(await registerChannel(h.db, client, 'https://www.youtube.com/user/recaprush')).toMatchObject({ status: 'exists', name: 'Recap Rush' });
+    expect(await registerChannel(h.db, client, 'https://youtube.com/c/resumenesmanhwa')).toMatchObject({ status: 'exists', name: 'Resúmenes Manhwa' });
     expect(await registerChannel(h.db, client, '@nobody-here')).toEqual({ status: 'not-found', reference: '@nobody-here' });
     expect(await registerChannel(h.db, client, 'not a channel')).toEqual({ status: 'not-found', reference: 'not a channel' });
     const { rows } = await h.db.query<{ name: string; language: string; url: string; active: boolean; full_scan: boolean; verified: boolean }>(
