@@ -110,8 +110,8 @@ export async function runScan(options: ScanOptions): Promise<ScanSummary> {
     }
     await checkpoint();
     if (options.thumbnails !== false) {
-      summary.hashing = await hashNewThumbnails(db, { fetchImpl: options.fetchImpl, log });
-      summary.matching = await matchNewThumbnails(db);
+      summary.hashing = await hashNewThumbnails(db, { fetchImpl: options.fetchImpl, log, onProgress: checkpoint });
+      summary.matching = await matchNewThumbnails(db, checkpoint);
       log(`thumbnails: ${summary.hashing.hashed} hashed, ${summary.hashing.failed} failed; ${summary.matching.matchesStored} matches stored`);
     }
     summary.status = quotaStop ? 'quota_exhausted' : 'completed';

@@ -17,6 +17,8 @@ export interface HashingOptions {
   concurrency?: number;
   limit?: number;
   log?: (line: string) => void;
+  /** Called every 50 thumbnails: the run's heartbeat, so a long first hashing is not taken for a dead run. */
+  onProgress?: () => Promise<void>;
 }
 
 export async function hashNewThumbnails(db: Queryable, options: HashingOptions = {}): Promise<HashingCounts> {
@@ -51,6 +53,7 @@ export async function hashNewThumbnails(db: Queryable, options: HashingOptions =
         counts.failed += 1;
         options.log?.(`thumbnail of recap ${recap.id} not hashed (${recap.thumbnail_url}): ${error instanceof Error ? error.message : String(error)}`);
       }
+      if ((counts.hashed + counts.failed) % 50 === 0) await options.onProgress?.();
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));

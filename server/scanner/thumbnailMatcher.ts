@@ -25,7 +25,8 @@ interface HashRow {
   duration: number | null;
 }
 
-export async function matchNewThumbnails(db: ScannerDb): Promise<MatchingCounts> {
+/** `onProgress` is called every 500 thumbnails compared (the run's heartbeat). */
+export async function matchNewThumbnails(db: ScannerDb, onProgress?: () => Promise<void>): Promise<MatchingCounts> {
   const counts: MatchingCounts = { compared: 0, matchesStored: 0, byType: {} };
   const waiting = await db.query(`SELECT 1 FROM thumbnail_hashes WHERE matched_at IS NULL LIMIT 1`);
   if (waiting.rows.length === 0) return counts;
@@ -70,6 +71,7 @@ export async function matchNewThumbnails(db: ScannerDb): Promise<MatchingCounts>
       }
       await tx.query(`UPDATE thumbnail_hashes SET matched_at = now() WHERE recap_id = $1`, [row.recap_id]);
     });
+    if (counts.compared % 500 === 0) await onProgress?.();
   }
   return counts;
 }
