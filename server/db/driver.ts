@@ -1,0 +1,75 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** One interface over the embedded PGlite and a PostgreSQL server, so every query is written once. */
+export interface Db extends Queryable {
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { memory: true };
+
+function pgliteQueryable(handle: PGlite | Transaction): Queryable {
+  return {
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await handle.query<T>(sql, params)).rows }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir !== undefined) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    ...pgliteQueryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+// 64-bit counts (views, likes, subscribers) fit a JavaScript number for any real catalogue.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('dataDir' in options) return openPglite(options.dataDir);
+  return openPglite(undefined);
+}
