@@ -78,7 +78,7 @@ export const recapListMachine = setup({
   actors: {
     fetchRecapsPage: fromCallback<EventObject, FetchInput>(({ input, sendBack }) => {
       fetchRecaps(input.query).then(
-        (result) => sendBack({ type: 'FETCH.DONE', requestId: input.requestId, result }),
+        (result: Page<Recap>) => sendBack({ type: 'FETCH.DONE', requestId: input.requestId, result }),
         (error: unknown) =>
           sendBack({
             type: 'FETCH.FAILED',

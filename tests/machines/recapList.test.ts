@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
 
 vi.mock('../../src/api/recaps', () => ({ fetchRecaps: vi.fn() }));
@@ -21,10 +21,11 @@ function pageOf(from: number, count: number, total: number): Page<Recap> {
   return { data: Array.from({ length: count }, (_, i) => recap(from + i)), total } as Page<Recap>;
 }
 
-const silentFetch = recapListMachine.provide({ actors: { fetchRecapsPage: fromCallback<EventObject, never>(() => {}) } });
+const silentFetch = recapListMachine.provide({ actors: { fetchRecapsPage: fromCallback<EventObject, { requestId: number; query: RecapQuery }>(() => {}) } });
 
 describe('recapList machine, model-based', () => {
-  const nextEventsFor = (snapshot: ReturnType<ReturnType<typeof createActor<typeof silentFetch>>['getSnapshot']>) => {
+  type Snapshot = SnapshotFrom<typeof silentFetch>;
+  const nextEventsFor = (snapshot: Snapshot) => {
       const current = snapshot.context.requestId;
       const events: RecapListEvent[] = [
         { type: 'FILTERS.CHANGE', filters: { language: 'ko' } },
@@ -38,7 +39,7 @@ describe('recapList machine, model-based', () => {
   };
   const paths = getShortestPaths(silentFetch, {
     events: nextEventsFor,
-    serializeState: (snapshot) =>
+    serializeState: (snapshot: Snapshot) =>
       JSON.stringify({
         value: snapshot.value,
         shown: snapshot.context.recaps.length > 0,
