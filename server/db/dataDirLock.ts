@@ -1,0 +1,38 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one data folder corrupt it, so the folder
+ * carries a lock file with the owner's pid; a lock left by a dead process is taken over.
+ */
+export function lockDataFolder(folder: string): () => void {
+  mkdirSync(folder, { recursive: true });
+  const lockFile = path.join(folder, 'recapshelf.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${folder} is already in use by process ${owner}. ` +
+            'Stop that process first, or point DATA_DIR at another folder, or use DATABASE_URL for a PostgreSQL server ' +
+            'that several processes can share.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database folder ${folder}`);
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Db } from './db/driver.ts';
+import { lockDataFolder } from './db/dataDirLock.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { seedDemoData } from './seed/index.ts';
+
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+
+async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; unlock: () => void }> {
+  if (config.databaseUrl !== undefined) return { db: await openDatabase({ databaseUrl: config.databaseUrl }), unlock: () => {} };
+  const folder = path.join(config.dataDir, 'db');
+  const unlock = lockDataFolder(config.dataDir);
+  try {
+    return { db: await openDatabase({ dataDir: folder }), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const { db, unlock } = await openConfiguredDatabase(config);
+  await migrate(db);
+  if (config.demoData) {
+    const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
+    if (!rows[0]?.any) {
+      console.log('Seeding the demo catalogue…');
+      await seedDemoData(db, {});
+    }
+  }
+
+  const app = await buildApp({ db, config, distDir: DIST_DIR });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests and closing the database`);
+    await app.close();
+    await db.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`RecapShelf listening on http://${config.host}:${config.port}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
