@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { HttpError } from './routes/httpError.ts';
 import { healthRoutes } from './routes/health.ts';
+import { recapRoutes } from './routes/recaps.ts';
 
 export interface AppDeps {
   db: Db;
@@ -117,6 +118,7 @@ export async function buildApp({ db, distDir }: AppDeps): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(recapRoutes, { db });
     },
     { prefix: '/api' },
   );

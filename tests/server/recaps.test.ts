@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { openTestApp } from './support/testApp.ts';
+
+describe('recaps', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Hidden', 'ko', false)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, published_at, tags) VALUES
+      ('aaaaaaaaaaa', 1, 'Solo Leveling full recap', 'Solo Leveling', 'en', 4000, 10, '2024-01-01', '{action}'),
+      ('bbbbbbbbbbb', 1, 'Omniscient Reader recap', 'Omniscient Reader', 'en', 100, 500, '2024-02-01', '{fantasy}'),
+      ('ccccccccccc', 2, 'Hidden channel recap', 'Hidden', 'ko', 100, 1, '2024-03-01', '{}')`);
+  });
+  afterAll(() => close());
+
+  it('lists newest first and hides recaps of deactivated channels', async () => {
+    const body = (await app.inject({ url: '/api/recaps' })).json();
+    expect(body.data.map((r: { video_id: string }) => r.video_id)).toEqual(['bbbbbbbbbbb', 'aaaaaaaaaaa']);
+    expect(body).toMatchObject({ total: 2, hasMore: false });
+  });
+
+  it('finds partial words and whole words', async () => {
+    expect((await app.inject({ url: '/api/recaps?search=levelin' })).json().total).toBe(1);
+    expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(2);
+    expect((await app.inject({ url: '/api/recaps?search=100%25' })).json().total).toBe(0);
+  });
+
+  it('filters by duration and sorts by views', async () => {
+    const body = (await app.inject({ url: '/api/recaps?min_duration=3600&sortBy=views&sortOrder=asc' })).json();
+    expect(body.data.map((r: { video_id: string }) => r.video_id)).toEqual(['aaaaaaaaaaa']);
+  });
+
+  it('pages with hasMore', async () => {
+    const body = (await app.inject({ url: '/api/recaps?limit=1' })).json();
+    expect(body).toMatchObject({ total: 2, hasMore: true });
+  });
+
+  it('answers bad query values with 400 and a readable error', async () => {
+    for (const url of ['/api/recaps?page=0', '/api/recaps?sortBy=evil', '/api/recaps?ids=1;drop', '/api/recaps?limit=abc']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(typeof response.json().error).toBe('string');
+    }
+  });
+
+  it('gets one recap, and 404 for an unknown or hidden one', async () => {
+    const list = (await app.inject({ url: '/api/recaps' })).json();
+    const one = await app.inject({ url: `/api/recaps/${list.data[0].id}` });
+    expect(one.json()).toMatchObject({ channel_name: 'Alpha Recaps', user_rating: null, avg_rating: 0 });
+    expect((await app.inject({ url: '/api/recaps/999999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/recaps/abc' })).statusCode).toBe(400);
+  });
+
+  it('lists the languages of visible recaps', async () => {
+    expect((await app.inject({ url: '/api/recaps/languages' })).json()).toEqual(['en']);
+  });
+});
