@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/driver.ts';
+import { lockDataFolder } from '../db/dataDirLock.ts';
+import { migrate } from '../db/migrate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await prompt.question('Password (at least 8 characters): ');
+  prompt.close();
+  return answer;
+}
+
+/** Creates a verified admin, or makes an existing user (same username or email) an admin. */
+async function createAdmin(db: Db, username: string, email: string, password: string): Promise<string> {
+  const existing = await db.query<{ id: number }>(
+    'SELECT id FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)',
+    [username, email],
+  );
+  if (existing.rows.length > 0) {
+    await db.query('UPDATE users SET is_admin = true, email_verified = true WHERE id = $1', [existing.rows[0]!.id]);
+    return `User ${username} is now an admin.`;
+  }
+  await db.query(
+    'INSERT INTO users (username, email, password_hash, is_admin, email_verified) VALUES ($1, $2, $3, true, true)',
+    [username, email, await hashPassword(password)],
+  );
+  return `Admin ${username} created.`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' } } });
+  if (!values.username || !values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+    throw new Error('Usage: npm run create-admin -- --username NAME --email EMAIL');
+  }
+  const password = await readPassword();
+  if (password.length < 8) throw new Error('The password must be at least 8 characters.');
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataFolder(config.dataDir);
+  const db = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+  try {
+    await migrate(db);
+    console.log(await createAdmin(db, values.username, values.email, password));
+  } finally {
+    await db.close();
+    unlock();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
