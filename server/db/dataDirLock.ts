@@ -29,6 +29,7 @@ export function lockDataFolder(folder: string): () => void {
           `The embedded database in ${folder} is already in use by process ${owner}. ` +
             'Stop that process first, or point DATA_DIR at another folder, or use DATABASE_URL for a PostgreSQL server ' +
             'that several processes can share.',
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });
