@@ -10,6 +10,13 @@ import type { Db } from './db/driver.ts';
 import { HttpError } from './routes/httpError.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recapRoutes } from './routes/recaps.ts';
+import { authRoutes } from './routes/auth.ts';
+import { channelRoutes } from './routes/channels.ts';
+import { watchlistRoutes } from './routes/watchlist.ts';
+import { suggestionRoutes } from './routes/suggestions.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { mediaRoutes } from './routes/media.ts';
 
 export interface AppDeps {
   db: Db;
@@ -25,7 +32,7 @@ function errorBody(message: string, extra: Record<string, unknown> = {}) {
 }
 
 /** The Fastify instance with every route under /api, not listening: main.ts listens, tests inject. */
-export async function buildApp({ db, distDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: false });
 
   await app.register(cookie);
@@ -118,10 +125,17 @@ export async function buildApp({ db, distDir }: AppDeps): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(recapRoutes, { db });
+      await api.register(recapRoutes, { db, config });
+      await api.register(authRoutes, { db, config });
+      await api.register(channelRoutes, { db, config });
+      await api.register(watchlistRoutes, { db, config });
+      await api.register(suggestionRoutes, { db, config });
+      await api.register(adminRoutes, { db, config });
+      await api.register(statsRoutes, { db, config });
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes, { db, config, prefix: '/media' });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/driver.ts';
+import type { RouteDeps } from './routeDeps.ts';
 import { currentUser } from '../auth/currentUser.ts';
 import { HttpError } from './httpError.ts';
 
@@ -34,7 +34,7 @@ const RECAP_COLUMNS = `r.id, r.video_id, r.title, r.description, r.series_name, 
   (SELECT rating FROM ratings WHERE recap_id = r.id AND user_id = $1::int) AS user_rating,
   round(r.avg_rating::numeric, 1)::float8 AS rating, r.genres, r.tags, r.chapters_covered`;
 
-export const recapRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.get<{ Querystring: ListQuery }>('/recaps', {
     schema: {
       querystring: {

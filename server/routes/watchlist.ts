@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from './routeDeps.ts';
+
+export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async () => {};

@@ -1,0 +1,36 @@
+import { request } from './client';
+import type { Channel, ChannelQuery, FavouriteCheck, Id, Page, Stats } from './types';
+
+export function fetchChannels(query: ChannelQuery): Promise<Page<Channel>> {
+  const { active, ...rest } = query;
+  return request('/channels', { query: { ...rest, active: active === undefined ? undefined : Number(active) } });
+}
+
+/** One channel, for the header of its recap list. */
+export function fetchChannel(id: Id): Promise<Channel> {
+  return request(`/channels/${id}`);
+}
+
+export function fetchFavourites(query: { page: number; limit: number }): Promise<Page<Channel>> {
+  return request('/channels/favourites', { query });
+}
+
+export function addFavourite(channelId: Id): Promise<unknown> {
+  return request(`/channels/${channelId}/favourite`, { method: 'POST' });
+}
+
+export function removeFavourite(channelId: Id): Promise<unknown> {
+  return request(`/channels/${channelId}/favourite`, { method: 'DELETE' });
+}
+
+export function checkFavourite(channelId: Id): Promise<FavouriteCheck> {
+  return request(`/channels/favourites/check/${channelId}`);
+}
+
+export function deactivateChannel(channelId: Id): Promise<unknown> {
+  return request(`/channels/${channelId}/deactivate`, { method: 'PUT' });
+}
+
+export function fetchStats(): Promise<Stats> {
+  return request('/stats');
+}

@@ -1,0 +1,40 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { toApiError } from './errors';
+
+// Spec section 7: every call under /api, with cookies, as JSON.
+// The base is absolute so the same code runs in the browser and under a DOM in Node.
+const api = ofetch.create({
+  baseURL: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  retry: 0,
+});
+
+/** Query values the server understands: undefined and empty strings are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined | null>;
+
+function cleanQuery(query: QueryValues | undefined): Record<string, string | number | boolean> | undefined {
+  if (query === undefined) return undefined;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** One call; any failure is rethrown as an ApiError with the spec's message. */
+export async function request<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: QueryValues; body?: unknown } = {},
+): Promise<T> {
+  const fetchOptions: FetchOptions<'json'> = {
+    method: options.method ?? 'GET',
+    query: cleanQuery(options.query),
+  };
+  if (options.body !== undefined) fetchOptions.body = options.body as Record<string, unknown>;
+  else if (fetchOptions.method !== 'GET') fetchOptions.body = {};
+  try {
+    return await api<T>(path, fetchOptions);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

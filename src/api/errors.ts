@@ -1,0 +1,43 @@
+import { FetchError } from 'ofetch';
+import type { ApiErrorBody } from './types';
+
+/**
+ * Every failed call, normalised: the body's message (spec section 8, generic request failure),
+ * else `HTTP error! status: {code}`. `status` is 0 when the server could not be reached.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<ApiErrorBody> | null;
+
+  constructor(status: number, message: string, body: Partial<ApiErrorBody> | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+function bodyOf(data: unknown): Partial<ApiErrorBody> | null {
+  return typeof data === 'object' && data !== null ? (data as Partial<ApiErrorBody>) : null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response !== undefined) {
+    const status = error.response.status;
+    const body = bodyOf(error.data);
+    const text = body?.message || body?.error || `HTTP error! status: ${status}`;
+    return new ApiError(status, text, body);
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Network error';
+  return new ApiError(0, message, null);
+}
+
+/** The message a machine shows for a failed call. */
+export function errorMessage(error: unknown): string {
+  return toApiError(error).message;
+}
