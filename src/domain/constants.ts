@@ -1,0 +1,38 @@
+import type { ChannelSortBy, RecapSortBy, User } from '../api/types';
+
+/** Spec section 9: page sizes. */
+export const RECAP_PAGE_SIZE = 20;
+export const CHANNEL_PAGE_SIZE = 20;
+export const FAVOURITES_PAGE_SIZE = 20;
+
+export const DEFAULT_RECAP_LANGUAGE = 'en';
+export const MIN_PASSWORD_LENGTH = 8;
+export const STAR_SCALE = 5;
+export const SUGGESTIONS_PER_DAY = 10;
+
+export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string }[] = [
+  { value: 'published_at', label: 'Published date' },
+  { value: 'views', label: 'Views' },
+  { value: 'duration', label: 'Duration' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'like_count', label: 'Likes' },
+];
+
+export const CHANNEL_SORT_OPTIONS: readonly { value: ChannelSortBy; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'total_videos', label: 'Most Videos' },
+  { value: 'subscriber_count', label: 'Most Subscribers' },
+  { value: 'last_posted', label: 'Last Posted' },
+  { value: 'total_views', label: 'Most Views' },
+  { value: 'total_likes', label: 'Most Likes' },
+];
+
+/** Spec section 3: is_admin true or 1 counts as admin. */
+export function isAdminUser(user: Pick<User, 'is_admin'> | null | undefined): boolean {
+  return user?.is_admin === true || user?.is_admin === 1;
+}
+
+/** Spec section 5: a rating is a whole number from 1 to the star scale. */
+export function isValidRating(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= STAR_SCALE;
+}

@@ -1,0 +1,36 @@
+/** 3725 → "1:02:05", 605 → "10:05". */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const mm = hours > 0 ? String(minutes).padStart(2, '0') : String(minutes);
+  const ss = String(rest).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+export type DurationFilterKey = 'under1h' | '1to2h' | '2to4h' | 'over4h';
+
+export interface DurationFilter {
+  key: DurationFilterKey;
+  label: string;
+  min_duration?: number;
+  max_duration?: number;
+}
+
+/** Spec section 9; the server compares min inclusive and max inclusive. */
+export const DURATION_FILTERS: readonly DurationFilter[] = [
+  { key: 'under1h', label: 'Under 1 hour', max_duration: 3599 },
+  { key: '1to2h', label: '1 to 2 hours', min_duration: 3600, max_duration: 7200 },
+  { key: '2to4h', label: '2 to 4 hours', min_duration: 7200, max_duration: 14400 },
+  { key: 'over4h', label: 'Over 4 hours', min_duration: 14401 },
+];
+
+export function durationFilterByKey(key: string | null | undefined): DurationFilter | undefined {
+  return DURATION_FILTERS.find((filter) => filter.key === key);
+}
+
+/** The bucket a min/max pair came from, for restoring the filter panel from a query. */
+export function durationFilterKey(min: number | undefined, max: number | undefined): DurationFilterKey | undefined {
+  return DURATION_FILTERS.find((filter) => filter.min_duration === min && filter.max_duration === max)?.key;
+}

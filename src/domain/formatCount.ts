@@ -1,0 +1,30 @@
+const UNITS = [
+  { value: 1_000_000_000, suffix: 'B' },
+  { value: 1_000_000, suffix: 'M' },
+  { value: 1_000, suffix: 'K' },
+] as const;
+
+function trimmed(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '');
+}
+
+/** Views, likes and subscribers on cards: 950, 1.2K, 15K, 3.4M, 1.1B. */
+export function formatCount(count: number): string {
+  const value = Math.max(0, Math.floor(count));
+  for (const unit of UNITS) {
+    if (value >= unit.value) {
+      const scaled = value / unit.value;
+      // Rounding 999.95K up would read 1000K: move to the next unit instead.
+      return scaled >= 100 ? `${Math.floor(scaled)}${unit.suffix}` : `${trimmed(Math.floor(scaled * 10) / 10)}${unit.suffix}`;
+    }
+  }
+  return String(value);
+}
+
+/** The channel header's form (spec section 9): K from 1,000 and M from 1,000,000, one decimal. */
+export function formatHeaderCount(count: number): string {
+  const value = Math.max(0, Math.floor(count));
+  if (value >= 1_000_000) return `${(Math.floor(value / 100_000) / 10).toFixed(1)}M`;
+  if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
+  return String(value);
+}

@@ -1,0 +1,41 @@
+/** Language codes with their labels (spec section 9). */
+export interface LanguageOption {
+  code: string;
+  label: string;
+}
+
+const LABELS: Record<string, string> = {
+  en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', ja: 'Japanese',
+  ko: 'Korean', zh: 'Chinese', ru: 'Russian', id: 'Indonesian', hi: 'Hindi', tl: 'Tagalog', hil: 'Hiligaynon',
+  ar: 'Arabic', lus: 'Mizo', my: 'Burmese', th: 'Thai', uzn: 'Northern Uzbek', vi: 'Vietnamese', tr: 'Turkish',
+  ms: 'Malay', bn: 'Bengali', und: 'Undetermined', nl: 'Dutch', pl: 'Polish', uk: 'Ukrainian', sv: 'Swedish',
+  no: 'Norwegian', da: 'Danish', fi: 'Finnish', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', el: 'Greek',
+  he: 'Hebrew', fa: 'Persian', ur: 'Urdu', ta: 'Tamil', te: 'Telugu', mr: 'Marathi', gu: 'Gujarati', kn: 'Kannada',
+  ml: 'Malayalam', pa: 'Punjabi', ne: 'Nepali', si: 'Sinhala', km: 'Khmer', lo: 'Lao', mn: 'Mongolian', sw: 'Swahili',
+};
+
+function options(codes: readonly string[]): LanguageOption[] {
+  return codes.map((code) => ({ code, label: LABELS[code] ?? code }));
+}
+
+/** The label of a code, or the code itself when it has none. */
+export function languageLabel(code: string): string {
+  return LABELS[code] ?? code;
+}
+
+export const CHANNEL_LANGUAGES = options([
+  'en', 'es', 'ko', 'ja', 'fr', 'de', 'pt', 'ru', 'zh', 'id', 'hi', 'tl', 'hil', 'ar', 'it', 'lus', 'my', 'th', 'uzn', 'vi',
+]);
+
+export const PENDING_CHANNEL_LANGUAGES = options([
+  'en', 'es', 'pt', 'tl', 'th', 'ko', 'ja', 'zh', 'hi', 'ar', 'fr', 'de', 'it', 'ru', 'tr', 'vi', 'id', 'ms', 'bn',
+]);
+
+export const ADD_CHANNEL_LANGUAGES = options(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
+
+/** The recap filter's list: every channel and pending-channel language plus the widely spoken rest, 45 codes. */
+export const RECAP_FILTER_LANGUAGES = options([
+  'en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'ru', 'id', 'hi', 'tl', 'hil', 'ar', 'lus', 'my', 'th', 'uzn',
+  'vi', 'tr', 'ms', 'bn', 'nl', 'pl', 'uk', 'sv', 'no', 'da', 'fi', 'cs', 'ro', 'hu', 'el', 'he', 'fa', 'ur', 'ta',
+  'te', 'mr', 'km', 'lo', 'mn', 'sw', 'und',
+]);
