@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { login, resendVerification } from '../api/auth';
+import type { LoginResponse, MessageResponse, User } from '../api/types';
+
+export type LoginField = 'loginIdentifier' | 'password';
+
+export interface LoginContext {
+  loginIdentifier: string;
+  password: string;
+  /** The text under the form: a failure, or the needsVerification message. */
+  error: string | null;
+  /** The answer to an unverified account: offers the resend action. */
+  needsVerification: boolean;
+  /** The server's confirmation after a resend. */
+  notice: string | null;
+  user: User | null;
+}
+
+export type LoginEvent =
+  | { type: 'FIELD.CHANGE'; field: LoginField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' };
+
+function bodyOf(error: unknown): Record<string, unknown> | null {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
+  const body = (error as { body: unknown }).body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+}
+
+/**
+ * The text the server put in an error answer (message, else error), or the screen's own wording when the
+ * answer had none: a network failure or a bare status says nothing a person can act on.
+ */
+export function serverErrorText(error: unknown, fallback: string): string {
+  const body = bodyOf(error);
+  const text = body?.message ?? body?.error;
+  return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+}
+
+export function needsVerificationAnswer(error: unknown): boolean {
+  return bodyOf(error)?.needsVerification === true;
+}
+
+export const LOGIN_FAILED = 'Login failed.';
+export const RESEND_FAILED = 'Failed to resend verification email.';
+export const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, { loginIdentifier: string; password: string }>(({ input }) =>
+      login(input.loginIdentifier, input.password),
+    ),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(({ input }) => resendVerification(input.email)),
+  },
+  guards: {
+    formFilled: ({ context }) => context.loginIdentifier.trim() !== '' && context.password !== '',
+    loginFieldEmpty: ({ context }) => context.loginIdentifier.trim() === '',
+    needsVerification: ({ event }) => needsVerificationAnswer((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'login',
+  context: { loginIdentifier: '', password: '', error: null, needsVerification: false, notice: null, user: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FIELD.CHANGE': {
+          actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<LoginContext>),
+        },
+        SUBMIT: {
+          guard: 'formFilled',
+          target: 'submitting',
+          actions: assign({ error: null, notice: null, needsVerification: false }),
+        },
+        RESEND: [
+          { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL, notice: null }) },
+          { target: 'resending', actions: assign({ notice: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ loginIdentifier: context.loginIdentifier.trim(), password: context.password }),
+        onDone: { target: 'loggedIn', actions: assign({ user: ({ event }) => event.output.user }) },
+        onError: [
+          {
+            guard: 'needsVerification',
+            target: 'editing',
+            actions: assign({ needsVerification: true, error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }),
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }) },
+        ],
+      },
+    },
+    resending: {
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        input: ({ context }) => ({ email: context.loginIdentifier.trim() }),
+        onDone: {
+          target: 'editing',
+          // Spec section 4: after a resend the action and its message clear.
+          actions: assign({ needsVerification: false, error: null, notice: ({ event }) => event.output.message }),
+        },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESEND_FAILED) }) },
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+});

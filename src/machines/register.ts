@@ -1,0 +1,84 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { register } from '../api/auth';
+import type { MessageResponse, RegisterRequest } from '../api/types';
+import { serverErrorText } from './login';
+
+export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
+
+export interface RegisterContext {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  error: string | null;
+  /** The server's answer to a successful registration (check your email). */
+  message: string | null;
+}
+
+export type RegisterEvent = { type: 'FIELD.CHANGE'; field: RegisterField; value: string } | { type: 'SUBMIT' };
+
+export const REGISTRATION_FAILED = 'Registration failed.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+
+/** Spec section 5: validation answers list their messages, joined with spaces; else the server's text. */
+export function registrationErrorText(error: unknown): string {
+  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : null;
+  const list = typeof body === 'object' && body !== null && 'errors' in body ? (body as { errors: unknown }).errors : null;
+  if (Array.isArray(list)) {
+    const texts = list
+      .map((item) => (typeof item === 'object' && item !== null ? (item as { msg?: unknown }).msg : undefined))
+      .filter((msg): msg is string => typeof msg === 'string' && msg !== '');
+    if (texts.length > 0) return texts.join(' ');
+  }
+  return serverErrorText(error, REGISTRATION_FAILED);
+}
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    register: fromPromise<MessageResponse, RegisterRequest>(({ input }) => register(input)),
+  },
+  guards: {
+    passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
+    allFieldsFilled: ({ context }) =>
+      context.username.trim() !== '' &&
+      context.email.trim() !== '' &&
+      context.password !== '' &&
+      context.confirmPassword !== '',
+  },
+}).createMachine({
+  id: 'register',
+  context: { username: '', email: '', password: '', confirmPassword: '', error: null, message: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FIELD.CHANGE': {
+          actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<RegisterContext>),
+        },
+        // An empty field is caught by the form's own required check; the machine only refuses to send it.
+        SUBMIT: [
+          { guard: 'passwordsDiffer', actions: assign({ error: PASSWORDS_DIFFER }) },
+          { guard: 'allFieldsFilled', target: 'submitting', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({
+          username: context.username.trim(),
+          email: context.email.trim(),
+          password: context.password,
+        }),
+        onDone: { target: 'registered', actions: assign({ message: ({ event }) => event.output.message }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => registrationErrorText(event.error) }) },
+      },
+    },
+    registered: { type: 'final' },
+  },
+});

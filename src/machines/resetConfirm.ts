@@ -1,0 +1,86 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { confirmPasswordReset } from '../api/auth';
+import type { MessageResponse } from '../api/types';
+import { MIN_PASSWORD_LENGTH } from '../domain/constants';
+import { serverErrorText } from './login';
+
+export type ResetConfirmField = 'password' | 'confirmPassword';
+
+export interface ResetConfirmContext {
+  token: string | null;
+  password: string;
+  confirmPassword: string;
+  error: string | null;
+  message: string | null;
+}
+
+export type ResetConfirmEvent = { type: 'FIELD.CHANGE'; field: ResetConfirmField; value: string } | { type: 'SUBMIT' };
+
+export const INVALID_RESET_LINK = 'Invalid reset link.';
+export const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const RESET_FAILED = 'Failed to reset password.';
+
+export const resetConfirmMachine = setup({
+  types: {
+    context: {} as ResetConfirmContext,
+    events: {} as ResetConfirmEvent,
+    input: {} as { token: string | null },
+  },
+  actors: {
+    confirmPasswordReset: fromPromise<MessageResponse, { token: string; password: string }>(({ input }) =>
+      confirmPasswordReset(input.token, input.password),
+    ),
+  },
+  // Spec section 5, reset confirm: the rules are checked in the spec's order, match first.
+  guards: {
+    noToken: ({ context }) => context.token === null || context.token.trim() === '',
+    passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
+    passwordTooShort: ({ context }) => context.password.length < MIN_PASSWORD_LENGTH,
+  },
+  delays: {
+    // Long enough to read the message before the login screen replaces it.
+    loginRedirect: 3000,
+  },
+}).createMachine({
+  id: 'resetConfirm',
+  context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      always: [
+        { guard: 'noToken', target: 'invalidLink', actions: assign({ error: INVALID_RESET_LINK }) },
+        { target: 'editing' },
+      ],
+    },
+    invalidLink: {
+      after: { loginRedirect: 'toLogin' },
+    },
+    editing: {
+      on: {
+        'FIELD.CHANGE': {
+          actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<ResetConfirmContext>),
+        },
+        SUBMIT: [
+          { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER }) },
+          { guard: 'passwordTooShort', actions: assign({ error: PASSWORD_TOO_SHORT }) },
+          { target: 'submitting', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'confirmPasswordReset',
+        src: 'confirmPasswordReset',
+        input: ({ context }) => ({ token: (context.token ?? '').trim(), password: context.password }),
+        onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_FAILED) }) },
+      },
+    },
+    done: {
+      after: { loginRedirect: 'toLogin' },
+    },
+    /** The view moves to /login on reaching this. */
+    toLogin: { type: 'final' },
+  },
+});

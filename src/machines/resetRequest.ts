@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { requestPasswordReset } from '../api/auth';
+import type { MessageResponse } from '../api/types';
+import { serverErrorText } from './login';
+
+export interface ResetRequestContext {
+  email: string;
+  error: string | null;
+  message: string | null;
+}
+
+export type ResetRequestEvent = { type: 'EMAIL.CHANGE'; value: string } | { type: 'SUBMIT' };
+
+export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+
+export const resetRequestMachine = setup({
+  types: {
+    context: {} as ResetRequestContext,
+    events: {} as ResetRequestEvent,
+  },
+  actors: {
+    requestPasswordReset: fromPromise<MessageResponse, { email: string }>(({ input }) => requestPasswordReset(input.email)),
+  },
+  guards: {
+    emailFilled: ({ context }) => context.email.trim() !== '',
+  },
+}).createMachine({
+  id: 'resetRequest',
+  context: { email: '', error: null, message: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'EMAIL.CHANGE': { actions: assign({ email: ({ event }) => event.value }) },
+        SUBMIT: { guard: 'emailFilled', target: 'sending', actions: assign({ error: null }) },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestPasswordReset',
+        src: 'requestPasswordReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'sent', actions: assign({ message: ({ event }) => event.output.message }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_EMAIL_FAILED) }) },
+      },
+    },
+    sent: { type: 'final' },
+  },
+});

@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { verifyEmail } from '../api/auth';
+import type { MessageResponse } from '../api/types';
+import { serverErrorText } from './login';
+
+export interface VerifyEmailContext {
+  token: string | null;
+  message: string | null;
+  error: string | null;
+}
+
+export const NO_TOKEN = 'No verification token provided.';
+export const VERIFICATION_FAILED = 'An error occurred during verification.';
+
+export const verifyEmailMachine = setup({
+  types: {
+    context: {} as VerifyEmailContext,
+    input: {} as { token: string | null },
+  },
+  actors: {
+    verifyEmail: fromPromise<MessageResponse, { token: string }>(({ input }) => verifyEmail(input.token)),
+  },
+  guards: {
+    noToken: ({ context }) => context.token === null || context.token.trim() === '',
+  },
+}).createMachine({
+  id: 'verifyEmail',
+  context: ({ input }) => ({ token: input.token, message: null, error: null }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      always: [
+        { guard: 'noToken', target: 'failed', actions: assign({ error: NO_TOKEN }) },
+        { target: 'verifying' },
+      ],
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ token: (context.token ?? '').trim() }),
+        onDone: { target: 'verified', actions: assign({ message: ({ event }) => event.output.message }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorText(event.error, VERIFICATION_FAILED) }) },
+      },
+    },
+    verified: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

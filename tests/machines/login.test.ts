@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+
+vi.mock('../../src/api/auth', () => ({ login: vi.fn(), resendVerification: vi.fn() }));
+
+import { login, resendVerification } from '../../src/api/auth';
+import type { LoginResponse, MessageResponse } from '../../src/api/types';
+import { loginMachine, serverErrorText, type LoginEvent } from '../../src/machines/login';
+
+const demo = { id: 1, username: 'demo', email: 'demo@example.com', is_admin: false };
+const unverified = new ApiError(403, 'Please verify your email before logging in.', {
+  error: 'Please verify your email before logging in.',
+  message: 'Please verify your email before logging in.',
+  needsVerification: true,
+});
+const wrongPassword = new ApiError(401, 'Invalid credentials', { error: 'Invalid credentials', message: 'Invalid credentials' });
+
+describe('login machine, model-based', () => {
+  const machine = loginMachine.provide({
+    actors: {
+      login: pendingActor<LoginResponse, { loginIdentifier: string; password: string }>(),
+      resendVerification: pendingActor<MessageResponse, { email: string }>(),
+    },
+  });
+
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'login',
+      machine,
+      events: [
+        { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: 'demo' },
+        { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: '' },
+        { type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' },
+        { type: 'SUBMIT' },
+        { type: 'RESEND' },
+        doneEvent('login', { user: demo, message: 'Login successful' }),
+        errorEvent('login', unverified),
+        errorEvent('login', wrongPassword),
+        doneEvent('resendVerification', { message: 'Verification email sent.' }),
+        errorEvent('resendVerification', new ApiError(0, 'Network error', null)),
+      ],
+      serializeState: (snapshot) => {
+        const c = snapshot.context;
+        return JSON.stringify([snapshot.value, c.loginIdentifier !== '', c.password !== '', c.needsVerification]);
+      },
+      check: (snapshot) => {
+        // Only a successful answer ends the flow, and it carries the user the session is given.
+        if (snapshot.matches('loggedIn')) expect(snapshot.context.user).toEqual(demo);
+        if (snapshot.context.notice !== null) expect(snapshot.context.needsVerification).toBe(false);
+      },
+    });
+    expectFullCoverage(report);
+  });
+});
+
+describe('login flow', () => {
+  function start() {
+    const actor = createActor(loginMachine).start();
+    const type = (field: 'loginIdentifier' | 'password', value: string) =>
+      actor.send({ type: 'FIELD.CHANGE', field, value } satisfies LoginEvent);
+    return { actor, type };
+  }
+
+  it('logs in with the identifier trimmed and keeps the user', async () => {
+    vi.mocked(login).mockResolvedValueOnce({ user: demo, message: 'Login successful' });
+    const { actor, type } = start();
+    type('loginIdentifier', ' demo ');
+    type('password', 'demo-password');
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(login).toHaveBeenLastCalledWith('demo', 'demo-password');
+    expect(done.context.user).toEqual(demo);
+  });
+
+  it('does not send an incomplete form', () => {
+    const { actor, type } = start();
+    type('loginIdentifier', 'demo');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('shows the server message, else Login failed.', async () => {
+    const { actor, type } = start();
+    type('loginIdentifier', 'demo');
+    type('password', 'nope');
+    vi.mocked(login).mockRejectedValueOnce(wrongPassword);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Invalid credentials');
+    vi.mocked(login).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Login failed.');
+    expect(actor.getSnapshot().context.needsVerification).toBe(false);
+  });
+
+  it('offers the resend for an unverified account, then clears the action and message after a resend', async () => {
+    const { actor, type } = start();
+    type('loginIdentifier', 'demo@example.com');
+    type('password', 'demo-password');
+    vi.mocked(login).mockRejectedValueOnce(unverified);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ needsVerification: true, error: 'Please verify your email before logging in.' });
+
+    vi.mocked(resendVerification).mockResolvedValueOnce({ message: 'Verification email sent. Please check your inbox.' });
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(resendVerification).toHaveBeenLastCalledWith('demo@example.com');
+    expect(actor.getSnapshot().context).toMatchObject({
+      needsVerification: false,
+      error: null,
+      notice: 'Verification email sent. Please check your inbox.',
+    });
+  });
+
+  it('asks for the address before resending, and reports a failed resend', async () => {
+    const { actor, type } = start();
+    type('loginIdentifier', 'demo');
+    type('password', 'demo-password');
+    vi.mocked(login).mockRejectedValueOnce(unverified);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    type('loginIdentifier', '  ');
+    vi.mocked(resendVerification).mockClear();
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().context.error).toBe('Please enter your email address first.');
+    expect(resendVerification).not.toHaveBeenCalled();
+
+    type('loginIdentifier', 'demo@example.com');
+    vi.mocked(resendVerification).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Failed to resend verification email.', needsVerification: true });
+  });
+
+  it('reads the server text from message, then error, else the fallback', () => {
+    expect(serverErrorText(new ApiError(400, 'x', { message: 'From message', error: 'From error' }), 'F')).toBe('From message');
+    expect(serverErrorText(new ApiError(400, 'x', { error: 'From error' }), 'F')).toBe('From error');
+    expect(serverErrorText(new ApiError(500, 'HTTP error! status: 500', null), 'F')).toBe('F');
+    expect(serverErrorText(new Error('boom'), 'F')).toBe('F');
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+
+vi.mock('../../src/api/auth', () => ({ register: vi.fn() }));
+
+import { register } from '../../src/api/auth';
+import type { MessageResponse, RegisterRequest } from '../../src/api/types';
+import { registerMachine, registrationErrorText, type RegisterField } from '../../src/machines/register';
+
+const checkEmail = 'Registration successful! Please check your email to verify your account.';
+
+describe('register machine, model-based', () => {
+  const machine = registerMachine.provide({ actors: { register: pendingActor<MessageResponse, RegisterRequest>() } });
+
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'register',
+      machine,
+      events: [
+        { type: 'FIELD.CHANGE', field: 'username', value: 'reader' },
+        { type: 'FIELD.CHANGE', field: 'email', value: 'reader@example.com' },
+        { type: 'FIELD.CHANGE', field: 'password', value: 'secret-pass' },
+        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'secret-pass' },
+        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'other-pass' },
+        { type: 'SUBMIT' },
+        doneEvent('register', { message: checkEmail }),
+        errorEvent('register', new ApiError(409, 'Username or email already exists', { error: 'Username or email already exists', message: 'Username or email already exists' })),
+      ],
+      serializeState: (snapshot) => {
+        const c = snapshot.context;
+        return JSON.stringify([snapshot.value, c.username !== '', c.email !== '', c.password, c.confirmPassword]);
+      },
+      simplePaths: 20,
+      check: (snapshot) => {
+        if (snapshot.matches('submitting')) {
+          expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
+          expect(snapshot.context.username).not.toBe('');
+        }
+        if (snapshot.matches('registered')) expect(snapshot.context.message).toBe(checkEmail);
+      },
+    });
+    expectFullCoverage(report);
+  });
+});
+
+describe('register flow', () => {
+  function filled(confirm = 'secret-pass') {
+    const actor = createActor(registerMachine).start();
+    const values: Record<RegisterField, string> = {
+      username: ' reader ',
+      email: ' reader@example.com ',
+      password: 'secret-pass',
+      confirmPassword: confirm,
+    };
+    for (const [field, value] of Object.entries(values)) {
+      actor.send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
+    }
+    return actor;
+  }
+
+  it('refuses different passwords with the spec text', () => {
+    const actor = filled('other-pass');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match.');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('does not send while a field is empty', () => {
+    const actor = createActor(registerMachine).start();
+    actor.send({ type: 'FIELD.CHANGE', field: 'username', value: 'reader' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('sends trimmed names and shows the server answer', async () => {
+    vi.mocked(register).mockResolvedValueOnce({ message: checkEmail });
+    const actor = filled();
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (s) => s.matches('registered'));
+    expect(register).toHaveBeenLastCalledWith({ username: 'reader', email: 'reader@example.com', password: 'secret-pass' });
+    expect(done.context.message).toBe(checkEmail);
+  });
+
+  it('shows a failure and lets the person try again', async () => {
+    vi.mocked(register).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
+    const actor = filled();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Registration failed.');
+  });
+
+  it('joins the messages of an errors list with spaces, else uses the server text, else the generic text', () => {
+    const listed = new ApiError(400, 'Validation failed', {
+      error: 'Validation failed',
+      message: 'Validation failed',
+      errors: [
+        { field: 'username', msg: 'Username must be 3 to 30 characters.' },
+        { field: 'email', msg: 'Email is invalid.' },
+      ],
+    });
+    expect(registrationErrorText(listed)).toBe('Username must be 3 to 30 characters. Email is invalid.');
+    expect(registrationErrorText(new ApiError(409, 'Taken', { error: 'Taken', message: 'Taken', errors: [] }))).toBe('Taken');
+    expect(registrationErrorText(new ApiError(500, 'HTTP error! status: 500', null))).toBe('Registration failed.');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+
+vi.mock('../../src/api/auth', () => ({ confirmPasswordReset: vi.fn() }));
+
+import { confirmPasswordReset } from '../../src/api/auth';
+import type { MessageResponse } from '../../src/api/types';
+import { resetConfirmMachine, type ResetConfirmField } from '../../src/machines/resetConfirm';
+
+describe('resetConfirm machine, model-based', () => {
+  const machine = resetConfirmMachine.provide({
+    actors: { confirmPasswordReset: pendingActor<MessageResponse, { token: string; password: string }>() },
+  });
+
+  it('every generated path (with and without a token) replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'resetConfirm',
+      machine,
+      input: { token: 'reset-token' },
+      inputs: [{ token: null }],
+      events: [
+        { type: 'FIELD.CHANGE', field: 'password', value: 'new-password' },
+        { type: 'FIELD.CHANGE', field: 'password', value: 'short' },
+        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'new-password' },
+        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'short' },
+        doneEvent('confirmPasswordReset', { message: 'Password has been reset successfully.' }),
+        errorEvent('confirmPasswordReset', new ApiError(400, 'Invalid or expired reset token', { error: 'Invalid or expired reset token', message: 'Invalid or expired reset token' })),
+      ],
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.password, snapshot.context.confirmPassword]),
+      simplePaths: 20,
+      check: (snapshot) => {
+        if (snapshot.matches('submitting')) {
+          expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
+          expect(snapshot.context.password.length).toBeGreaterThanOrEqual(8);
+        }
+        if (snapshot.matches('invalidLink')) expect(snapshot.context.error).toBe('Invalid reset link.');
+      },
+    });
+    expectFullCoverage(report);
+  });
+});
+
+describe('resetConfirm flow', () => {
+  function start(token: string | null, clock?: SimulatedClock) {
+    const actor = createActor(resetConfirmMachine, { input: { token }, clock }).start();
+    const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'FIELD.CHANGE', field, value });
+    return { actor, type };
+  }
+
+  it('checks that the passwords match before their length', () => {
+    const { actor, type } = start('t');
+    type('password', 'short');
+    type('confirmPassword', 'other');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    type('confirmPassword', 'short');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('Password must be at least 8 characters long');
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('accepts exactly 8 characters, resets, and moves on to login after the message was shown', async () => {
+    const clock = new SimulatedClock();
+    vi.mocked(confirmPasswordReset).mockResolvedValueOnce({ message: 'Password has been reset successfully.' });
+    const { actor, type } = start('reset-token', clock);
+    type('password', '12345678');
+    type('confirmPassword', '12345678');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', '12345678');
+    expect(actor.getSnapshot().context.message).toBe('Password has been reset successfully.');
+    clock.increment(2999);
+    expect(actor.getSnapshot().value).toBe('done');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('toLogin');
+  });
+
+  it('shows the server text, else Failed to reset password.', async () => {
+    const { actor, type } = start('reset-token');
+    type('password', 'new-password');
+    type('confirmPassword', 'new-password');
+    vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' }));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Token expired');
+    vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Failed to reset password.');
+  });
+
+  it('without a token shows Invalid reset link. and then leaves for login', () => {
+    const clock = new SimulatedClock();
+    const { actor } = start(null, clock);
+    expect(actor.getSnapshot().value).toBe('invalidLink');
+    expect(actor.getSnapshot().context.error).toBe('Invalid reset link.');
+    clock.increment(3000);
+    expect(actor.getSnapshot().value).toBe('toLogin');
+  });
+});
