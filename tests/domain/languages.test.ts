@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADD_CHANNEL_LANGUAGES,
+  CHANNEL_LANGUAGES,
+  languageLabel,
+  PENDING_CHANNEL_LANGUAGES,
+  RECAP_FILTER_LANGUAGES,
+} from '../../src/domain/languages';
+import { isAdminUser, isValidRating } from '../../src/domain/constants';
+
+const codes = (list: { code: string }[]) => list.map((option) => option.code);
+
+describe('language lists', () => {
+  it('hold the codes of spec section 9, in order', () => {
+    expect(codes(CHANNEL_LANGUAGES)).toEqual(['en', 'es', 'ko', 'ja', 'fr', 'de', 'pt', 'ru', 'zh', 'id', 'hi', 'tl', 'hil', 'ar', 'it', 'lus', 'my', 'th', 'uzn', 'vi']);
+    expect(codes(PENDING_CHANNEL_LANGUAGES)).toEqual(['en', 'es', 'pt', 'tl', 'th', 'ko', 'ja', 'zh', 'hi', 'ar', 'fr', 'de', 'it', 'ru', 'tr', 'vi', 'id', 'ms', 'bn']);
+    expect(codes(ADD_CHANNEL_LANGUAGES)).toEqual(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
+  });
+
+  it('offer about 45 recap filter languages, each once, with a label, including every channel language', () => {
+    const recap = codes(RECAP_FILTER_LANGUAGES);
+    expect(recap.length).toBeGreaterThanOrEqual(40);
+    expect(recap.length).toBeLessThanOrEqual(50);
+    expect(new Set(recap).size).toBe(recap.length);
+    for (const code of [...codes(CHANNEL_LANGUAGES), ...codes(PENDING_CHANNEL_LANGUAGES)]) expect(recap).toContain(code);
+    for (const option of RECAP_FILTER_LANGUAGES) expect(option.label).not.toBe(option.code);
+  });
+
+  it('label a known code and fall back to the code itself', () => {
+    expect(languageLabel('ko')).toBe('Korean');
+    expect(languageLabel('xx')).toBe('xx');
+  });
+});
+
+describe('roles and ratings', () => {
+  it('counts is_admin true or 1 as admin', () => {
+    expect(isAdminUser({ is_admin: true })).toBe(true);
+    expect(isAdminUser({ is_admin: 1 })).toBe(true);
+    expect(isAdminUser({ is_admin: false })).toBe(false);
+    expect(isAdminUser({ is_admin: 0 })).toBe(false);
+    expect(isAdminUser(null)).toBe(false);
+  });
+
+  it('accepts whole ratings from 1 to 5 only', () => {
+    expect([1, 2, 3, 4, 5].every(isValidRating)).toBe(true);
+    expect([0, 6, 2.5, -1, Number.NaN, '3'].some(isValidRating)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/domain/seriesName';
+
+const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
+
+describe('series-name sanitiser', () => {
+  it('keeps letters, digits, underscore, whitespace and - \' & . , ! ? ( ) and strips the rest', () => {
+    expect(sanitizeSeriesName("Solo Leveling: Ragnarök #2 (Part 1) & Co., it's <b>done</b>!?")).toBe(
+      "Solo Leveling Ragnarök 2 (Part 1) & Co., it's bdoneb!?",
+    );
+  });
+
+  it('removes leading non-alphanumeric characters', () => {
+    expect(sanitizeSeriesName('  --(The) Hero')).toBe('The) Hero');
+    expect(sanitizeSeriesName('...!?')).toBe('');
+  });
+
+  it('cuts the name at 100 characters', () => {
+    expect(sanitizeSeriesName('a'.repeat(150))).toHaveLength(SERIES_NAME_MAX_LENGTH);
+  });
+
+  it('asks for a name when nothing is left after trimming', () => {
+    expect(validateSeriesSuggestion('   ')).toEqual({ ok: false, message: 'Please enter a series name' });
+    expect(validateSeriesSuggestion('  ## ')).toEqual({ ok: false, message: 'Please enter a series name' });
+    expect(validateSeriesSuggestion(' Omniscient Reader ')).toEqual({ ok: true, value: 'Omniscient Reader' });
+  });
+
+  it('property: any input gives allowed characters only, an alphanumeric start, at most 100 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 150 }), (raw) => {
+        const clean = sanitizeSeriesName(raw);
+        expect(clean).toMatch(ALLOWED);
+        expect(Array.from(clean).length).toBeLessThanOrEqual(SERIES_NAME_MAX_LENGTH);
+        if (clean !== '') expect(clean).toMatch(/^[\p{L}\p{N}]/u);
+      }),
+    );
+  });
+
+  it('property: sanitising twice changes nothing more', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), (raw) => {
+      const once = sanitizeSeriesName(raw);
+      expect(sanitizeSeriesName(once)).toBe(once);
+    }));
+  });
+});
