@@ -1,0 +1,205 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { addChannel, checkChannel } from '../api/admin';
+import { toApiError } from '../api/errors';
+import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
+import { parseChannelUrl } from '../domain/channelUrl';
+import type { ToastEmitted } from './watchlist';
+
+/** The add-channel form (spec section 3), as typed. */
+export interface AddChannelForm {
+  name: string;
+  url: string;
+  active: boolean;
+  full_scan: boolean;
+  language: string;
+  description: string;
+  youtube_channel_id: string;
+  subscriber_count: string;
+  verified: boolean;
+}
+
+/** Spec section 5: active and full scan on, verified off, English. */
+export const ADD_CHANNEL_DEFAULTS: AddChannelForm = {
+  name: '',
+  url: '',
+  active: true,
+  full_scan: true,
+  language: 'en',
+  description: '',
+  youtube_channel_id: '',
+  subscriber_count: '',
+  verified: false,
+};
+
+export type AddChannelTextField = 'name' | 'language' | 'description' | 'youtube_channel_id' | 'subscriber_count';
+export type AddChannelFlag = 'active' | 'full_scan' | 'verified';
+
+export interface AddChannelContext {
+  form: AddChannelForm;
+  /** What the URL check says, for the invalid state. */
+  urlMessage: string | null;
+  formError: string | null;
+}
+
+export type AddChannelEvent =
+  | { type: 'CHANGE'; field: AddChannelTextField; value: string }
+  | { type: 'TOGGLE'; field: AddChannelFlag; value: boolean }
+  | { type: 'URL_CHANGED'; value: string }
+  | { type: 'SUBMIT' };
+
+function orNull(value: string): string | null {
+  const text = value.trim();
+  return text === '' ? null : text;
+}
+
+/** The body of POST /admin/channels: flags as 0 or 1, empty optional fields as null (spec section 7). */
+export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
+  const subscribers = form.subscriber_count.trim();
+  return {
+    name: form.name.trim(),
+    url: form.url.trim(),
+    active: form.active ? 1 : 0,
+    full_scan: form.full_scan ? 1 : 0,
+    language: form.language,
+    description: orNull(form.description),
+    youtube_channel_id: orNull(form.youtube_channel_id),
+    subscriber_count: subscribers === '' ? null : Math.max(0, Math.floor(Number(subscribers))),
+    verified: form.verified ? 1 : 0,
+  };
+}
+
+const checkFailed = 'Error checking channel availability';
+
+export const addChannelMachine = setup({
+  types: {
+    context: {} as AddChannelContext,
+    events: {} as AddChannelEvent,
+    emitted: {} as ToastEmitted,
+  },
+  actors: {
+    checkUrl: fromPromise<CheckChannelResponse, { url: string }>(({ input }) => checkChannel(input.url)),
+    createChannel: fromPromise<Channel, AddChannelRequest>(({ input }) => addChannel(input)),
+  },
+  delays: {
+    urlCheckDebounce: 500,
+  },
+  guards: {
+    urlEmpty: ({ event }) => event.type === 'URL_CHANGED' && event.value.trim() === '',
+    urlUnreadable: ({ context }) => !parseChannelUrl(context.form.url).ok,
+    requiredMissing: ({ context }) => context.form.name.trim() === '' || context.form.url.trim() === '',
+    subscribersInvalid: ({ context }) => {
+      const text = context.form.subscriber_count.trim();
+      return text !== '' && !(Number.isFinite(Number(text)) && Number(text) >= 0);
+    },
+    channelExists: ({ event }) => 'output' in event && (event.output as CheckChannelResponse).exists,
+  },
+  actions: {
+    setUrl: assign({
+      form: ({ context, event }) => (event.type === 'URL_CHANGED' ? { ...context.form, url: event.value } : context.form),
+      urlMessage: null,
+      formError: null,
+    }),
+    requireNameAndUrl: assign({ formError: 'Name and URL are required' }),
+    requireValidUrl: assign({ formError: 'Please enter a valid YouTube channel URL' }),
+    requireSubscriberCount: assign({ formError: 'Subscriber count must be a number of at least 0' }),
+  },
+}).createMachine({
+  id: 'addChannel',
+  context: { form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null },
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'idle',
+      on: {
+        CHANGE: {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+            formError: null,
+          }),
+        },
+        TOGGLE: {
+          actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
+        },
+        URL_CHANGED: [
+          { guard: 'urlEmpty', target: '.idle', actions: 'setUrl' },
+          // Re-entering restarts the wait and drops any check still running for the earlier text.
+          { target: '.debouncing', reenter: true, actions: 'setUrl' },
+        ],
+        SUBMIT: [
+          { guard: 'requiredMissing', actions: 'requireNameAndUrl' },
+          { actions: 'requireValidUrl' },
+        ],
+      },
+      states: {
+        idle: {},
+        debouncing: {
+          after: {
+            urlCheckDebounce: [
+              {
+                guard: 'urlUnreadable',
+                target: 'invalid',
+                actions: assign({
+                  urlMessage: ({ context }) => {
+                    const parsed = parseChannelUrl(context.form.url);
+                    return parsed.ok ? null : parsed.message;
+                  },
+                }),
+              },
+              { target: 'checking' },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'checkUrl',
+            src: 'checkUrl',
+            input: ({ context }) => ({ url: context.form.url.trim() }),
+            onDone: [
+              { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: 'Channel already exists in database' }) },
+              {
+                target: 'valid',
+                actions: assign({
+                  form: ({ context, event }) =>
+                    context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
+                      ? { ...context.form, youtube_channel_id: event.output.youtube_channel_id }
+                      : context.form,
+                }),
+              },
+            ],
+            onError: { target: 'invalid', actions: assign({ urlMessage: checkFailed }) },
+          },
+        },
+        valid: {
+          on: {
+            SUBMIT: [
+              { guard: 'requiredMissing', actions: 'requireNameAndUrl' },
+              { guard: 'subscribersInvalid', actions: 'requireSubscriberCount' },
+              { target: '#addChannel.submitting', actions: assign({ formError: null }) },
+            ],
+          },
+        },
+        invalid: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createChannel',
+        src: 'createChannel',
+        input: ({ context }) => addChannelRequestOf(context.form),
+        onDone: {
+          target: 'form.idle',
+          actions: [
+            emit({ type: 'toast', kind: 'success', text: 'Channel added successfully' }),
+            assign({ form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null }),
+          ],
+        },
+        onError: {
+          target: 'form.valid',
+          actions: assign({
+            formError: ({ event }) => toApiError(event.error).body?.error || 'Failed to add channel.',
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,157 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { fetchRecap, updateRecap } from '../api/recaps';
+import { toApiError } from '../api/errors';
+import type { Id, Recap, RecapUpdate } from '../api/types';
+import type { ToastEmitted } from './watchlist';
+
+/** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
+export const RECAP_STATUS_SUGGESTIONS = ['Ongoing', 'Completed', 'Hiatus', 'private', 'error'] as const;
+
+export const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
+
+export type EditRecapField = 'seriesName' | 'status' | 'thumbnailUrl';
+
+export interface EditRecapContext {
+  recapId: Id;
+  recap: Recap | null;
+  seriesName: string;
+  status: string;
+  thumbnailUrl: string;
+  /** Why the recap could not be loaded. */
+  loadError: string | null;
+  /** Why the form was not saved. */
+  saveError: string | null;
+  thumbnailError: string | null;
+}
+
+export type EditRecapEvent =
+  | { type: 'CHANGE'; field: EditRecapField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' };
+
+/** Told to the view when the person is done with the form: it goes back to where they came from. */
+export interface EditRecapLeaveEmitted {
+  type: 'leave';
+}
+
+/** An empty thumbnail is allowed (no thumbnail); anything else must be a web address. */
+export function isThumbnailUrl(value: string): boolean {
+  const text = value.trim();
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function orNull(value: string): string | null {
+  const text = value.trim();
+  return text === '' ? null : text;
+}
+
+export function recapUpdateOf(context: Pick<EditRecapContext, 'seriesName' | 'status' | 'thumbnailUrl'>): RecapUpdate {
+  return {
+    series_name: orNull(context.seriesName),
+    status: orNull(context.status),
+    thumbnail_url: orNull(context.thumbnailUrl),
+  };
+}
+
+export const editRecapMachine = setup({
+  types: {
+    context: {} as EditRecapContext,
+    events: {} as EditRecapEvent,
+    input: {} as { recapId: Id },
+    emitted: {} as ToastEmitted | EditRecapLeaveEmitted,
+  },
+  actors: {
+    loadRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
+    saveRecap: fromPromise<Recap, { recapId: Id; update: RecapUpdate }>(({ input }) => updateRecap(input.recapId, input.update)),
+  },
+  guards: {
+    thumbnailAcceptable: ({ context }) => isThumbnailUrl(context.thumbnailUrl),
+  },
+  actions: {
+    leave: emit({ type: 'leave' }),
+  },
+}).createMachine({
+  id: 'editRecap',
+  context: ({ input }) => ({
+    recapId: input.recapId,
+    recap: null,
+    seriesName: '',
+    status: '',
+    thumbnailUrl: '',
+    loadError: null,
+    saveError: null,
+    thumbnailError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        id: 'loadRecap',
+        src: 'loadRecap',
+        input: ({ context }) => ({ recapId: context.recapId }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            recap: event.output,
+            seriesName: event.output.series_name ?? '',
+            status: event.output.status ?? '',
+            thumbnailUrl: event.output.thumbnail_url ?? '',
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({
+            loadError: toApiError(event.error).status === 404 ? 'Recap not found.' : 'Failed to fetch recap data.',
+          })),
+        },
+      },
+    },
+    failed: {
+      on: {
+        RETRY: 'loading',
+        CANCEL: { target: 'left', actions: 'leave' },
+      },
+    },
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign(({ context, event }) => ({
+            ...context,
+            [event.field]: event.value,
+            thumbnailError: event.field === 'thumbnailUrl' ? null : context.thumbnailError,
+          })),
+        },
+        SUBMIT: [
+          { guard: 'thumbnailAcceptable', target: 'saving' },
+          { actions: assign({ thumbnailError: THUMBNAIL_URL_INVALID }) },
+        ],
+        CANCEL: { target: 'left', actions: 'leave' },
+      },
+    },
+    saving: {
+      entry: assign({ saveError: null, thumbnailError: null }),
+      invoke: {
+        id: 'saveRecap',
+        src: 'saveRecap',
+        input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),
+        onDone: {
+          target: 'left',
+          actions: [emit({ type: 'toast', kind: 'success', text: 'Recap updated' }), 'leave'],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ saveError: 'Failed to update recap.' }),
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { ApiError } from '../../src/api/errors';
+import type { Suggestion, SuggestionReview } from '../../src/api/types';
+
+vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn(), reviewSuggestion: vi.fn() }));
+
+import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
+
+function suggestion(id: number, name: string): Suggestion {
+  return {
+    id,
+    recap_id: 100 + id,
+    recap_title: `Recap ${id}`,
+    thumbnail_url: null,
+    username: 'demo',
+    suggested_series_name: name,
+    created_at: '2026-11-20T10:00:00.000Z',
+    admin_notes: null,
+    status: 'pending',
+  };
+}
+
+const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')];
+
+describe('suggestionReview machine, model-based', () => {
+  const machine = suggestionReviewMachine.provide({
+    actors: { loadSuggestions: pendingActor<Suggestion[]>(), sendReview: pendingActor<unknown, { id: number; review: SuggestionReview }>() },
+  });
+
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'suggestionReview',
+      machine,
+      events: [
+        doneEvent('loadSuggestions', two),
+        doneEvent('loadSuggestions', []),
+        errorEvent('loadSuggestions', new ApiError(403, 'Admin access required', { error: 'Admin access required' })),
+        errorEvent('loadSuggestions', new ApiError(0, 'Failed to fetch', null)),
+        { type: 'NOTES', id: 1, text: 'Matches the title' },
+        { type: 'APPROVE', id: 1 },
+        { type: 'REJECT', id: 2 },
+        { type: 'APPROVE', id: 99 },
+        doneEvent('sendReview'),
+        errorEvent('sendReview', new ApiError(500, 'HTTP error! status: 500', null)),
+        errorEvent('sendReview', new ApiError(0, 'Failed to fetch', null)),
+      ],
+      serializeState: (snapshot) =>
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.suggestions.map((item: Suggestion) => item.id),
+          snapshot.context.reviewing,
+          snapshot.context.loadError,
+          snapshot.context.itemError,
+        ]),
+      check: (snapshot) => {
+        if (snapshot.matches('empty')) expect(snapshot.context.suggestions).toEqual([]);
+        if (snapshot.matches('ready')) expect(snapshot.context.suggestions.length).toBeGreaterThan(0);
+        if (snapshot.context.itemError) {
+          expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.']).toContain(snapshot.context.itemError.text);
+        }
+      },
+    });
+    expectFullCoverage(report);
+  });
+});
+
+describe('suggestionReview machine, behaviour', () => {
+  it('names the load failures as the spec does', () => {
+    expect(suggestionsLoadError(new ApiError(403, 'x', { error: 'x' }))).toBe('Admin access required');
+    expect(suggestionsLoadError(new ApiError(401, 'x', { error: 'x' }))).toBe('Please log in to access admin features.');
+    expect(suggestionsLoadError(new ApiError(500, 'Database unavailable', { error: 'Database unavailable' }))).toBe('Database unavailable');
+    expect(suggestionsLoadError(new ApiError(502, 'HTTP error! status: 502', null))).toBe('Failed to fetch suggestions');
+    expect(suggestionsLoadError(new ApiError(0, 'Failed to fetch', null))).toBe('Network error - please check your connection.');
+  });
+
+  it('approves with the notes, rejects without, and each reviewed item leaves the list', async () => {
+    const sent: { id: number; review: SuggestionReview }[] = [];
+    const machine = suggestionReviewMachine.provide({
+      actors: {
+        loadSuggestions: fromPromise(async () => two),
+        sendReview: fromPromise<unknown, { id: number; review: SuggestionReview }>(async ({ input }) => {
+          sent.push(input);
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine);
+    const told: string[] = [];
+    actor.on('toast', (toast) => told.push(toast.text));
+    actor.on('reviewed', (event) => told.push(`reviewed ${event.id}`));
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    actor.send({ type: 'NOTES', id: 1, text: '  Right name  ' });
+    actor.send({ type: 'APPROVE', id: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    expect(actor.getSnapshot().context.suggestions.map((item) => item.id)).toEqual([2]);
+    actor.send({ type: 'REJECT', id: 2 });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('empty'));
+    expect(sent).toEqual([
+      { id: 1, review: { status: 'approved', admin_notes: 'Right name' } },
+      { id: 2, review: { status: 'rejected', admin_notes: null } },
+    ]);
+    expect(told).toEqual(['Suggestion approved', 'reviewed 1', 'Suggestion rejected', 'reviewed 2']);
+  });
+
+  it('keeps the item with the failure text beside it', async () => {
+    let failure: unknown = new ApiError(500, 'HTTP error! status: 500', null);
+    const machine = suggestionReviewMachine.provide({
+      actors: {
+        loadSuggestions: fromPromise(async () => two),
+        sendReview: fromPromise(() => Promise.reject(failure)),
+      },
+    });
+    const actor = createActor(machine).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    actor.send({ type: 'REJECT', id: 2 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));
+    actor.send({ type: 'APPROVE', id: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve suggestion' }));
+    failure = new ApiError(0, 'Failed to fetch', null);
+    actor.send({ type: 'APPROVE', id: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Network error.' }));
+    expect(actor.getSnapshot().context.suggestions).toHaveLength(2);
+  });
+});
