@@ -6,6 +6,7 @@ import { lockDataFolder } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/index.ts';
+import { startScanInterval } from './scanner/index.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -34,12 +35,14 @@ async function start(): Promise<void> {
   }
 
   const app = await buildApp({ db, config, distDir: DIST_DIR });
+  let scanner: ReturnType<typeof startScanInterval> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests and closing the database`);
     await app.close();
+    await scanner?.stop();
     await db.close();
     unlock();
     process.exit(0);
@@ -49,6 +52,8 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`RecapShelf listening on http://${config.host}:${config.port}`);
+  // Off unless SCAN_INTERVAL and YOUTUBE_API_KEY are both set (docs/scanner.md).
+  scanner = startScanInterval({ db, scanInterval: config.scanInterval, youtubeApiKey: config.youtubeApiKey });
 }
 
 start().catch((error: unknown) => {
