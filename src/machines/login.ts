@@ -7,10 +7,8 @@ export type LoginField = 'loginIdentifier' | 'password';
 export interface LoginContext {
   loginIdentifier: string;
   password: string;
-  /** The text under the form: a failure, or the needsVerification message. */
+  /** A failure, or the answer to an unverified account (shown with the resend action in `editing.unverified`). */
   error: string | null;
-  /** The answer to an unverified account: offers the resend action. */
-  needsVerification: boolean;
   /** The server's confirmation after a resend. */
   notice: string | null;
   user: User | null;
@@ -63,23 +61,28 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { loginIdentifier: '', password: '', error: null, needsVerification: false, notice: null, user: null },
+  context: { loginIdentifier: '', password: '', error: null, notice: null, user: null },
   initial: 'editing',
   states: {
     editing: {
+      initial: 'plain',
       on: {
         'FIELD.CHANGE': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<LoginContext>),
         },
-        SUBMIT: {
-          guard: 'formFilled',
-          target: 'submitting',
-          actions: assign({ error: null, notice: null, needsVerification: false }),
+        SUBMIT: { guard: 'formFilled', target: 'submitting', actions: assign({ error: null, notice: null }) },
+      },
+      states: {
+        plain: {},
+        /** The account exists but its email is not verified: the resend action is offered. */
+        unverified: {
+          on: {
+            RESEND: [
+              { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL }) },
+              { target: '#login.resending' },
+            ],
+          },
         },
-        RESEND: [
-          { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL, notice: null }) },
-          { target: 'resending', actions: assign({ notice: null }) },
-        ],
       },
     },
     submitting: {
@@ -91,10 +94,10 @@ export const loginMachine = setup({
         onError: [
           {
             guard: 'needsVerification',
-            target: 'editing',
-            actions: assign({ needsVerification: true, error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }),
+            target: 'editing.unverified',
+            actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }),
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }) },
+          { target: 'editing.plain', actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }) },
         ],
       },
     },
@@ -104,11 +107,14 @@ export const loginMachine = setup({
         src: 'resendVerification',
         input: ({ context }) => ({ email: context.loginIdentifier.trim() }),
         onDone: {
-          target: 'editing',
           // Spec section 4: after a resend the action and its message clear.
-          actions: assign({ needsVerification: false, error: null, notice: ({ event }) => event.output.message }),
+          target: 'editing.plain',
+          actions: assign({ error: null, notice: ({ event }) => event.output.message }),
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESEND_FAILED) }) },
+        onError: {
+          target: 'editing.unverified',
+          actions: assign({ error: ({ event }) => serverErrorText(event.error, RESEND_FAILED) }),
+        },
       },
     },
     loggedIn: { type: 'final' },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -43,12 +43,12 @@ describe('login machine, model-based', () => {
       ],
       serializeState: (snapshot) => {
         const c = snapshot.context;
-        return JSON.stringify([snapshot.value, c.loginIdentifier !== '', c.password !== '', c.needsVerification]);
+        return JSON.stringify([snapshot.value, c.loginIdentifier !== '', c.password !== '']);
       },
       check: (snapshot) => {
         // Only a successful answer ends the flow, and it carries the user the session is given.
         if (snapshot.matches('loggedIn')) expect(snapshot.context.user).toEqual(demo);
-        if (snapshot.context.notice !== null) expect(snapshot.context.needsVerification).toBe(false);
+        if (snapshot.context.notice !== null) expect(snapshot.matches({ editing: 'unverified' })).toBe(false);
       },
     });
     expectFullCoverage(report);
@@ -56,6 +56,8 @@ describe('login machine, model-based', () => {
 });
 
 describe('login flow', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   function start() {
     const actor = createActor(loginMachine).start();
     const type = (field: 'loginIdentifier' | 'password', value: string) =>
@@ -74,11 +76,20 @@ describe('login flow', () => {
     expect(done.context.user).toEqual(demo);
   });
 
+  it('offers no resend before the server asked for verification', () => {
+    const { actor, type } = start();
+    type('loginIdentifier', 'demo@example.com');
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
+    expect(resendVerification).not.toHaveBeenCalled();
+  });
+
   it('does not send an incomplete form', () => {
     const { actor, type } = start();
     type('loginIdentifier', 'demo');
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('shows the server message, else Login failed.', async () => {
@@ -93,7 +104,7 @@ describe('login flow', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Login failed.');
-    expect(actor.getSnapshot().context.needsVerification).toBe(false);
+    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
   });
 
   it('offers the resend for an unverified account, then clears the action and message after a resend', async () => {
@@ -103,14 +114,15 @@ describe('login flow', () => {
     vi.mocked(login).mockRejectedValueOnce(unverified);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context).toMatchObject({ needsVerification: true, error: 'Please verify your email before logging in.' });
+    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Please verify your email before logging in.');
 
     vi.mocked(resendVerification).mockResolvedValueOnce({ message: 'Verification email sent. Please check your inbox.' });
     actor.send({ type: 'RESEND' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(resendVerification).toHaveBeenLastCalledWith('demo@example.com');
+    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
-      needsVerification: false,
       error: null,
       notice: 'Verification email sent. Please check your inbox.',
     });
@@ -133,7 +145,8 @@ describe('login flow', () => {
     vi.mocked(resendVerification).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
     actor.send({ type: 'RESEND' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Failed to resend verification email.', needsVerification: true });
+    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Failed to resend verification email.');
   });
 
   it('reads the server text from message, then error, else the fallback', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -46,6 +46,8 @@ describe('register machine, model-based', () => {
 });
 
 describe('register flow', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   function filled(confirm = 'secret-pass') {
     const actor = createActor(registerMachine).start();
     const values: Record<RegisterField, string> = {

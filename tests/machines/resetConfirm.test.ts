@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -44,6 +44,8 @@ describe('resetConfirm machine, model-based', () => {
 });
 
 describe('resetConfirm flow', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   function start(token: string | null, clock?: SimulatedClock) {
     const actor = createActor(resetConfirmMachine, { input: { token }, clock }).start();
     const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'FIELD.CHANGE', field, value });

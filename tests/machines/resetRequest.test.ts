@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -32,6 +32,8 @@ describe('resetRequest machine, model-based', () => {
 });
 
 describe('resetRequest flow', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   it('sends the trimmed address and ends on the confirmation', async () => {
     vi.mocked(requestPasswordReset).mockResolvedValueOnce({ message: 'Sent' });
     const actor = createActor(resetRequestMachine).start();

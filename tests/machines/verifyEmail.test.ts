@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -32,6 +32,8 @@ describe('verifyEmail machine, model-based', () => {
 });
 
 describe('verifyEmail flow', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   it('fails at once without a token, calling nothing', () => {
     const actor = createActor(verifyEmailMachine, { input: { token: null } }).start();
     expect(actor.getSnapshot().value).toBe('failed');

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { field, input, label as labelClass } from '../../styles/recipes.css';
+import { passwordControl, passwordInput, passwordToggle } from '../../styles/account.css';
+
+export interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+  required?: boolean;
+  describedBy?: string;
+}
+
+/** A password input with a show/hide toggle; whether it is shown is only this field's business. */
+export function PasswordField({ id, label, value, onChange, autoComplete, disabled, required = true, describedBy }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <div className={passwordControl}>
+        <input
+          id={id}
+          name={id}
+          className={`${input} ${passwordInput}`}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          required={required}
+          aria-describedby={describedBy}
+          // A shown password must not be corrected or capitalised by the keyboard.
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <button
+          type="button"
+          className={passwordToggle}
+          aria-controls={id}
+          aria-pressed={shown}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          onClick={() => setShown((value) => !value)}
+          disabled={disabled}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
+import { registerMachine, type RegisterField } from '../../machines/register';
+import { FormMessage } from '../components/FormMessage';
+import { PasswordField } from '../components/PasswordField';
+import { button, field, input, label } from '../../styles/recipes.css';
+import * as styles from '../../styles/account.css';
+
+const TEXT_FIELDS: { field: Extract<RegisterField, 'username' | 'email'>; label: string; type: string; autoComplete: string }[] = [
+  { field: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+export function RegisterPage() {
+  const [snapshot, send] = useMachine(registerMachine);
+  const { error, message } = snapshot.context;
+  const busy = snapshot.matches('submitting');
+  const change = (fieldName: RegisterField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.panel} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          Create an Account
+        </h1>
+        {snapshot.matches('registered') ? (
+          <div className={styles.actions}>
+            <FormMessage kind="success">{message}</FormMessage>
+            <Link href="/login" className={button({ variant: 'primary' })}>
+              Go to Login
+            </Link>
+          </div>
+        ) : (
+          <>
+            {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+            <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+              {TEXT_FIELDS.map((item) => (
+                <div className={field} key={item.field}>
+                  <label className={label} htmlFor={`register-${item.field}`}>
+                    {item.label}
+                  </label>
+                  <input
+                    id={`register-${item.field}`}
+                    name={item.field}
+                    className={input}
+                    type={item.type}
+                    autoComplete={item.autoComplete}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    disabled={busy}
+                    value={snapshot.context[item.field]}
+                    onChange={(event) => change(item.field)(event.target.value)}
+                  />
+                </div>
+              ))}
+              <PasswordField
+                id="register-password"
+                label="Password"
+                autoComplete="new-password"
+                value={snapshot.context.password}
+                disabled={busy}
+                onChange={change('password')}
+              />
+              <PasswordField
+                id="register-confirm-password"
+                label="Confirm Password"
+                autoComplete="new-password"
+                value={snapshot.context.confirmPassword}
+                disabled={busy}
+                onChange={change('confirmPassword')}
+              />
+              <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>
+                {busy ? 'Creating account...' : 'Register'}
+              </button>
+            </form>
+          </>
+        )}
+        <p className={styles.footer}>
+          Already have an account?{' '}
+          <Link href="/login" className={styles.link}>
+            Login
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

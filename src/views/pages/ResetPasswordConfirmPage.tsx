@@ -1,0 +1,81 @@
+import { useEffect, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { resetConfirmMachine, type ResetConfirmField } from '../../machines/resetConfirm';
+import { FormMessage } from '../components/FormMessage';
+import { PasswordField } from '../components/PasswordField';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/account.css';
+
+export function ResetPasswordConfirmPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  const [, navigate] = useLocation();
+  const [snapshot, send] = useMachine(resetConfirmMachine, { input: { token } });
+  const { password, confirmPassword, error, message } = snapshot.context;
+  const busy = snapshot.matches('submitting');
+  const leaving = snapshot.matches('toLogin');
+  const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+
+  useEffect(() => {
+    if (leaving) navigate('/login', { replace: true });
+  }, [leaving, navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  const goToLogin = (
+    <Link href="/login" className={button({ variant: 'primary' })}>
+      Go to Login
+    </Link>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.panel} aria-labelledby="reset-confirm-title">
+        <h1 id="reset-confirm-title" className={styles.title}>
+          Set New Password
+        </h1>
+        {snapshot.matches('invalidLink') ? (
+          <div className={styles.actions}>
+            <FormMessage kind="error">{error}</FormMessage>
+            <p className={styles.hint}>Taking you to the login page...</p>
+            {goToLogin}
+          </div>
+        ) : snapshot.matches('done') ? (
+          <div className={styles.actions}>
+            <FormMessage kind="success">{message || 'Your password has been reset.'}</FormMessage>
+            <p className={styles.hint}>Taking you to the login page...</p>
+            {goToLogin}
+          </div>
+        ) : (
+          <>
+            {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+            <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+              <PasswordField
+                id="reset-new-password"
+                label="New Password"
+                autoComplete="new-password"
+                value={password}
+                disabled={busy || leaving}
+                onChange={change('password')}
+              />
+              <PasswordField
+                id="reset-confirm-password"
+                label="Confirm New Password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                disabled={busy || leaving}
+                onChange={change('confirmPassword')}
+              />
+              <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy || leaving}>
+                {busy ? 'Resetting...' : 'Reset Password'}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
+import { resetRequestMachine } from '../../machines/resetRequest';
+import { FormMessage } from '../components/FormMessage';
+import { button, field, input, label } from '../../styles/recipes.css';
+import * as styles from '../../styles/account.css';
+
+export function ResetPasswordPage() {
+  const [snapshot, send] = useMachine(resetRequestMachine);
+  const { email, error, message } = snapshot.context;
+  const busy = snapshot.matches('sending');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  if (snapshot.matches('sent')) {
+    return (
+      <div className={styles.screen}>
+        <section className={styles.panel} aria-labelledby="reset-title">
+          <h1 id="reset-title" className={styles.title}>
+            Check Your Email
+          </h1>
+          <FormMessage kind="success">
+            {message || `If an account exists for ${email.trim()}, a link to reset your password is on its way.`}
+          </FormMessage>
+          <p className={styles.hint}>The link in the email lets you set a new password. Check your spam folder if it does not arrive.</p>
+          <Link href="/login" className={button({ variant: 'primary' })}>
+            Back to Login
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.panel} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          Reset Your Password
+        </h1>
+        <p className={styles.lead}>Enter your email address and we&apos;ll send you a link to reset your password.</p>
+        {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+        <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+          <div className={field}>
+            <label className={label} htmlFor="reset-email">
+              Email
+            </label>
+            <input
+              id="reset-email"
+              name="email"
+              className={input}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              disabled={busy}
+              value={email}
+              onChange={(event) => send({ type: 'EMAIL.CHANGE', value: event.target.value })}
+            />
+          </div>
+          <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>
+            {busy ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+        <p className={styles.footer}>
+          Remembered it?{' '}
+          <Link href="/login" className={styles.link}>
+            Back to Login
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
