@@ -1,0 +1,82 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, newVisitor, type Theme } from './support/browser';
+import { E2E_ADMIN } from './support/globalSetup';
+
+/** Every route of spec section 2, as an administrator sees it (so the admin screens render too). */
+const ROUTES = [
+  { name: 'home', path: '/', ready: /recap\(s\) found/ },
+  { name: 'channel-recaps', path: '/recaps/channel/1', ready: /recap\(s\) found/ },
+  { name: 'channels', path: '/channels', ready: /Browse Channels/ },
+  { name: 'favourites', path: '/favourites', ready: /Favourites/ },
+  { name: 'watchlist', path: '/watchlist', ready: /My Watchlist/ },
+  { name: 'register', path: '/register', ready: /Create an Account/ },
+  { name: 'login', path: '/login', ready: /Login to Your Account/ },
+  { name: 'verify-email', path: '/verify-email?token=not-a-real-token', ready: /Verification Failed/ },
+  { name: 'reset-password', path: '/reset-password', ready: /Reset Your Password/ },
+  { name: 'reset-password-confirm', path: '/reset-password-confirm?token=not-a-real-token', ready: /Set New Password/ },
+  { name: 'edit-recap', path: '/recaps/1/edit', ready: /Edit Recap/ },
+  { name: 'admin-suggestions', path: '/admin/suggestions', ready: /Series Name Suggestions/ },
+  { name: 'admin-add-channel', path: '/admin/add-channel', ready: /Add New Channel/ },
+  { name: 'admin-thumbnail-matches', path: '/admin/thumbnail-matches', ready: /Thumbnail Duplicate Matches/ },
+  { name: 'admin-pending-channels', path: '/admin/pending-channels', ready: /Pending Channels/ },
+];
+
+// Pages that leave for another route on their own (login sends a logged-in user home): visited logged out.
+const LOGGED_OUT_ONLY = new Set(['login', 'register']);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function openAs(theme: Theme, width: number, loggedIn: boolean) {
+  const visitor = await newVisitor(browser, { theme, width });
+  const cspViolations: string[] = [];
+  visitor.page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) cspViolations.push(message.text());
+  });
+  if (loggedIn) await login(visitor.page, E2E_ADMIN.username, E2E_ADMIN.password);
+  return { ...visitor, cspViolations };
+}
+
+describe.each([
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 390],
+  ['dark', 390],
+] as const)('every route in the %s theme at %i px', (theme, width) => {
+  const folder = path.join(inject('artifactsDir'), 'screenshots');
+  mkdirSync(folder, { recursive: true });
+
+  it('renders each route with no serious accessibility violation and no CSP violation, and keeps a screenshot', async () => {
+    const admin = await openAs(theme, width, true);
+    const visitor = await openAs(theme, width, false);
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const { page } = LOGGED_OUT_ONLY.has(route.name) ? visitor : admin;
+      await page.goto(route.path);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(route.ready);
+      await page.screenshot({ path: path.join(folder, `${route.name}-${theme}-${width}.png`), fullPage: width < 600 });
+      // Axe on the wide layout in both themes; the narrow one is the same markup.
+      if (width === 1280) problems.push(...(await seriousViolations(page)).map((violation) => `${route.path}: ${violation}`));
+    }
+    problems.push(...admin.cspViolations, ...visitor.cspViolations);
+    await admin.context.close();
+    await visitor.context.close();
+    expect(problems).toEqual([]);
+  });
+});

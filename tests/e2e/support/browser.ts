@@ -1,0 +1,62 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/** Debian's Chromium: nothing can download a browser here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export type Theme = 'light' | 'dark';
+
+/** A fresh visitor: own cookies and storage, the theme chosen through the stored preference. */
+export async function newVisitor(browser: Browser, options: { theme?: Theme; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    colorScheme: options.theme ?? 'light',
+  });
+  if (options.theme) {
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), options.theme);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The newest mail to an address in the outbox, and the first link of the app in it. */
+export function latestMailLink(to: string, pathPrefix: string): string {
+  const folder = inject('mailDir');
+  if (!existsSync(folder)) throw new Error('no mail was written');
+  const files = readdirSync(folder).filter((file) => file.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    const text = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+    const match = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+    if (match) return match[0];
+  }
+  throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
+}
+
+export async function login(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Log ?in$/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

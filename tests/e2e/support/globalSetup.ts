@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the app, creates an administrator with `npm run create-admin`, then starts the real server on a
+ * fresh data folder (PGlite, demo data, mail outbox) on a free loopback port, and stops it afterwards.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+export const E2E_ADMIN = { username: 'e2eadmin', email: 'e2eadmin@example.com', password: 'e2e-admin-password' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function runOrFail(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with status ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailDir: string;
+    artifactsDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') runOrFail('npx', ['vite', 'build', '--logLevel', 'warn'], process.env);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: baseURL,
+    DEMO_DATA: '1',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
+  runOrFail('node', ['--import', 'tsx', 'server/cli/createAdmin.ts', '--username', E2E_ADMIN.username, '--email', E2E_ADMIN.email], env);
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForHealth(baseURL, server);
+
+  const artifactsDir = path.join(root, 'test-results', 'e2e');
+  project.provide('baseURL', baseURL);
+  project.provide('mailDir', path.join(dataDir, 'mail'));
+  project.provide('artifactsDir', artifactsDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
