@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { register } from '../api/auth';
 import type { MessageResponse, RegisterRequest } from '../api/types';
 import { serverErrorText } from './login';
@@ -59,9 +59,10 @@ export const registerMachine = setup({
         'FIELD.CHANGE': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<RegisterContext>),
         },
-        // An empty field is caught by the form's own required check; the machine only refuses to send it.
+        // An empty field is caught first by the form's own required check, as a browser does; the machine
+        // only refuses to send it, and compares the passwords once every field is filled.
         SUBMIT: [
-          { guard: 'passwordsDiffer', actions: assign({ error: PASSWORDS_DIFFER }) },
+          { guard: and(['allFieldsFilled', 'passwordsDiffer']), actions: assign({ error: PASSWORDS_DIFFER }) },
           { guard: 'allFieldsFilled', target: 'submitting', actions: assign({ error: null }) },
         ],
       },

@@ -52,12 +52,14 @@ export function ResetPasswordConfirmPage() {
         ) : (
           <>
             {error !== null && <FormMessage kind="error">{error}</FormMessage>}
-            <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+            {/* The spec's own messages (match, then length) answer an empty or short password, not the browser's. */}
+            <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
               <PasswordField
                 id="reset-new-password"
                 label="New Password"
                 autoComplete="new-password"
                 value={password}
+                required={false}
                 disabled={busy || leaving}
                 onChange={change('password')}
               />
@@ -66,6 +68,7 @@ export function ResetPasswordConfirmPage() {
                 label="Confirm New Password"
                 autoComplete="new-password"
                 value={confirmPassword}
+                required={false}
                 disabled={busy || leaving}
                 onChange={change('confirmPassword')}
               />
