@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { openTestApp } from './support/testApp.ts';
+import { createUser, type TestUser } from './support/sessions.ts';
+
+interface ChannelRow {
+  id: number;
+  name: string;
+  is_favourited: boolean;
+  active: boolean;
+}
+
+describe('channels', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let member: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    member = await createUser(db);
+    other = await createUser(db);
+    admin = await createUser(db, { isAdmin: true });
+    await db.query(`INSERT INTO channels (id, name, language, subscriber_count, total_videos, last_posted, total_views, total_likes, active, youtube_channel_id) VALUES
+      (1, 'bravo Recaps', 'en', 500, 10, '2024-03-01', 1000, 50, true, 'UCaaaaaaaaaaaaaaaaaaaaaa'),
+      (2, 'Alpha Recaps', 'en', 100, 30, '2024-01-01', 9000, 10, true, NULL),
+      (3, 'Charlie 50%', 'ko', 900, 20, NULL, 10, 900, true, NULL),
+      (4, 'Hidden', 'en', 1, 1, '2024-05-01', 1, 1, false, NULL)`);
+    await db.query(`SELECT setval('channels_id_seq', 10)`);
+    await db.query('INSERT INTO favourites (user_id, channel_id) VALUES ($1, 3)', [member.id]);
+  });
+  afterAll(() => close());
+
+  const names = (body: { data: ChannelRow[] }) => body.data.map((channel) => channel.name);
+
+  it('lists active channels by name ascending by default, case-insensitively, with the total', async () => {
+    const body = (await app.inject({ url: '/api/channels' })).json();
+    expect(names(body)).toEqual(['Alpha Recaps', 'bravo Recaps', 'Charlie 50%']);
+    expect(body).toMatchObject({ total: 3, hasMore: false });
+  });
+
+  it.each([
+    ['total_videos', 'desc', ['Alpha Recaps', 'Charlie 50%', 'bravo Recaps']],
+    ['subscriber_count', 'desc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],
+    ['last_posted', 'desc', ['bravo Recaps', 'Alpha Recaps', 'Charlie 50%']],
+    ['total_views', 'asc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],
+    ['total_likes', 'desc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],
+  ])('sorts by %s %s (empty values last)', async (sortBy, sortOrder, expected) => {
+    const body = (await app.inject({ url: `/api/channels?sortBy=${sortBy}&sortOrder=${sortOrder}` })).json();
+    expect(names(body)).toEqual(expected);
+  });
+
+  it('pages with hasMore and keeps the total', async () => {
+    const first = (await app.inject({ url: '/api/channels?limit=2' })).json();
+    expect(first).toMatchObject({ total: 3, hasMore: true });
+    const second = (await app.inject({ url: '/api/channels?limit=2&page=2' })).json();
+    expect(names(second)).toEqual(['Charlie 50%']);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('filters by language and searches names, treating % literally', async () => {
+    expect(names((await app.inject({ url: '/api/channels?language=ko' })).json())).toEqual(['Charlie 50%']);
+    expect(names((await app.inject({ url: '/api/channels?search=RECAPS' })).json())).toEqual(['Alpha Recaps', 'bravo Recaps']);
+    expect(names((await app.inject({ url: '/api/channels?search=50%25' })).json())).toEqual(['Charlie 50%']);
+    expect((await app.inject({ url: '/api/channels?search=%25' })).json().total).toBe(1);
+  });
+
+  it('marks the session user’s favourites and filters by userId=current or the own id', async () => {
+    const all = (await app.inject({ url: '/api/channels', cookies: member.cookies })).json();
+    expect(all.data.find((c: ChannelRow) => c.id === 3).is_favourited).toBe(true);
+    expect(all.data.find((c: ChannelRow) => c.id === 1).is_favourited).toBe(false);
+    const current = (await app.inject({ url: '/api/channels?userId=current', cookies: member.cookies })).json();
+    expect(names(current)).toEqual(['Charlie 50%']);
+    const own = (await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: member.cookies })).json();
+    expect(own.total).toBe(1);
+    const anonymous = (await app.inject({ url: '/api/channels' })).json();
+    expect(anonymous.data.every((c: ChannelRow) => c.is_favourited === false)).toBe(true);
+  });
+
+  it("refuses another user's favourites (403) and an anonymous userId (401)", async () => {
+    const foreign = await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: other.cookies });
+    expect(foreign.statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: admin.cookies })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/channels?userId=current' })).statusCode).toBe(401);
+  });
+
+  it('shows inactive channels only to admins asking with active=0', async () => {
+    expect(names((await app.inject({ url: '/api/channels?active=0', cookies: admin.cookies })).json())).toEqual(['Hidden']);
+    expect(names((await app.inject({ url: '/api/channels?active=0', cookies: member.cookies })).json())).not.toContain('Hidden');
+    expect(names((await app.inject({ url: '/api/channels?active=0' })).json())).not.toContain('Hidden');
+  });
+
+  it('answers bad query values with 400', async () => {
+    for (const url of ['/api/channels?limit=101', '/api/channels?sortBy=password_hash', '/api/channels?page=0', '/api/channels?active=maybe']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(typeof response.json().error).toBe('string');
+    }
+  });
+
+  it('gets one channel for the header, 404 when missing or inactive', async () => {
+    const one = await app.inject({ url: '/api/channels/1', cookies: member.cookies });
+    expect(one.json()).toMatchObject({ id: 1, name: 'bravo Recaps', youtube_channel_id: 'UCaaaaaaaaaaaaaaaaaaaaaa', is_favourited: false, active: true });
+    expect((await app.inject({ url: '/api/channels/4' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/channels/999' })).json().error).toBe('Channel not found');
+    expect((await app.inject({ url: '/api/channels/abc' })).statusCode).toBe(400);
+  });
+
+  it('deactivates a channel for admins: it leaves the list and its recaps leave GET /recaps', async () => {
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title) VALUES ('deactivate1', 2, 'Alpha recap')`);
+    expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(1);
+    const refused = await app.inject({ method: 'PUT', url: '/api/channels/2/deactivate', cookies: member.cookies });
+    expect(refused.statusCode).toBe(403);
+    const response = await app.inject({ method: 'PUT', url: '/api/channels/2/deactivate', cookies: admin.cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().channel).toMatchObject({ id: 2, active: false });
+    expect((await app.inject({ url: '/api/channels' })).json().total).toBe(2);
+    expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(0);
+    expect((await app.inject({ method: 'PUT', url: '/api/channels/999/deactivate', cookies: admin.cookies })).statusCode).toBe(404);
+  });
+});
