@@ -1,4 +1,251 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from './routeDeps.ts';
+import { HttpError } from './httpError.ts';
+import {
+  LOGIN_PER_IDENTIFIER, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_EMAIL, RESEND_VERIFICATION_PER_IP,
+  RESET_CONFIRM_PER_IP, RESET_REQUEST_PER_EMAIL, RESET_REQUEST_PER_IP,
+} from '../auth/abuseLimits.ts';
+import { consumeEmailToken, findEmailToken, issueEmailToken } from '../auth/emailTokens.ts';
+import { requireUser } from '../auth/guards.ts';
+import { assertLoginNotLocked, clearLoginFailures, loginFailureBucket, recordLoginFailure } from '../auth/loginThrottle.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { enforceRateLimit } from '../auth/rateLimit.ts';
+import { clearSessionCookie, deleteUserSessions, endSession, startSession } from '../auth/sessions.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { passwordResetMail, verificationMail } from '../mail/accountMails.ts';
+import { createMailer } from '../mail/mailer.ts';
 
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const MIN_PASSWORD_LENGTH = 8;
+// argon2 hashes any length, but hashing megabytes per request would be a cheap way to load the server.
+const MAX_PASSWORD_LENGTH = 256;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+// Deliberately loose: the verification mail is the real check that an address works.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+const INVALID_CREDENTIALS = 'Invalid username/email or password';
+const RESET_REQUESTED = 'If an account exists for that email, a reset link has been sent.';
+const VERIFICATION_RESENT = 'If that email belongs to an account awaiting verification, a new verification link has been sent.';
+const INVALID_RESET_LINK = 'Invalid or expired reset link.';
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+
+// Generous string caps: the body limit already bounds size, and the handlers give the human messages.
+const text = { type: 'string', maxLength: 2000 } as const;
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  email_verified: boolean;
+}
+
+interface FieldError {
+  field: string;
+  msg: string;
+}
+
+function validationError(errors: FieldError[]): HttpError {
+  return new HttpError(400, errors.map((error) => error.msg).join(' '), { errors });
+}
+
+function validateRegistration(body: { username?: string; email?: string; password?: string }): FieldError[] {
+  const errors: FieldError[] = [];
+  const username = body.username?.trim() ?? '';
+  const email = body.email?.trim() ?? '';
+  const password = body.password ?? '';
+  if (username === '') errors.push({ field: 'username', msg: 'Username is required.' });
+  else if (!USERNAME_PATTERN.test(username)) {
+    errors.push({ field: 'username', msg: 'Username must be 3 to 30 characters: letters, digits, underscores, hyphens or full stops.' });
+  }
+  if (email === '') errors.push({ field: 'email', msg: 'Email is required.' });
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.push({ field: 'email', msg: 'Please enter a valid email address.' });
+  if (password === '') errors.push({ field: 'password', msg: 'Password is required.' });
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.push({ field: 'password', msg: `${PASSWORD_TOO_SHORT}.` });
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.push({ field: 'password', msg: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
+  return errors;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'>) {
+  return { id: user.id, username: user.username, email: user.email, is_admin: user.is_admin };
+}
+
+// The IP the socket came from: trustProxy is off, so X-Forwarded-For cannot pick someone else's bucket.
+function ipBucket(prefix: string, request: FastifyRequest): string {
+  return `${prefix}:ip:${request.ip}`;
+}
+
+function emailBucket(prefix: string, email: string): string {
+  return `${prefix}:email:${hashToken(email.toLowerCase())}`;
+}
+
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const mailer = createMailer(config);
+  // Checked against when no account matches, so a wrong username costs as long as a wrong password.
+  const decoyHash = hashPassword(newToken());
+
+  async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+    return rows[0];
+  }
+
+  app.post<{ Body: { username?: string; email?: string; password?: string } }>('/auth/register', {
+    schema: { body: { type: 'object', properties: { username: text, email: text, password: text } } },
+  }, async (request, reply) => {
+    const body = request.body ?? {};
+    await enforceRateLimit(db, ipBucket('register', request), REGISTER_PER_IP);
+    const errors = validateRegistration(body);
+    if (errors.length > 0) throw validationError(errors);
+    const username = body.username!.trim();
+    const email = body.email!.trim();
+
+    const { rows: taken } = await db.query<{ username_taken: boolean; email_taken: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS username_taken,
+              EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2)) AS email_taken`,
+      [username, email],
+    );
+    if (taken[0]?.username_taken) throw new HttpError(409, 'That username is already taken.');
+    if (taken[0]?.email_taken) throw new HttpError(409, 'An account with that email already exists.');
+
+    const passwordHash = await hashPassword(body.password!);
+    let userId: number;
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+        [username, email, passwordHash],
+      );
+      userId = rows[0]!.id;
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'That username or email is already registered.');
+      throw error;
+    }
+    const token = await issueEmailToken(db, userId, 'verify');
+    await mailer.send(verificationMail({ appUrl: config.appUrl, username, email, token }));
+    return reply.code(201).send({ message: 'Registration successful! Please check your email to verify your account.' });
+  });
+
+  app.post<{ Body: { loginIdentifier?: string; password?: string } }>('/auth/login', {
+    schema: { body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
+  }, async (request, reply) => {
+    const body = request.body ?? {};
+    await enforceRateLimit(db, ipBucket('login', request), LOGIN_PER_IP);
+    const identifier = body.loginIdentifier?.trim() ?? '';
+    const password = body.password ?? '';
+    const errors: FieldError[] = [];
+    if (identifier === '') errors.push({ field: 'loginIdentifier', msg: 'Please enter your username or email.' });
+    if (password === '') errors.push({ field: 'password', msg: 'Please enter your password.' });
+    if (errors.length > 0) throw validationError(errors);
+    await enforceRateLimit(db, `login:id:${hashToken(identifier.toLowerCase())}`, LOGIN_PER_IDENTIFIER);
+
+    // Usernames cannot contain @ and emails must, so one identifier never matches two accounts.
+    const { rows } = await db.query<UserRow>(
+      'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
+      [identifier],
+    );
+    const user = rows[0];
+    const failureBucket = loginFailureBucket(user?.id ?? null, identifier);
+    await assertLoginNotLocked(db, failureBucket);
+    const passwordMatches = password.length <= MAX_PASSWORD_LENGTH
+      && await verifyPassword(user?.password_hash ?? await decoyHash, password)
+      && user !== undefined;
+    if (!passwordMatches || user === undefined) {
+      await recordLoginFailure(db, failureBucket);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await clearLoginFailures(db, failureBucket);
+    if (!user.email_verified) {
+      throw new HttpError(403, 'Please verify your email before logging in.', { needsVerification: true });
+    }
+    await startSession(request, reply, db, config, user.id);
+    return { user: publicUser(user), message: 'Login successful' };
+  });
+
+  app.post<{ Body: { email?: string } }>('/auth/resend-verification', {
+    schema: { body: { type: 'object', properties: { email: text } } },
+  }, async (request) => {
+    const body = request.body ?? {};
+    await enforceRateLimit(db, ipBucket('resend', request), RESEND_VERIFICATION_PER_IP);
+    const email = body.email?.trim() ?? '';
+    if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
+    await enforceRateLimit(db, emailBucket('resend', email), RESEND_VERIFICATION_PER_EMAIL);
+    const user = await findUserByEmail(email);
+    if (user !== undefined && !user.email_verified) {
+      const token = await issueEmailToken(db, user.id, 'verify');
+      await mailer.send(verificationMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
+    }
+    return { message: VERIFICATION_RESENT };
+  });
+
+  app.post<{ Body: { email?: string } }>('/auth/reset-password', {
+    schema: { body: { type: 'object', properties: { email: text } } },
+  }, async (request) => {
+    const body = request.body ?? {};
+    await enforceRateLimit(db, ipBucket('reset', request), RESET_REQUEST_PER_IP);
+    const email = body.email?.trim() ?? '';
+    if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
+    await enforceRateLimit(db, emailBucket('reset', email), RESET_REQUEST_PER_EMAIL);
+    const user = await findUserByEmail(email);
+    if (user !== undefined) {
+      const token = await issueEmailToken(db, user.id, 'reset');
+      await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
+    }
+    return { message: RESET_REQUESTED };
+  });
+
+  app.post<{ Body: { token?: string; password?: string } }>('/auth/reset-password-confirm', {
+    schema: { body: { type: 'object', properties: { token: text, password: text } } },
+  }, async (request, reply) => {
+    const body = request.body ?? {};
+    await enforceRateLimit(db, ipBucket('reset-confirm', request), RESET_CONFIRM_PER_IP);
+    const token = body.token ?? '';
+    const password = body.password ?? '';
+    if (password.length < MIN_PASSWORD_LENGTH) throw validationError([{ field: 'password', msg: PASSWORD_TOO_SHORT }]);
+    if (password.length > MAX_PASSWORD_LENGTH) {
+      throw validationError([{ field: 'password', msg: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` }]);
+    }
+    // Hash only for a live link, so bad tokens cost no hashing time.
+    if ((await findEmailToken(db, token, 'reset')) === null) throw new HttpError(400, INVALID_RESET_LINK);
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeEmailToken(tx, token, 'reset');
+      if (owner === null) return null;
+      // Opening the mailed link proves the address, so a reset also verifies it.
+      await tx.query('UPDATE users SET password_hash = $1, email_verified = true WHERE id = $2', [passwordHash, owner]);
+      await deleteUserSessions(tx, owner);
+      return owner;
+    });
+    if (userId === null) throw new HttpError(400, INVALID_RESET_LINK);
+    clearSessionCookie(request, reply, config);
+    return { message: 'Your password has been reset. Please log in with your new password.' };
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/auth/verify-email', {
+    schema: { querystring: { type: 'object', properties: { token: text } } },
+  }, async (request) => {
+    const token = request.query.token ?? '';
+    if (token === '') throw new HttpError(400, 'No verification token provided.');
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeEmailToken(tx, token, 'verify');
+      if (owner !== null) await tx.query('UPDATE users SET email_verified = true WHERE id = $1', [owner]);
+      return owner;
+    });
+    if (userId === null) throw new HttpError(400, 'Invalid or expired verification link.');
+    return { message: 'Email verified successfully.' };
+  });
+
+  app.get('/auth/me', async (request) => {
+    const user = await requireUser(request, db, 'Not logged in.');
+    return { user: publicUser(user) };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await endSession(request, reply, db, config);
+    return { message: 'Logged out successfully' };
+  });
+};

@@ -1,0 +1,22 @@
+import type { RateLimitRule } from './rateLimit.ts';
+
+/*
+ * Every abuse limit of the account routes, in one place. Per-IP limits stop one client hammering;
+ * per-identifier and per-email limits stop a spread-out attack on one account or one mailbox.
+ * They are generous enough that a person (or a test suite logging in before each test) never meets them.
+ */
+
+export const LOGIN_PER_IP: RateLimitRule = { limit: 60, windowSeconds: 60 };
+export const LOGIN_PER_IDENTIFIER: RateLimitRule = { limit: 30, windowSeconds: 60 };
+/** Failed passwords for one account: on the next attempt the account answers 429 until the window ends. */
+export const LOGIN_FAILURES_PER_IDENTIFIER: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+
+export const REGISTER_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
+export const RESEND_VERIFICATION_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
+export const RESEND_VERIFICATION_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+
+export const RESET_REQUEST_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
+export const RESET_REQUEST_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+
+export const RESET_CONFIRM_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };

@@ -1,0 +1,346 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openTestApp } from './support/testApp.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Every .eml in the outbox, oldest first, with its text part decoded from quoted-printable. */
+function readMails(mailDir: string): { to: string; subject: string; text: string; raw: string }[] {
+  if (!existsSync(mailDir)) return [];
+  return readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort().map((name) => {
+    const raw = readFileSync(path.join(mailDir, name), 'utf8');
+    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return {
+      to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
+      subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+      text: decoded,
+      raw,
+    };
+  });
+}
+
+function linkToken(mailText: string, route: 'verify-email' | 'reset-password-confirm'): string {
+  const match = new RegExp(`http://localhost:3000/${route}\\?token=([A-Za-z0-9_-]+)`).exec(mailText);
+  if (!match) throw new Error(`no ${route} link in the mail`);
+  return match[1]!;
+}
+
+function sessionCookie(response: LightMyRequestResponse): { value: string; header: string } | undefined {
+  const headers = response.headers['set-cookie'];
+  const list = headers === undefined ? [] : Array.isArray(headers) ? headers : [headers];
+  const header = list.find((cookie) => cookie.startsWith('sid='));
+  if (header === undefined) return undefined;
+  return { value: header.slice(4).split(';')[0]!, header };
+}
+
+describe('accounts', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let mailDir: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, db, mailDir, close } = await openTestApp());
+  });
+  afterAll(() => close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload) });
+  const login = (loginIdentifier: string, password: string, headers: Record<string, string> = {}) =>
+    post('/api/auth/login', { loginIdentifier, password }, headers);
+  const me = (sid: string) => app.inject({ url: '/api/auth/me', cookies: { sid } });
+  const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+
+  async function verifiedUser(username: string, email: string, password: string): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true) RETURNING id',
+      [username, email, await hashPassword(password)],
+    );
+    return rows[0]!.id;
+  }
+
+  it('walks register → mail → verify → login → me → logout', async () => {
+    const register = await post('/api/auth/register', { username: 'Reader', email: 'Reader@Example.com', password: 'long-enough-1' });
+    expect(register.statusCode).toBe(201);
+    expect(register.json().message).toMatch(/check your email/);
+
+    const [mail] = mailsTo('Reader@Example.com');
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toMatch(/^From: RecapShelf <no-reply@recapshelf\.local>$/m);
+    expect(mail!.raw).toContain('Content-Type: text/plain');
+    expect(mail!.raw).toContain('Content-Type: text/html');
+    const token = linkToken(mail!.text, 'verify-email');
+
+    const verify = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ message: 'Email verified successfully.' });
+    const again = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Invalid or expired verification link.');
+
+    const loggedIn = await login('reader@example.COM', 'long-enough-1');
+    expect(loggedIn.statusCode).toBe(200);
+    expect(loggedIn.json()).toMatchObject({ user: { username: 'Reader', email: 'Reader@Example.com', is_admin: false }, message: expect.any(String) });
+    const sid = sessionCookie(loggedIn)!.value;
+
+    const current = await me(sid);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().user).toMatchObject({ username: 'Reader', is_admin: false });
+    expect(current.json().user).not.toHaveProperty('password_hash');
+
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
+    expect(logout.statusCode).toBe(200);
+    expect(typeof logout.json().message).toBe('string');
+    expect(sessionCookie(logout)?.header).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect((await me(sid)).statusCode).toBe(401);
+    expect((await db.query('SELECT 1 FROM sessions')).rows).toHaveLength(0);
+  });
+
+  it('logs in by username too, whatever its case', async () => {
+    await verifiedUser('CaseUser', 'case@example.com', 'case-password');
+    const response = await login('caseuser', 'case-password');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.username).toBe('CaseUser');
+  });
+
+  it('answers GET /auth/me without a session, or with an unknown one, with 401 JSON', async () => {
+    const anonymous = await app.inject({ url: '/api/auth/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    expect((await me('made-up-session-id')).statusCode).toBe(401);
+  });
+
+  it('lists every invalid register field with 400 and errors[{field,msg}]', async () => {
+    const response = await post('/api/auth/register', { username: '', email: 'not-an-email', password: 'short' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors.map((error: { field: string }) => error.field)).toEqual(['username', 'email', 'password']);
+    for (const error of body.errors) expect(typeof error.msg).toBe('string');
+    expect(body.message).toBe(body.errors.map((error: { msg: string }) => error.msg).join(' '));
+
+    const missing = await post('/api/auth/register', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveLength(3);
+  });
+
+  it('refuses a taken username or email with 409, regardless of case', async () => {
+    await verifiedUser('Taken', 'taken@example.com', 'taken-password');
+    const sameName = await post('/api/auth/register', { username: 'TAKEN', email: 'other@example.com', password: 'long-enough-1' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('That username is already taken.');
+    const sameEmail = await post('/api/auth/register', { username: 'Other', email: 'TAKEN@example.com', password: 'long-enough-1' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('An account with that email already exists.');
+  });
+
+  it('answers a wrong password and an unknown account with the same 401 text', async () => {
+    await verifiedUser('Known', 'known@example.com', 'known-password');
+    const wrongPassword = await login('known', 'wrong-password');
+    const unknown = await login('nobody-here', 'wrong-password');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(unknown.json().message).toBe('Invalid username/email or password');
+    expect(sessionCookie(wrongPassword)).toBeUndefined();
+  });
+
+  it('refuses an unverified account with the right password: 403 with needsVerification', async () => {
+    await post('/api/auth/register', { username: 'Pending', email: 'pending@example.com', password: 'pending-password' });
+    const response = await login('Pending', 'pending-password');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'Please verify your email before logging in.',
+      message: 'Please verify your email before logging in.',
+      needsVerification: true,
+    });
+    expect(sessionCookie(response)).toBeUndefined();
+    // A wrong password on an unverified account says nothing about verification.
+    expect((await login('Pending', 'not-the-password')).statusCode).toBe(401);
+  });
+
+  it('resends verification with a new token, and the old one stops working', async () => {
+    await post('/api/auth/register', { username: 'Resender', email: 'resender@example.com', password: 'resend-password' });
+    const oldToken = linkToken(mailsTo('resender@example.com')[0]!.text, 'verify-email');
+    const resend = await post('/api/auth/resend-verification', { email: 'RESENDER@example.com' });
+    expect(resend.statusCode).toBe(200);
+    const mails = mailsTo('resender@example.com');
+    expect(mails).toHaveLength(2);
+    const newToken = linkToken(mails[1]!.text, 'verify-email');
+    expect(newToken).not.toBe(oldToken);
+
+    expect((await app.inject({ url: `/api/auth/verify-email?token=${oldToken}` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/auth/verify-email?token=${newToken}` })).statusCode).toBe(200);
+    expect((await login('resender', 'resend-password')).statusCode).toBe(200);
+  });
+
+  it('answers resend the same for unknown, verified and unverified addresses, mailing only the unverified', async () => {
+    await verifiedUser('AlreadyDone', 'done@example.com', 'done-password');
+    await post('/api/auth/register', { username: 'NotYet', email: 'notyet@example.com', password: 'notyet-password' });
+    const before = readMails(mailDir).length;
+    const answers = await Promise.all(['ghost@example.com', 'done@example.com', 'notyet@example.com']
+      .map(async (email) => {
+        const response = await post('/api/auth/resend-verification', { email });
+        return { status: response.statusCode, body: response.json() };
+      }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]!.status).toBe(200);
+    expect(readMails(mailDir).length - before).toBe(1);
+  });
+
+  it('refuses verification without a token and with a bad or expired one', async () => {
+    const missing = await app.inject({ url: '/api/auth/verify-email' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('No verification token provided.');
+    const empty = await app.inject({ url: '/api/auth/verify-email?token=' });
+    expect(empty.json().message).toBe('No verification token provided.');
+    const bad = await app.inject({ url: '/api/auth/verify-email?token=nonsense' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid or expired verification link.');
+
+    await post('/api/auth/register', { username: 'Late', email: 'late@example.com', password: 'late-password' });
+    const token = linkToken(mailsTo('late@example.com')[0]!.text, 'verify-email');
+    await db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'verify'`);
+    const expired = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('Invalid or expired verification link.');
+  });
+
+  it('gives a 24-hour verification link and a 1-hour reset link', async () => {
+    const userId = await verifiedUser('Lifetimes', 'lifetimes@example.com', 'lifetime-password');
+    await db.query('UPDATE users SET email_verified = false WHERE id = $1', [userId]);
+    await post('/api/auth/resend-verification', { email: 'lifetimes@example.com' });
+    await post('/api/auth/reset-password', { email: 'lifetimes@example.com' });
+    const { rows } = await db.query<{ purpose: string; hours: number }>(
+      `SELECT purpose, round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM email_tokens WHERE user_id = $1 ORDER BY purpose`,
+      [userId],
+    );
+    expect(rows).toEqual([{ purpose: 'reset', hours: 1 }, { purpose: 'verify', hours: 24 }]);
+  });
+
+  it('answers a reset request the same for an unknown email and mails nothing', async () => {
+    await verifiedUser('Resetter', 'resetter@example.com', 'old-password');
+    const before = readMails(mailDir).length;
+    const unknown = await post('/api/auth/reset-password', { email: 'nobody@example.com' });
+    const known = await post('/api/auth/reset-password', { email: 'resetter@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().message).toBe('If an account exists for that email, a reset link has been sent.');
+    expect(readMails(mailDir).length - before).toBe(1);
+    expect(mailsTo('resetter@example.com')).toHaveLength(1);
+  });
+
+  it('resets a password once with the mailed link, ending every session of the account', async () => {
+    await verifiedUser('Forgetful', 'forgetful@example.com', 'forgotten-password');
+    const first = sessionCookie(await login('forgetful', 'forgotten-password'))!.value;
+    const second = sessionCookie(await login('forgetful@example.com', 'forgotten-password'))!.value;
+    expect((await me(first)).statusCode).toBe(200);
+
+    await post('/api/auth/reset-password', { email: 'forgetful@example.com' });
+    const token = linkToken(mailsTo('forgetful@example.com')[0]!.text, 'reset-password-confirm');
+
+    const short = await post('/api/auth/reset-password-confirm', { token, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters long');
+
+    const done = await post('/api/auth/reset-password-confirm', { token, password: 'brand-new-password' });
+    expect(done.statusCode).toBe(200);
+    expect(typeof done.json().message).toBe('string');
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+
+    const reused = await post('/api/auth/reset-password-confirm', { token, password: 'another-password' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Invalid or expired reset link.');
+
+    expect((await login('forgetful', 'forgotten-password')).statusCode).toBe(401);
+    expect((await login('forgetful', 'brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired or unknown reset link', async () => {
+    await verifiedUser('Slow', 'slow@example.com', 'slow-password');
+    await post('/api/auth/reset-password', { email: 'slow@example.com' });
+    const token = linkToken(mailsTo('slow@example.com')[0]!.text, 'reset-password-confirm');
+    await db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'reset'`);
+    const expired = await post('/api/auth/reset-password-confirm', { token, password: 'new-password-1' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('Invalid or expired reset link.');
+    const unknown = await post('/api/auth/reset-password-confirm', { token: 'x'.repeat(43), password: 'new-password-1' });
+    expect(unknown.json().message).toBe('Invalid or expired reset link.');
+    expect((await login('slow', 'slow-password')).statusCode).toBe(200);
+  });
+
+  it('only the latest reset link works', async () => {
+    await verifiedUser('Twice', 'twice@example.com', 'twice-password');
+    await post('/api/auth/reset-password', { email: 'twice@example.com' });
+    await post('/api/auth/reset-password', { email: 'twice@example.com' });
+    const [older, newer] = mailsTo('twice@example.com').map((mail) => linkToken(mail.text, 'reset-password-confirm'));
+    expect((await post('/api/auth/reset-password-confirm', { token: older, password: 'new-password-1' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password-confirm', { token: newer, password: 'new-password-1' })).statusCode).toBe(200);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie for 30 days, not Secure over http', async () => {
+    await verifiedUser('Cookie', 'cookie@example.com', 'cookie-password');
+    const cookie = sessionCookie(await login('cookie', 'cookie-password'))!;
+    expect(cookie.header).toMatch(/; HttpOnly/);
+    expect(cookie.header).toMatch(/; SameSite=Lax/);
+    expect(cookie.header).toMatch(/; Path=\//);
+    expect(cookie.header).toMatch(/; Max-Age=2592000/);
+    expect(cookie.header).not.toMatch(/Secure/);
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    const { rows } = await db.query<{ id_hash: string }>('SELECT id_hash FROM sessions');
+    expect(rows.map((row) => row.id_hash)).not.toContain(cookie.value);
+  });
+
+  it('rotates the session at login: a new id, and the one sent with the request is deleted', async () => {
+    await verifiedUser('Rotator', 'rotator@example.com', 'rotator-password');
+    const first = sessionCookie(await login('rotator', 'rotator-password'))!.value;
+    const secondResponse = await app.inject({
+      method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS, cookies: { sid: first },
+      payload: JSON.stringify({ loginIdentifier: 'rotator', password: 'rotator-password' }),
+    });
+    const second = sessionCookie(secondResponse)!.value;
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('treats an expired session as logged out', async () => {
+    await verifiedUser('Expiring', 'expiring@example.com', 'expiring-password');
+    const sid = sessionCookie(await login('expiring', 'expiring-password'))!.value;
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect((await me(sid)).statusCode).toBe(401);
+  });
+
+  it('returns is_admin for an administrator', async () => {
+    const id = await verifiedUser('Boss', 'boss@example.com', 'boss-password');
+    await db.query('UPDATE users SET is_admin = true WHERE id = $1', [id]);
+    const response = await login('boss', 'boss-password');
+    expect(response.json().user).toEqual({ id, username: 'Boss', email: 'boss@example.com', is_admin: true });
+  });
+});
+
+describe('accounts behind https', () => {
+  it('marks the session cookie Secure when APP_URL is https', async () => {
+    const { db, mailDir, close } = await openTestApp();
+    try {
+      await db.query(`INSERT INTO users (username, email, password_hash, email_verified) VALUES ('secure', 'secure@example.com', $1, true)`,
+        [await hashPassword('secure-password')]);
+      const httpsApp = await buildApp({ db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: mailDir }) });
+      const response = await httpsApp.inject({
+        method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS,
+        payload: JSON.stringify({ loginIdentifier: 'secure', password: 'secure-password' }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(sessionCookie(response)!.header).toMatch(/; Secure/);
+      await httpsApp.close();
+    } finally {
+      await close();
+    }
+  });
+});

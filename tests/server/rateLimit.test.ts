@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import {
+  LOGIN_FAILURES_PER_IDENTIFIER, LOGIN_PER_IP, REGISTER_PER_IP, RESET_REQUEST_PER_EMAIL, RESEND_VERIFICATION_PER_EMAIL,
+} from '../../server/auth/abuseLimits.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { enforceRateLimit } from '../../server/auth/rateLimit.ts';
+import { HttpError } from '../../server/routes/httpError.ts';
+import { openTestApp } from './support/testApp.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+describe('abuse limits', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+  });
+  afterAll(() => close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload), remoteAddress });
+
+  async function verifiedUser(username: string, password: string): Promise<void> {
+    await db.query('INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true)',
+      [username, `${username}@example.com`, await hashPassword(password)]);
+  }
+
+  describe('enforceRateLimit', () => {
+    it('lets the limit through and refuses the next hit with 429 and a Retry-After within the window', async () => {
+      const rule = { limit: 3, windowSeconds: 60 };
+      for (let hit = 0; hit < rule.limit; hit++) await enforceRateLimit(db, 'unit:a', rule);
+      const refused = await enforceRateLimit(db, 'unit:a', rule).then(() => null, (error: unknown) => error);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).statusCode).toBe(429);
+      expect(refused).toMatchObject({ message: 'Too many requests. Please try again later.' });
+      const retryAfter = (refused as HttpError).extra.retryAfter as number;
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    });
+
+    it('keeps buckets apart', async () => {
+      const rule = { limit: 1, windowSeconds: 60 };
+      await enforceRateLimit(db, 'unit:b', rule);
+      await expect(enforceRateLimit(db, 'unit:c', rule)).resolves.toBeUndefined();
+      await expect(enforceRateLimit(db, 'unit:b', rule)).rejects.toMatchObject({ statusCode: 429 });
+    });
+
+    it('starts counting afresh in a new window', async () => {
+      const rule = { limit: 1, windowSeconds: 60 };
+      await enforceRateLimit(db, 'unit:d', rule);
+      await expect(enforceRateLimit(db, 'unit:d', rule)).rejects.toMatchObject({ statusCode: 429 });
+      await db.query(`UPDATE rate_limits SET window_start = window_start - interval '1 hour' WHERE bucket = 'unit:d'`);
+      await expect(enforceRateLimit(db, 'unit:d', rule)).resolves.toBeUndefined();
+    });
+
+    it('records when each window ends, so expired counters can be swept', async () => {
+      await enforceRateLimit(db, 'unit:e', { limit: 5, windowSeconds: 900 });
+      const { rows } = await db.query<{ seconds: number }>(
+        `SELECT extract(epoch FROM expires_at - window_start)::int AS seconds FROM rate_limits WHERE bucket = 'unit:e'`,
+      );
+      expect(rows).toEqual([{ seconds: 900 }]);
+    });
+  });
+
+  it('locks an account after repeated failed logins, even for the right password, until the window ends', async () => {
+    await verifiedUser('target', 'target-password');
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_IDENTIFIER.limit; attempt++) {
+      // Alternating username and email: both count against the one account.
+      const identifier = attempt % 2 === 0 ? 'target' : 'TARGET@example.com';
+      const response = await post('/api/auth/login', { loginIdentifier: identifier, password: `guess-${attempt}` }, {}, `10.0.0.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', { loginIdentifier: 'target', password: 'target-password' }, {}, '10.0.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: 'Too many requests. Please try again later.', message: 'Too many requests. Please try again later.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_FAILURES_PER_IDENTIFIER.windowSeconds);
+    expect(locked.json()).not.toHaveProperty('retryAfter');
+
+    await db.query(`UPDATE rate_limits SET window_start = window_start - interval '1 day' WHERE bucket LIKE 'login-fail:%'`);
+    expect((await post('/api/auth/login', { loginIdentifier: 'target', password: 'target-password' }, {}, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('locks an unknown identifier the same way as a real account, so the lock reveals nothing', async () => {
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_IDENTIFIER.limit; attempt++) {
+      await post('/api/auth/login', { loginIdentifier: 'ghost-account', password: `guess-${attempt}` }, {}, `10.0.2.${attempt}`);
+    }
+    expect((await post('/api/auth/login', { loginIdentifier: 'ghost-account', password: 'anything' }, {}, '10.0.3.1')).statusCode).toBe(429);
+  });
+
+  it('clears the failure count after a successful login', async () => {
+    await verifiedUser('typo', 'typo-password');
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < LOGIN_FAILURES_PER_IDENTIFIER.limit - 1; attempt++) {
+        expect((await post('/api/auth/login', { loginIdentifier: 'typo', password: 'wrong' }, {}, '10.0.4.1')).statusCode).toBe(401);
+      }
+      expect((await post('/api/auth/login', { loginIdentifier: 'typo', password: 'typo-password' }, {}, '10.0.4.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('limits logins per IP and ignores X-Forwarded-For when choosing the bucket', async () => {
+    for (let attempt = 0; attempt < LOGIN_PER_IP.limit; attempt++) {
+      // Empty passwords are refused before hashing, but still count against the address.
+      const response = await post('/api/auth/login', { loginIdentifier: `user${attempt}`, password: '' },
+        { 'x-forwarded-for': `203.0.113.${attempt}` }, '10.9.9.9');
+      expect(response.statusCode).toBe(400);
+    }
+    const refused = await post('/api/auth/login', { loginIdentifier: 'fresh', password: 'x' }, { 'x-forwarded-for': '198.51.100.1' }, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await post('/api/auth/login', { loginIdentifier: 'fresh', password: '' }, {}, '10.9.9.10')).statusCode).toBe(400);
+  });
+
+  it('limits registrations per IP', async () => {
+    for (let attempt = 0; attempt < REGISTER_PER_IP.limit; attempt++) {
+      expect((await post('/api/auth/register', {}, {}, '10.8.8.8')).statusCode).toBe(400);
+    }
+    const refused = await post('/api/auth/register', { username: 'late', email: 'late@example.com', password: 'late-password' }, {}, '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits verification resends per email, across addresses', async () => {
+    for (let attempt = 0; attempt < RESEND_VERIFICATION_PER_EMAIL.limit; attempt++) {
+      expect((await post('/api/auth/resend-verification', { email: 'victim@example.com' }, {}, `10.7.0.${attempt}`)).statusCode).toBe(200);
+    }
+    const refused = await post('/api/auth/resend-verification', { email: 'VICTIM@example.com' }, {}, '10.7.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('limits reset requests per email the same way for known and unknown addresses', async () => {
+    await verifiedUser('flooded', 'flooded-password');
+    for (const email of ['flooded@example.com', 'unknown-flood@example.com']) {
+      for (let attempt = 0; attempt < RESET_REQUEST_PER_EMAIL.limit; attempt++) {
+        expect((await post('/api/auth/reset-password', { email }, {}, `10.6.0.${attempt}`)).statusCode).toBe(200);
+      }
+      expect((await post('/api/auth/reset-password', { email }, {}, '10.6.1.1')).statusCode).toBe(429);
+    }
+  });
+});
