@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { openTestApp } from './support/testApp.ts';
+import { createUser, type TestUser } from './support/sessions.ts';
+
+describe('editing a recap (PUT /recaps/:id)', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let member: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    member = await createUser(db);
+    admin = await createUser(db, { isAdmin: true });
+    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Gone', false)`);
+    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, status, thumbnail_url) VALUES
+      (1, 'v1', 1, 'Tower recap', 'Tower', 'Ongoing', 'https://img.example/1.jpg'), (2, 'v2', 2, 'Hidden', NULL, NULL, NULL)`);
+  });
+  afterAll(() => close());
+
+  const put = (id: number | string, payload: unknown, user: TestUser | null = admin) =>
+    app.inject({ method: 'PUT', url: `/api/recaps/${id}`, cookies: user?.cookies, payload: payload as object });
+
+  it('is refused to anonymous callers (401) and members (403)', async () => {
+    expect((await put(1, { status: 'private' }, null)).statusCode).toBe(401);
+    expect((await put(1, { status: 'private' }, member)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/recaps/1' })).json().status).toBe('Ongoing');
+  });
+
+  it('takes the status-only form used for moderation and returns the recap as GET shows it', async () => {
+    const response = await put(1, { status: 'private' });
+    expect(response.statusCode).toBe(200);
+    const get = (await app.inject({ url: '/api/recaps/1', cookies: admin.cookies })).json();
+    expect(response.json()).toEqual(get);
+    expect(get).toMatchObject({ status: 'private', series_name: 'Tower', thumbnail_url: 'https://img.example/1.jpg', channel_name: 'One' });
+  });
+
+  it('sanitises the series name with the suggestion rules and makes it searchable', async () => {
+    const response = await put(1, { series_name: '  ***Solo <Leveling>!  ', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
+    expect(response.json()).toMatchObject({ series_name: 'Solo Leveling!', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
+    expect((await app.inject({ url: '/api/recaps?search=leveling' })).json().total).toBe(1);
+  });
+
+  it('clears fields sent empty or null', async () => {
+    const response = await put(1, { series_name: '', status: null, thumbnail_url: null });
+    expect(response.json()).toMatchObject({ series_name: null, status: null, thumbnail_url: null });
+  });
+
+  it('refuses a thumbnail that is not an http(s) address, an over-long status and an empty body', async () => {
+    const javascript = await put(1, { thumbnail_url: 'javascript:alert(1)' });
+    expect(javascript.statusCode).toBe(400);
+    expect(javascript.json().error).toBe('Thumbnail URL must be an http or https address');
+    expect((await put(1, { thumbnail_url: 'not a url' })).statusCode).toBe(400);
+    expect((await put(1, { status: 'x'.repeat(41) })).statusCode).toBe(400);
+    expect((await put(1, {})).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown recap or one of a deactivated channel, 400 for a malformed id', async () => {
+    expect((await put(999, { status: 'error' })).json().error).toBe('Recap not found.');
+    expect((await put(2, { status: 'error' })).statusCode).toBe(404);
+    expect((await put('abc', { status: 'error' })).statusCode).toBe(400);
+  });
+});
