@@ -12,13 +12,28 @@ export interface VerifyEmailContext {
 export const NO_TOKEN = 'No verification token provided.';
 export const VERIFICATION_FAILED = 'An error occurred during verification.';
 
+/**
+ * A verification token works once. React's development StrictMode starts the page's machine twice, which
+ * would send the link twice and let the second answer (token already used) race the first: one token,
+ * one request while it is on its way.
+ */
+const inFlight = new Map<string, Promise<MessageResponse>>();
+
+function verifyOnce(token: string): Promise<MessageResponse> {
+  const pending = inFlight.get(token);
+  if (pending) return pending;
+  const request = verifyEmail(token).finally(() => inFlight.delete(token));
+  inFlight.set(token, request);
+  return request;
+}
+
 export const verifyEmailMachine = setup({
   types: {
     context: {} as VerifyEmailContext,
     input: {} as { token: string | null },
   },
   actors: {
-    verifyEmail: fromPromise<MessageResponse, { token: string }>(({ input }) => verifyEmail(input.token)),
+    verifyEmail: fromPromise<MessageResponse, { token: string }>(({ input }) => verifyOnce(input.token)),
   },
   guards: {
     noToken: ({ context }) => context.token === null || context.token.trim() === '',

@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../../src/views/App';
 import { ApiError } from '../../../src/api/errors';
 import { verifyEmailMachine, type VerifyEmailContext } from '../../../src/machines/verifyEmail';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
+import { server } from '../support/server';
 import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
 
 const verifiedText = 'Email verified successfully. You can now log in.';
@@ -26,8 +30,10 @@ const options = {
   simplePaths: 0,
 };
 
+// Each walk has its own token: a link's request is shared while it is on its way, and some walks end
+// with it still pending.
 const walks = [
-  ...modelPaths(options, { token: 'abc123' }).map((path) => ({ path, route: '/verify-email?token=abc123' })),
+  ...modelPaths(options, { token: 'abc123' }).map((path, index) => ({ path, route: `/verify-email?token=abc123-${index}` })),
   ...modelPaths(options, { token: null }).map((path) => ({ path, route: '/verify-email' })),
 ];
 
@@ -72,7 +78,7 @@ describe('verify email screen, generated paths', () => {
 describe('verify email screen', () => {
   it('sends the token of the link once, and Go to Login leads to the login screen', async () => {
     const tokens: (string | null)[] = [];
-    const route = renderRoute('/verify-email?token=abc123', {
+    const route = renderRoute('/verify-email?token=once', {
       user: null,
       handlers: [
         http.get(`${API}/auth/verify-email`, ({ request }) => {
@@ -83,9 +89,31 @@ describe('verify email screen', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(tokens).toEqual(['abc123']);
+    expect(tokens).toEqual(['once']);
     await user.click(page().getByRole('link', { name: 'Go to Login' }));
     expect(route.location()).toBe('/login');
     expect(await screen.findByRole('heading', { name: 'Login to Your Account' })).toBeInTheDocument();
+  });
+
+  it('sends a link once even when React starts the page twice (development StrictMode)', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/auth/me`, () => HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 })),
+      http.get(`${API}/auth/verify-email`, ({ request }) => {
+        tokens.push(new URL(request.url).searchParams.get('token'));
+        // A token works once, as on the server.
+        return tokens.length === 1
+          ? HttpResponse.json({ message: verifiedText })
+          : HttpResponse.json({ error: 'Token already used', message: 'Token already used' }, { status: 400 });
+      }),
+    );
+    const memory = memoryLocation({ path: '/verify-email?token=strict' });
+    render(
+      <StrictMode>
+        <App locationHook={memory.hook} searchHook={memory.searchHook} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(tokens).toEqual(['strict']);
   });
 });
