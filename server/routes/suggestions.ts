@@ -14,8 +14,11 @@ const PENDING_LIST_CAP = 500;
 // Bursts of attempts (each one a lookup and a locked transaction) are cut short before the daily count is read.
 const SUGGESTION_ATTEMPTS_PER_USER: RateLimitRule = { limit: 30, windowSeconds: 60 };
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** The one-per-user-per-recap constraint, not any other unique key. */
+function isDuplicateSuggestion(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'suggestions_user_id_recap_id_key';
 }
 
 export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
@@ -81,7 +84,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
           check.value,
         ]);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_SUGGESTED);
+        if (isDuplicateSuggestion(error)) throw new HttpError(409, ALREADY_SUGGESTED);
         throw error;
       }
       return SUGGESTIONS_PER_DAY - used - 1;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { ACCESS_TABLE, type Access, type AccessRoute } from '../../server/routes/accessTable.ts';
+import { openTestApp } from './support/testApp.ts';
+import { createUser, newSession, type TestUser } from './support/sessions.ts';
+
+type Caller = 'anonymous' | 'member' | 'other member' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'member', 'other member', 'admin'];
+
+// Everything a caller could change; a refused call must leave every one of them as it was.
+const WATCHED_TABLES = [
+  'users', 'email_tokens', 'channels', 'recaps', 'ratings', 'watchlist', 'favourites', 'suggestions', 'pending_channels', 'thumbnail_matches',
+];
+
+function isAllowed(access: Access, caller: Caller): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return caller !== 'anonymous';
+    case 'admin':
+      return caller === 'admin';
+    case 'self':
+      return caller === 'member';
+  }
+}
+
+/** "METHOD /path" for every route the app registered, read from Fastify's route tree (HEAD is implied by GET). */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    prefixes[depth] = (depth > 0 ? prefixes[depth - 1] : '') + match[2];
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push(`${method} ${prefixes[depth]}`);
+    }
+  }
+  return routes;
+}
+
+describe('authorization of every /api route', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    users.member = await createUser(db);
+    users['other member'] = await createUser(db);
+    users.admin = await createUser(db, { isAdmin: true });
+    await db.query(
+      `INSERT INTO users (username, email, password_hash, email_verified) VALUES ('access-table-user', 'access-table-user@example.com', $1, true)`,
+      [await hashPassword('access-table-password')],
+    );
+    await db.query(`INSERT INTO channels (id, name, url, active) VALUES
+      (1, 'Channel One', 'https://www.youtube.com/@ChannelOne', true), (2, 'Channel Two', 'https://www.youtube.com/@ChannelTwo', true)`);
+    await db.query(`SELECT setval('channels_id_seq', 10)`);
+    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name) VALUES
+      (1, 'recap000001', 1, 'First recap', 'First'), (2, 'recap000002', 1, 'Second recap', 'Second')`);
+    await db.query(`INSERT INTO suggestions (id, recap_id, user_id, suggested_series_name)
+      SELECT 1, 2, id, 'Better Name' FROM users WHERE username = 'access-table-user'`);
+    await db.query(`SELECT setval('suggestions_id_seq', 10)`);
+    await db.query(`INSERT INTO pending_channels (id, channel_name, youtube_url) VALUES
+      (1, 'Pending One', 'https://www.youtube.com/@PendingOne'), (2, 'Pending Two', 'https://www.youtube.com/@PendingTwo')`);
+    await db.query(`INSERT INTO thumbnail_matches (id, recap_id_1, recap_id_2, match_type, confidence, similarity_score)
+      VALUES (1, 1, 2, 'SAME_SERIES', 'HIGH', 0.9)`);
+  });
+  afterAll(() => close());
+
+  async function snapshot(): Promise<Record<string, string>> {
+    const result: Record<string, string> = {};
+    for (const table of WATCHED_TABLES) {
+      const { rows } = await db.query<{ digest: string }>(
+        `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+      );
+      result[table] = rows[0].digest;
+    }
+    return result;
+  }
+
+  it('lists every registered route, and only those', () => {
+    const listed = new Set(ACCESS_TABLE.map((row) => `${row.method} ${row.route}`));
+    expect(registeredRoutes(app).sort()).toEqual([...listed].sort());
+  });
+
+  describe.each(ACCESS_TABLE.map((row) => [`${row.method} ${row.url} (${row.access})`, row] as [string, AccessRoute]))('%s', (_name, row) => {
+    const cookies = {} as Record<Caller, { sid: string } | undefined>;
+    let firstAllowedSeen = false;
+
+    beforeAll(async () => {
+      // Fresh sessions for every route: a logout or login in an earlier row must not change who calls this one.
+      cookies.anonymous = undefined;
+      for (const caller of ['member', 'other member', 'admin'] as const) cookies[caller] = await newSession(db, users[caller].id);
+    });
+
+    it.each(CALLERS)('as %s', async (caller) => {
+      const url = row.url.replace('{memberId}', String(users.member.id));
+      const before = await snapshot();
+      const response = await app.inject({ method: row.method, url, cookies: cookies[caller], payload: row.body });
+      const after = await snapshot();
+      const status = response.statusCode;
+      if (!isAllowed(row.access, caller)) {
+        expect(status, response.body).toBe(caller === 'anonymous' ? 401 : 403);
+        expect(typeof response.json().error).toBe('string');
+        expect(after, 'a refused call changed the database').toEqual(before);
+        return;
+      }
+      expect([401, 403], response.body).not.toContain(status);
+      expect(status, response.body).toBeLessThan(500);
+      if (!firstAllowedSeen && row.sampleSucceeds !== false) {
+        expect(status, `the first allowed caller should succeed: ${response.body}`).toBeGreaterThanOrEqual(200);
+        expect(status).toBeLessThan(300);
+      }
+      firstAllowedSeen = true;
+      if (row.method === 'GET') expect(after, 'a GET changed the database').toEqual(before);
+    });
+  });
+});
