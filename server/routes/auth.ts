@@ -30,7 +30,8 @@ const INVALID_RESET_LINK = 'Invalid or expired reset link.';
 const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
 // Generous string caps: the body limit already bounds size, and the handlers give the human messages.
-const text = { type: 'string', maxLength: 2000 } as const;
+// PostgreSQL text cannot hold NUL, so such a string is bad input here rather than a database error later.
+const text = { type: 'string', maxLength: 2000, pattern: '^[^\\u0000]*$' } as const;
 
 interface UserRow {
   id: number;
