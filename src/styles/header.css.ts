@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+const wide = 'screen and (min-width: 768px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const bar = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '60px',
+  '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
+
+export const spacer = style({ flex: 1 });
+
+export const menuButton = style({
+  display: 'inline-flex',
+  '@media': { [wide]: { display: 'none' } },
+});
+
+/** On phones the navigation drops down under the bar when opened; from 768 px it sits in the bar. */
+export const menu = style({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.dialog,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [wide]: {
+      display: 'flex',
+      position: 'static',
+      flexDirection: 'row',
+      alignItems: 'center',
+      flex: 1,
+      padding: 0,
+      background: 'transparent',
+      border: 'none',
+      boxShadow: 'none',
+    },
+  },
+});
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', flex: 1 } },
+});
+
+export const navList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'wrap' } },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
+  },
+});
+
+export const account = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+  '@media': { [wide]: { borderTop: 'none', paddingTop: 0, marginLeft: 'auto', flexWrap: 'nowrap' } },
+});
+
+export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });

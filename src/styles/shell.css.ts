@@ -1,0 +1,75 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', width: '100%' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.accentText } },
+});
+
+/** Holds the place of a page while its code loads, so the footer and header do not jump. */
+export const pageLoading = style({ minHeight: '60vh', color: vars.color.textMuted });
+
+export const centered = style({ alignItems: 'flex-start' });
+
+export const toastViewport = style({
+  position: 'fixed',
+  bottom: 0,
+  right: 0,
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(100vw, 400px)',
+  maxWidth: '100vw',
+  margin: 0,
+  padding: vars.space.md,
+  listStyle: 'none',
+  outline: 'none',
+});
+
+const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.dialog,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  animation: `${slideIn} 160ms ease-out`,
+  selectors: {
+    '&[data-kind="success"]': { background: vars.color.success, color: vars.color.successText, borderColor: vars.color.success },
+    '&[data-kind="error"]': { background: vars.color.danger, color: vars.color.dangerText, borderColor: vars.color.danger },
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  },
+});
+
+export const toastText = style({ flex: 1, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const toastClose = style({
+  flexShrink: 0,
+  minWidth: '32px',
+  minHeight: '32px',
+  background: 'transparent',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  color: 'inherit',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(127, 127, 127, 0.2)' } },
+});

@@ -1,0 +1,107 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import '../styles/global.css';
+import * as shell from '../styles/shell.css';
+import { page } from '../styles/recipes.css';
+import { Header } from './components/Header';
+import { AdminGuard } from './app/AdminGuard';
+import { AppProviders } from './app/AppProviders';
+import { NotFoundPage } from './app/NotFoundPage';
+import { Toaster } from './app/Toaster';
+
+/** Loads one page's code on first visit, so the first screen downloads only what it shows. */
+function page$<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = page$(() => import('./pages/HomePage'), 'HomePage');
+const ChannelRecapsPage = page$(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
+const ChannelsPage = page$(() => import('./pages/ChannelsPage'), 'ChannelsPage');
+const FavouritesPage = page$(() => import('./pages/FavouritesPage'), 'FavouritesPage');
+const WatchlistPage = page$(() => import('./pages/WatchlistPage'), 'WatchlistPage');
+const RegisterPage = page$(() => import('./pages/RegisterPage'), 'RegisterPage');
+const LoginPage = page$(() => import('./pages/LoginPage'), 'LoginPage');
+const VerifyEmailPage = page$(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = page$(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordConfirmPage = page$(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
+const EditRecapPage = page$(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
+const SuggestionsReviewPage = page$(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
+const AddChannelPage = page$(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
+const ThumbnailMatchesPage = page$(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
+const PendingChannelsPage = page$(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
+
+function PageLoading() {
+  return (
+    <div className={`${page} ${shell.pageLoading}`}>
+      <p role="status">Loading...</p>
+    </div>
+  );
+}
+
+function admin(Page: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <AdminGuard>
+        <Page />
+      </AdminGuard>
+    );
+  };
+}
+
+const GuardedEditRecap = admin(EditRecapPage);
+const GuardedSuggestions = admin(SuggestionsReviewPage);
+const GuardedAddChannel = admin(AddChannelPage);
+const GuardedThumbnailMatches = admin(ThumbnailMatchesPage);
+const GuardedPendingChannels = admin(PendingChannelsPage);
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
+      <Route path="/channels" component={ChannelsPage} />
+      <Route path="/favourites" component={FavouritesPage} />
+      <Route path="/watchlist" component={WatchlistPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/reset-password-confirm" component={ResetPasswordConfirmPage} />
+      <Route path="/recaps/:id/edit" component={GuardedEditRecap} />
+      <Route path="/admin/suggestions" component={GuardedSuggestions} />
+      <Route path="/admin/add-channel" component={GuardedAddChannel} />
+      <Route path="/admin/thumbnail-matches" component={GuardedThumbnailMatches} />
+      <Route path="/admin/pending-channels" component={GuardedPendingChannels} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export interface AppProps {
+  /** A location hook other than the browser's (tests pass wouter's memory location). */
+  locationHook?: BaseLocationHook;
+  searchHook?: BaseSearchHook;
+}
+
+export function App({ locationHook, searchHook }: AppProps) {
+  const routerProps = {
+    ...(locationHook ? { hook: locationHook } : {}),
+    ...(searchHook ? { searchHook } : {}),
+  };
+  return (
+    <Router {...routerProps}>
+      <AppProviders>
+        <a href="#main" className={shell.skipLink}>
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={shell.main} tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Routes />
+          </Suspense>
+        </main>
+        <Toaster />
+      </AppProviders>
+    </Router>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { headerMenuMachine } from '../../machines/headerMenu';
+import * as styles from '../../styles/header.css';
+import { button } from '../../styles/recipes.css';
+import { useSession } from '../app/hooks';
+import { ThemeToggle } from '../app/ThemeToggle';
+
+interface NavItem {
+  href: string;
+  label: string;
+}
+
+function navItems(loggedIn: boolean, isAdmin: boolean, pendingSuggestions: number): NavItem[] {
+  const items: NavItem[] = [{ href: '/channels', label: 'Channels' }];
+  if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
+  if (isAdmin) {
+    items.push(
+      { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
+      { href: '/admin/add-channel', label: 'Add Channel' },
+      { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
+      { href: '/admin/pending-channels', label: 'Pending Channels' },
+    );
+  }
+  return items;
+}
+
+export function Header() {
+  const { user, status, isAdmin, pendingSuggestions, send } = useSession();
+  const [location] = useLocation();
+  const menu = useActorRef(headerMenuMachine);
+  const open = useSelector(menu, (snapshot) => snapshot.matches('open'));
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    menu.send({ type: 'ROUTE.CHANGED' });
+  }, [location, menu]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) menu.send({ type: 'OUTSIDE_CLICK' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') menu.send({ type: 'ESCAPE' });
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, menu]);
+
+  const items = navItems(user !== null, isAdmin, pendingSuggestions);
+
+  return (
+    <header className={styles.header} ref={headerRef}>
+      <div className={styles.bar}>
+        {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
+        <Link href="/" className={styles.logo}>
+          <LogoMark />
+          RecapShelf
+        </Link>
+        <span className={styles.spacer} />
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'md' })} ${styles.menuButton}`}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => menu.send({ type: 'TOGGLE' })}
+        >
+          <MenuIcon />
+          Menu
+        </button>
+        <div id="site-menu" className={styles.menu} data-open={open}>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.navList}>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={location === item.href ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            {user !== null ? (
+              <>
+                <span className={styles.welcome}>Welcome, {user.username}</span>
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'LOGOUT' })}>
+                  Logout
+                </button>
+              </>
+            ) : status === 'anonymous' ? (
+              <>
+                <Link href="/login" className={button({ variant: 'secondary', size: 'sm' })}>
+                  Login
+                </Link>
+                <Link href="/register" className={button({ variant: 'primary', size: 'sm' })}>
+                  Register
+                </Link>
+              </>
+            ) : null}
+          </div>
+        </div>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <rect x="3" y="4" width="5" height="16" rx="1" />
+      <rect x="10" y="4" width="5" height="16" rx="1" />
+      <path d="M17 5.5l3.5-1 2 15-3.5 1z" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

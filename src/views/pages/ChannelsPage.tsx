@@ -1,0 +1,4 @@
+/** Placeholder until the page lands. */
+export function ChannelsPage() {
+  return <h1>Browse Channels</h1>;
+}

@@ -1,0 +1,69 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Id, Suggestion, User } from '../../../src/api/types';
+import { App } from '../../../src/views/App';
+import { server } from './server';
+
+export const API = 'http://localhost:3000/api';
+
+export const demoUser: User = { id: 2, username: 'demo', email: 'demo@example.com', is_admin: false };
+export const demoAdmin: User = { id: 1, username: 'admin', email: 'admin@example.com', is_admin: true };
+
+export interface RenderRouteOptions {
+  /** Who GET /api/auth/me says is logged in; null or absent answers 401. */
+  user?: User | null;
+  /** What GET /api/watchlist answers for a logged-in user. */
+  watchlist?: Id[];
+  /** What GET /api/suggestions/admin/pending answers for an admin (the header counts them). */
+  pendingSuggestions?: Suggestion[];
+  /** More handlers; they take precedence over the ones above. */
+  handlers?: RequestHandler[];
+}
+
+export interface RenderRouteResult extends RenderResult {
+  /** The current path plus search, e.g. "/?search=solo". */
+  location: () => string;
+  /** Every location visited, first to last. */
+  history: string[];
+  /** Moves to another address as the browser would. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** Renders the whole app at `path`, with the session, watchlist and admin badge answered at the network layer. */
+export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
+  const user = options.user ?? null;
+  server.use(
+    http.get(`${API}/auth/me`, () =>
+      user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json({ user }),
+    ),
+    http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out successfully' })),
+    http.get(`${API}/watchlist`, () =>
+      user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json(options.watchlist ?? []),
+    ),
+    http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
+    ...(options.handlers ?? []),
+  );
+  const memory = memoryLocation({ path, record: true });
+  const result = render(<App locationHook={memory.hook} searchHook={memory.searchHook} />);
+  const location = () => {
+    const last = memory.history[memory.history.length - 1] ?? path;
+    return last;
+  };
+  return { ...result, location, history: memory.history, navigate: memory.navigate };
+}
+
+/** A pending suggestion, for tests that need the Admin count. */
+export function pendingSuggestion(id: Id): Suggestion {
+  return {
+    id,
+    recap_id: id,
+    recap_title: `Recap ${id}`,
+    thumbnail_url: null,
+    username: 'demo',
+    suggested_series_name: `Series ${id}`,
+    created_at: '2024-01-01T00:00:00.000Z',
+    admin_notes: null,
+    status: 'pending',
+  };
+}
