@@ -1,16 +1,27 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { addFavourite, removeFavourite } from '../api/channels';
-import type { Id } from '../api/types';
+import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
+import type { Channel, Id } from '../api/types';
 import type { ToastEmitted } from './watchlist';
 
 export interface ChannelHeaderContext {
   channelId: Id | null;
+  channel: Channel | null;
   isFavourited: boolean;
   isAuthenticated: boolean;
+  loadError: string | null;
+}
+
+export interface ChannelHeaderInput {
+  channelId: Id | null;
+  isAuthenticated: boolean;
+  /** A channel already at hand (from a list) skips the first load. */
+  channel?: Channel | null;
+  isFavourited?: boolean;
 }
 
 export type ChannelHeaderEvent =
   | { type: 'FAVOURITE.TOGGLE' }
+  | { type: 'RETRY' }
   | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
 
 type FavouriteOutcome = 'added' | 'removed' | 'alreadyAdded' | 'alreadyRemoved';
@@ -42,10 +53,11 @@ export const channelHeaderMachine = setup({
   types: {
     context: {} as ChannelHeaderContext,
     events: {} as ChannelHeaderEvent,
-    input: {} as ChannelHeaderContext,
+    input: {} as ChannelHeaderInput,
     emitted: {} as ToastEmitted,
   },
   actors: {
+    loadChannel: fromPromise<Channel, { channelId: Id }>(({ input }) => fetchChannel(input.channelId)),
     changeFavourite: fromPromise<FavouriteOutcome, { channelId: Id; add: boolean }>(async ({ input }) => {
       try {
         if (input.add) await addFavourite(input.channelId);
@@ -61,22 +73,61 @@ export const channelHeaderMachine = setup({
   guards: {
     anonymous: ({ context }) => !context.isAuthenticated,
     noChannel: ({ context }) => context.channelId === null,
+    needsChannel: ({ context }) => context.channelId !== null && context.channel === null,
+    canReload: ({ context }) => context.channelId !== null,
+  },
+  actions: {
+    followAuth: assign({
+      isAuthenticated: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.isAuthenticated : false),
+      isFavourited: ({ context, event }) => event.type === 'AUTH.CHANGED' && event.isAuthenticated && context.isFavourited,
+    }),
   },
 }).createMachine({
   id: 'channelHeader',
-  context: ({ input }) => input,
-  initial: 'idle',
+  context: ({ input }) => ({
+    channelId: input.channelId,
+    channel: input.channel ?? null,
+    isFavourited: input.isAuthenticated && (input.isFavourited ?? input.channel?.is_favourited ?? false),
+    isAuthenticated: input.isAuthenticated,
+    loadError: null,
+  }),
+  initial: 'starting',
   on: {
-    'AUTH.CHANGED': {
-      actions: assign({
-        isAuthenticated: ({ event }) => event.isAuthenticated,
-        isFavourited: ({ context, event }) => event.isAuthenticated && context.isFavourited,
-      }),
-    },
+    'AUTH.CHANGED': { actions: 'followAuth' },
   },
   states: {
+    starting: {
+      always: [{ guard: 'needsChannel', target: 'loading' }, { target: 'idle' }],
+    },
+    loading: {
+      on: {
+        'AUTH.CHANGED': { target: 'loading', reenter: true, actions: 'followAuth' },
+      },
+      invoke: {
+        id: 'loadChannel',
+        src: 'loadChannel',
+        input: ({ context }) => ({ channelId: context.channelId as Id }),
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            channel: ({ event }) => event.output,
+            isFavourited: ({ context, event }) => context.isAuthenticated && Boolean(event.output.is_favourited),
+            loadError: null,
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'loading' } },
+    },
     idle: {
       on: {
+        // Whether the channel is a favourite depends on who is asking: ask again after a login or logout.
+        'AUTH.CHANGED': { guard: 'canReload', target: 'loading', actions: 'followAuth' },
         'FAVOURITE.TOGGLE': [
           {
             guard: 'anonymous',
@@ -95,7 +146,11 @@ export const channelHeaderMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({ isFavourited: ({ event }) => event.output === 'added' || event.output === 'alreadyAdded' }),
+            assign(({ context, event }) => {
+              // A logout while the call was out wins: an anonymous visitor has no favourites.
+              const isFavourited = context.isAuthenticated && (event.output === 'added' || event.output === 'alreadyAdded');
+              return { isFavourited, channel: context.channel && { ...context.channel, is_favourited: isFavourited } };
+            }),
             emit(({ event }) => ({
               type: 'toast' as const,
               kind: event.output === 'added' || event.output === 'removed' ? ('success' as const) : ('info' as const),

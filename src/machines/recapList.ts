@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { fetchRecaps } from '../api/recaps';
 import type { Page, Recap, RecapQuery, RecapSortBy, SortOrder } from '../api/types';
 
@@ -23,9 +23,9 @@ export interface RecapListContext {
   channelId: number | null;
   recaps: Recap[];
   total: number;
+  /** The server's word, since its total stops counting at a cap on very common searches. */
+  hasMore: boolean;
   page: number;
-  /** Each request carries the id it was started with; answers for an older id are dropped. */
-  requestId: number;
   error: string | null;
 }
 
@@ -38,13 +38,7 @@ export type RecapListEvent =
   | { type: 'FILTERS.CHANGE'; filters: Partial<RecapFilters> }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'FETCH.DONE'; requestId: number; result: Page<Recap> }
-  | { type: 'FETCH.FAILED'; requestId: number; message: string | null };
-
-interface FetchInput {
-  requestId: number;
-  query: RecapQuery;
-}
+  | { type: 'RECAP.PATCH'; recapId: Recap['id']; changes: Partial<Recap> };
 
 export function buildRecapQuery(context: Pick<RecapListContext, 'filters' | 'channelId'>, page: number): RecapQuery {
   const { filters, channelId } = context;
@@ -58,7 +52,8 @@ export function buildRecapQuery(context: Pick<RecapListContext, 'filters' | 'cha
   return query;
 }
 
-function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {
+/** The filters after a change; choosing a duration sorts ascending unless the change names an order. */
+export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {
   const next = { ...current, ...change };
   const choosesDuration =
     ('minDuration' in change || 'maxDuration' in change) &&
@@ -69,6 +64,8 @@ function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): Rec
   return next;
 }
 
+// Stale answers are dropped by cancellation: every new request re-enters its state, which stops the
+// previous fetch actor, and XState ignores whatever a stopped actor later resolves to.
 export const recapListMachine = setup({
   types: {
     context: {} as RecapListContext,
@@ -76,44 +73,35 @@ export const recapListMachine = setup({
     input: {} as RecapListInput,
   },
   actors: {
-    fetchRecapsPage: fromCallback<EventObject, FetchInput>(({ input, sendBack }) => {
-      fetchRecaps(input.query).then(
-        (result: Page<Recap>) => sendBack({ type: 'FETCH.DONE', requestId: input.requestId, result }),
-        (error: unknown) =>
-          sendBack({
-            type: 'FETCH.FAILED',
-            requestId: input.requestId,
-            message: error instanceof Error && error.message ? error.message : null,
-          }),
-      );
-    }),
+    fetchRecapsPage: fromPromise<Page<Recap>, RecapQuery>(({ input }) => fetchRecaps(input)),
   },
   guards: {
-    isCurrentRequest: ({ context, event }) =>
-      (event.type === 'FETCH.DONE' || event.type === 'FETCH.FAILED') && event.requestId === context.requestId,
-    hasMore: ({ context }) => context.recaps.length < context.total,
+    hasMore: ({ context }) => context.hasMore,
+    hasRecaps: ({ context }) => context.recaps.length > 0,
   },
   actions: {
     applyFilters: assign({
       filters: ({ context, event }) =>
         event.type === 'FILTERS.CHANGE' ? mergeFilters(context.filters, event.filters) : context.filters,
     }),
-    startFirstPage: assign({ page: 1, requestId: ({ context }) => context.requestId + 1, error: null }),
-    startNextPage: assign({
-      page: ({ context }) => context.page + 1,
-      requestId: ({ context }) => context.requestId + 1,
-      error: null,
+    startFirstPage: assign({ page: 1, error: null }),
+    startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
+    storePage: assign(({ context }, result: Page<Recap>) => ({
+      recaps: context.page === 1 ? result.data : [...context.recaps, ...result.data],
+      total: result.total,
+      hasMore: result.hasMore,
+    })),
+    patchRecap: assign({
+      recaps: ({ context, event }) =>
+        event.type === 'RECAP.PATCH'
+          ? context.recaps.map((recap) => (recap.id === event.recapId ? { ...recap, ...event.changes } : recap))
+          : context.recaps,
     }),
-    storePage: assign(({ context, event }) => {
-      if (event.type !== 'FETCH.DONE') return {};
-      const recaps = context.page === 1 ? event.result.data : [...context.recaps, ...event.result.data];
-      return { recaps, total: event.result.total };
-    }),
-    storeError: assign({
-      error: ({ event }) => (event.type === 'FETCH.FAILED' ? event.message : null),
+    storeError: assign(({ context }, error: unknown) => ({
+      error: error instanceof Error && error.message ? error.message : null,
       // A failed later page is retried as that same page.
-      page: ({ context }) => (context.page > 1 ? context.page - 1 : context.page),
-    }),
+      page: context.page > 1 ? context.page - 1 : context.page,
+    })),
   },
 }).createMachine({
   id: 'recapList',
@@ -122,23 +110,23 @@ export const recapListMachine = setup({
     channelId: input.channelId ?? null,
     recaps: [],
     total: 0,
+    hasMore: false,
     page: 1,
-    requestId: 1,
     error: null,
   }),
   initial: 'loading',
   on: {
-    'FILTERS.CHANGE': { target: '.loading', actions: ['applyFilters', 'startFirstPage'] },
+    'FILTERS.CHANGE': { target: '.loading', reenter: true, actions: ['applyFilters', 'startFirstPage'] },
+    'RECAP.PATCH': { actions: 'patchRecap' },
   },
   states: {
     loading: {
       invoke: {
+        id: 'fetchFirstPage',
         src: 'fetchRecapsPage',
-        input: ({ context }) => ({ requestId: context.requestId, query: buildRecapQuery(context, 1) }),
-      },
-      on: {
-        'FETCH.DONE': { guard: 'isCurrentRequest', target: 'loaded', actions: 'storePage' },
-        'FETCH.FAILED': { guard: 'isCurrentRequest', target: 'failed', actions: 'storeError' },
+        input: ({ context }) => buildRecapQuery(context, 1),
+        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     loaded: {
@@ -148,18 +136,17 @@ export const recapListMachine = setup({
     },
     loadingMore: {
       invoke: {
+        id: 'fetchNextPage',
         src: 'fetchRecapsPage',
-        input: ({ context }) => ({ requestId: context.requestId, query: buildRecapQuery(context, context.page) }),
-      },
-      on: {
-        'FETCH.DONE': { guard: 'isCurrentRequest', target: 'loaded', actions: 'storePage' },
-        'FETCH.FAILED': { guard: 'isCurrentRequest', target: 'failed', actions: 'storeError' },
+        input: ({ context }) => buildRecapQuery(context, context.page),
+        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     failed: {
       on: {
         RETRY: [
-          { guard: ({ context }) => context.recaps.length > 0, target: 'loadingMore', actions: 'startNextPage' },
+          { guard: 'hasRecaps', target: 'loadingMore', actions: 'startNextPage' },
           { target: 'loading', actions: 'startFirstPage' },
         ],
       },

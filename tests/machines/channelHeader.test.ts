@@ -1,58 +1,61 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
-vi.mock('../../src/api/channels', () => ({ addFavourite: vi.fn(), removeFavourite: vi.fn() }));
+vi.mock('../../src/api/channels', () => ({ addFavourite: vi.fn(), removeFavourite: vi.fn(), fetchChannel: vi.fn() }));
 
-import { addFavourite, removeFavourite } from '../../src/api/channels';
-import { channelHeaderMachine, settleFavouriteError, type ChannelHeaderEvent } from '../../src/machines/channelHeader';
+import { addFavourite, fetchChannel, removeFavourite } from '../../src/api/channels';
+import type { Channel } from '../../src/api/types';
+import { channelHeaderMachine, settleFavouriteError } from '../../src/machines/channelHeader';
 
 function httpError(status: number, message: string) {
   return Object.assign(new Error(message), { status });
 }
 
-describe('channelHeader machine, model-based', () => {
-  const pending = channelHeaderMachine.provide({ actors: { changeFavourite: fromPromise(() => new Promise(() => {})) } });
-  type Snapshot = SnapshotFrom<typeof pending>;
-  const events = [
-    { type: 'FAVOURITE.TOGGLE' },
-    { type: 'AUTH.CHANGED', isAuthenticated: true },
-    { type: 'AUTH.CHANGED', isAuthenticated: false },
-    { type: 'xstate.done.actor.changeFavourite', output: 'added' },
-    { type: 'xstate.error.actor.changeFavourite', error: new Error('HTTP error! status: 500') },
-  ] as unknown as ChannelHeaderEvent[];
+const channel: Channel = {
+  id: 3, name: 'Recap Tower', language: 'ko', description: 'Long recaps', subscriber_count: 125_000, total_videos: 340,
+  last_posted: '2026-01-01T00:00:00.000Z', total_views: 0, total_likes: 0, youtube_channel_id: 'UC123', is_favourited: true,
+  active: true, full_scan: true, verified: true, url: null,
+};
 
-  it('reaches every state and takes every transition on a live actor', () => {
-    const transitions = new Set<string>();
-    for (const channelId of [3, null]) {
-      const input = { channelId, isFavourited: false, isAuthenticated: false };
-      const paths = getShortestPaths(pending, {
-        events: (snapshot: Snapshot) => events.filter((event) => snapshot.can(event)),
-        serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
-        input,
-      } as never);
-      for (const path of paths) {
-        const steps = path.steps.map((step) => step.event as ChannelHeaderEvent);
-        for (const next of [...events, null]) {
-          const actor = createActor(pending, { input }).start();
-          for (const event of next ? [...steps, next] : steps) {
-            if (!actor.getSnapshot().can(event)) continue;
-            const before = actor.getSnapshot().value;
-            actor.send(event);
-            transitions.add(`${before} ${event.type} ${actor.getSnapshot().value}`);
-          }
-          actor.stop();
-        }
-      }
-    }
-    expect([...transitions].sort()).toEqual([
-      'idle AUTH.CHANGED idle',
-      'idle FAVOURITE.TOGGLE idle',
-      'idle FAVOURITE.TOGGLE toggling',
-      'toggling AUTH.CHANGED toggling',
-      'toggling xstate.done.actor.changeFavourite idle',
-      'toggling xstate.error.actor.changeFavourite idle',
-    ]);
+describe('channelHeader machine, model-based', () => {
+  const pending = channelHeaderMachine.provide({
+    actors: {
+      changeFavourite: fromPromise(() => new Promise(() => {})),
+      loadChannel: fromPromise(() => new Promise(() => {})),
+    },
+  });
+  type Snapshot = SnapshotFrom<typeof pending>;
+
+  it('reaches every state and takes every transition on a live actor, with and without a channel id', () => {
+    const report = walkModel({
+      name: 'channelHeader',
+      machine: pending,
+      input: { channelId: 3, isAuthenticated: true },
+      inputs: [
+        { channelId: null, isAuthenticated: true },
+        { channelId: 3, isAuthenticated: false, channel },
+      ],
+      events: [
+        { type: 'AUTH.CHANGED', isAuthenticated: true },
+        { type: 'AUTH.CHANGED', isAuthenticated: false },
+        doneEvent('loadChannel', channel),
+        errorEvent('loadChannel', httpError(404, 'Channel not found')),
+        doneEvent('changeFavourite', 'added'),
+        doneEvent('changeFavourite', 'alreadyRemoved'),
+        errorEvent('changeFavourite', httpError(500, 'HTTP error! status: 500')),
+      ],
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, (snapshot as Snapshot).context.isAuthenticated, (snapshot as Snapshot).context.isFavourited]),
+      check: (snapshot) => {
+        const { isAuthenticated, isFavourited } = (snapshot as Snapshot).context;
+        // Nobody anonymous is ever shown a channel as their favourite.
+        if (!isAuthenticated) expect(isFavourited).toBe(false);
+      },
+    });
+    expectFullCoverage(report);
+    expect(getShortestPaths(pending, { input: { channelId: null, isAuthenticated: false } } as never).length).toBeGreaterThan(0);
   });
 });
 
@@ -67,7 +70,9 @@ describe('channelHeader favourite rules', () => {
 
   async function toggle(input: { channelId: number | null; isFavourited: boolean; isAuthenticated: boolean }) {
     const texts: string[] = [];
-    const actor = createActor(channelHeaderMachine, { input });
+    const actor = createActor(channelHeaderMachine, {
+      input: { ...input, channel: input.channelId === null ? null : { ...channel, id: input.channelId } },
+    });
     actor.on('toast', (toast) => texts.push(toast.text));
     actor.start();
     actor.send({ type: 'FAVOURITE.TOGGLE' });
@@ -105,5 +110,28 @@ describe('channelHeader favourite rules', () => {
     expect((await toggle({ channelId: null, isFavourited: false, isAuthenticated: true })).texts).toEqual([
       'No channel ID available',
     ]);
+  });
+
+  it('loads the channel, shows its favourite flag only to a logged-in user, and asks again after a login', async () => {
+    vi.mocked(fetchChannel).mockResolvedValueOnce({ ...channel, is_favourited: false }).mockResolvedValueOnce(channel);
+    const actor = createActor(channelHeaderMachine, { input: { channelId: 3, isAuthenticated: false } }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(actor.getSnapshot().context).toMatchObject({ channel: { name: 'Recap Tower' }, isFavourited: false });
+    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: true });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(actor.getSnapshot().context.isFavourited).toBe(true);
+    expect(fetchChannel).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed load can be retried', async () => {
+    vi.mocked(fetchChannel).mockRejectedValueOnce(httpError(500, 'boom')).mockResolvedValueOnce(channel);
+    const actor = createActor(channelHeaderMachine, { input: { channelId: 3, isAuthenticated: true } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loadFailed'));
+    expect(actor.getSnapshot().context.loadError).toBe('boom');
+    actor.send({ type: 'RETRY' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(actor.getSnapshot().context.channel?.id).toBe(3);
   });
 });

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from '@xstate/graph';
+import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
+
+vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn() }));
+
+import { rateRecap } from '../../src/api/recaps';
+import { isOpenableRecap, recapDetailMachine } from '../../src/machines/recapDetail';
+import type { Recap } from '../../src/api/types';
+
+const recap: Recap = {
+  id: 9, video_id: 'dQw4w9WgXcQ', title: 'Tower recap', description: null, series_name: 'Tower', thumbnail_url: null,
+  preview_url: null, views: 10, like_count: 2, duration: 3700, published_at: null, status: 'Ongoing', channel_id: 1,
+  channel_name: 'C', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [], tags: [],
+  chapters_covered: null,
+};
+
+describe('recapDetail machine, model-based', () => {
+  const pending = recapDetailMachine.provide({ actors: { rateRecap: fromPromise(() => new Promise(() => {})) } });
+  type Snapshot = SnapshotFrom<typeof pending>;
+
+  it('reaches every state and takes every transition on a live actor', () => {
+    const report = walkModel({
+      name: 'recapDetail',
+      machine: pending,
+      input: { isAuthenticated: true },
+      inputs: [{ isAuthenticated: false }],
+      events: [
+        { type: 'OPEN', recap },
+        { type: 'OPEN', recap: { ...recap, status: 'private' } },
+        { type: 'RATE', rating: 4 },
+        { type: 'RATE', rating: 0 },
+        { type: 'AUTH.CHANGED', isAuthenticated: false },
+        { type: 'AUTH.CHANGED', isAuthenticated: true },
+        doneEvent('rateRecap', { avg_rating: 4, rating_count: 1, user_rating: 4 }),
+        errorEvent('rateRecap', new Error('HTTP error! status: 500')),
+      ],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.isAuthenticated]),
+      check: (snapshot) => {
+        const { recap: shown } = (snapshot as Snapshot).context;
+        // A private or error recap is never shown, and the dialog always has its recap.
+        if (snapshot.matches('open')) expect(shown && isOpenableRecap(shown)).toBe(true);
+        else expect(shown).toBeNull();
+      },
+    });
+    expectFullCoverage(report);
+    expect(getShortestPaths(pending, { input: { isAuthenticated: true }, events: [{ type: 'OPEN', recap }] } as never)).toHaveLength(2);
+  });
+});
+
+describe('recapDetail machine, behaviour', () => {
+  function start(isAuthenticated: boolean) {
+    const actor = createActor(recapDetailMachine, { input: { isAuthenticated } });
+    const toasts: string[] = [];
+    const rated: unknown[] = [];
+    actor.on('toast', (toast) => toasts.push(toast.text));
+    actor.on('rated', (event) => rated.push(event));
+    actor.start();
+    return { actor, toasts, rated };
+  }
+
+  it('refuses to open a private or error recap', () => {
+    const { actor } = start(true);
+    actor.send({ type: 'OPEN', recap: { ...recap, status: 'error' } });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(isOpenableRecap({ status: 'Private' })).toBe(false);
+    expect(isOpenableRecap({ status: null })).toBe(true);
+  });
+
+  it('tells an anonymous visitor to log in instead of rating', () => {
+    const { actor, toasts } = start(false);
+    actor.send({ type: 'OPEN', recap });
+    actor.send({ type: 'RATE', rating: 5 });
+    expect(toasts).toEqual(['You must be logged in to rate.']);
+    expect(rateRecap).not.toHaveBeenCalled();
+  });
+
+  it('submits a rating, shows the new average and tells the list', async () => {
+    vi.mocked(rateRecap).mockResolvedValueOnce({ avg_rating: 4.25, rating_count: 4, user_rating: 5 });
+    const { actor, toasts, rated } = start(true);
+    actor.send({ type: 'OPEN', recap });
+    actor.send({ type: 'RATE', rating: 5 });
+    expect(actor.getSnapshot().context.pendingRating).toBe(5);
+    await vi.waitFor(() => expect(toasts).toEqual(['Rating submitted!']));
+    expect(rateRecap).toHaveBeenCalledWith(9, 5);
+    expect(actor.getSnapshot().context.recap).toMatchObject({ avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 });
+    expect(rated).toEqual([{ type: 'rated', recapId: 9, result: { avg_rating: 4.25, rating_count: 4, user_rating: 5 } }]);
+  });
+
+  it('reports a failed rating and keeps the old one', async () => {
+    vi.mocked(rateRecap).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
+    const { actor, toasts } = start(true);
+    actor.send({ type: 'OPEN', recap });
+    actor.send({ type: 'RATE', rating: 2 });
+    await vi.waitFor(() => expect(toasts).toEqual(['Failed to submit rating.']));
+    expect(actor.getSnapshot().context).toMatchObject({ pendingRating: null, recap: { user_rating: null } });
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from '@xstate/graph';
+import { expectFullCoverage, walkModel } from './support/modelWalk';
+import { searchMachine, type SearchInput } from '../../src/machines/search';
+import type { SearchHistoryEntry } from '../../src/domain/searchHistory';
+
+const quiet = searchMachine.provide({ actions: { persistHistory: () => {} } });
+type Snapshot = SnapshotFrom<typeof quiet>;
+
+const history: SearchHistoryEntry[] = [{ search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' }];
+
+describe('search machine, model-based', () => {
+  const options = {
+    name: 'search',
+    machine: quiet,
+    input: { isAuthenticated: true, history } satisfies SearchInput,
+    inputs: [{ isAuthenticated: false, query: 'tower' } satisfies SearchInput],
+    events: [
+      { type: 'TYPE', value: 'omniscient' },
+      { type: 'TYPE', value: '' },
+      { type: 'TYPE', value: 'dQw4w9WgXcQ' },
+      { type: 'CHOOSE', query: 'solo leveling' },
+      { type: 'SYNC', query: '' },
+      { type: 'AUTH.CHANGED', isAuthenticated: false },
+      { type: 'AUTH.CHANGED', isAuthenticated: true },
+    ],
+    serializeState: (snapshot: Snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.text.trim() === '',
+        snapshot.context.query === snapshot.context.text.trim(),
+        snapshot.context.isAuthenticated,
+        snapshot.context.history.length > 0,
+      ]),
+    simplePaths: 0,
+  };
+
+  it('reaches every state and takes every transition on a live actor', () => {
+    expectFullCoverage(walkModel(options));
+  });
+
+  it('on every path: the dropdown is never open over typed text, the video-id flag follows the box, history has no duplicates', () => {
+    walkModel({
+      ...options,
+      check: (snapshot) => {
+        const { text, isVideoId, history: list } = (snapshot as Snapshot).context;
+        if (snapshot.matches({ dropdown: 'open' })) expect(text.trim()).toBe('');
+        expect(isVideoId).toBe(/^[A-Za-z0-9_-]{11}$/.test(text.trim()));
+        const queries = list.map((entry) => entry.search_query.toLowerCase());
+        expect(new Set(queries).size).toBe(queries.length);
+        expect(list.length).toBeLessThanOrEqual(20);
+      },
+    });
+  });
+
+  it('the paths are @xstate/graph shortest paths', () => {
+    const paths = getShortestPaths(quiet, { events: options.events, input: options.input, serializeState: options.serializeState } as never);
+    expect(paths.some((path) => path.state.matches({ input: 'debouncing' }))).toBe(true);
+  });
+});
+
+describe('search machine, behaviour', () => {
+  function start(input: SearchInput = {}) {
+    const clock = new SimulatedClock();
+    const saved: SearchHistoryEntry[][] = [];
+    const machine = searchMachine.provide({ actions: { persistHistory: ({ context }) => saved.push(context.history) } });
+    const actor = createActor(machine, { input, clock });
+    const searches: string[] = [];
+    actor.on('search', (event) => searches.push(event.query));
+    actor.start();
+    return { actor, clock, searches, saved };
+  }
+
+  it('searches once, 300 ms after typing stops, for the last text only', () => {
+    const { actor, clock, searches } = start();
+    actor.send({ type: 'TYPE', value: 't' });
+    clock.increment(200);
+    actor.send({ type: 'TYPE', value: 'to' });
+    clock.increment(200);
+    actor.send({ type: 'TYPE', value: 'tow' });
+    clock.increment(299);
+    expect(searches).toEqual([]);
+    clock.increment(1);
+    expect(searches).toEqual(['tow']);
+    expect(actor.getSnapshot().context.query).toBe('tow');
+  });
+
+  it('a superseded keystroke never searches, even when its timer would have fired later', () => {
+    const { actor, clock, searches } = start();
+    actor.send({ type: 'TYPE', value: 'abc' });
+    clock.increment(250);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'TYPE', value: 'abcd' });
+    clock.increment(100);
+    expect(searches).toEqual(['abc']);
+    clock.increment(200);
+    expect(searches).toEqual(['abc', 'abcd']);
+  });
+
+  it('opens recent searches on focus of an empty box and when emptied; closes on outside click, searching and choosing', () => {
+    const { actor, clock, searches } = start({ history, isAuthenticated: true });
+    const open = () => actor.getSnapshot().matches({ dropdown: 'open' });
+    actor.send({ type: 'FOCUS' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'TYPE', value: 'x' });
+    clock.increment(300);
+    actor.send({ type: 'FOCUS' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'TYPE', value: '' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'CHOOSE', query: 'solo leveling' });
+    expect(open()).toBe(false);
+    expect(searches.at(-1)).toBe('solo leveling');
+    actor.send({ type: 'TYPE', value: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(open()).toBe(false);
+  });
+
+  it('keeps each search newest first without duplicates and saves it', () => {
+    const { actor, clock, saved } = start({ history });
+    actor.send({ type: 'TYPE', value: 'Tower' });
+    clock.increment(300);
+    actor.send({ type: 'CHOOSE', query: 'Solo Leveling' });
+    expect(actor.getSnapshot().context.history.map((e) => e.search_query)).toEqual(['Solo Leveling', 'Tower']);
+    expect(saved.at(-1)).toEqual(actor.getSnapshot().context.history);
+  });
+
+  it('only a logged-in user can clear their history', () => {
+    const { actor } = start({ history, isAuthenticated: false });
+    actor.send({ type: 'FOCUS' });
+    actor.send({ type: 'CLEAR_HISTORY' });
+    expect(actor.getSnapshot().context.history).toHaveLength(1);
+    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: true });
+    actor.send({ type: 'CLEAR_HISTORY' });
+    expect(actor.getSnapshot().context.history).toEqual([]);
+  });
+
+  it('flags an 11-character video ID and follows the address without searching again', () => {
+    const { actor, clock, searches } = start({ query: 'tower' });
+    actor.send({ type: 'TYPE', value: 'dQw4w9WgXcQ' });
+    expect(actor.getSnapshot().context.isVideoId).toBe(true);
+    actor.send({ type: 'SYNC', query: '' });
+    clock.increment(300);
+    expect(searches).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ text: '', query: '', isVideoId: false });
+  });
+});
