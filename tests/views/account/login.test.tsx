@@ -98,7 +98,7 @@ describe('login screen, generated paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, endpoints);
     const route = renderRoute('/login', { user: null, handlers: network.handlers });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Login to Your Account' });
     await walkPathThroughView(path, network, {
       perform: (event) => perform(user, event),
@@ -120,7 +120,7 @@ describe('login screen', () => {
 
   it('shows and hides the password with a pressed toggle', async () => {
     renderRoute('/login', { user: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -143,7 +143,7 @@ describe('login screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Username or Email'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -169,7 +169,7 @@ describe('login screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Username or Email'), 'demo@example.com');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(page().getByRole('button', { name: 'Login' }));

@@ -111,7 +111,7 @@ describe('register screen, generated paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, { register: { method: 'post', path: '/auth/register' } });
     renderRoute('/register', { user: null, handlers: network.handlers });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Create an Account' });
     await walkPathThroughView(path, network, { perform: (event) => perform(user, event), see });
   });
@@ -142,7 +142,7 @@ describe('register screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Username'), 'reader');
     await user.type(screen.getByLabelText('Email'), 'reader@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -160,7 +160,7 @@ describe('register screen', () => {
 
   it('requires every field before anything is sent', async () => {
     renderRoute('/register', { user: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Username');
     for (const label of Object.values(LABELS)) expect(page().getByLabelText(label)).toBeRequired();
     // An unanswered request would fail the test: nothing may reach the network.

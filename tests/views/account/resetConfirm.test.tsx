@@ -98,7 +98,7 @@ describe('set new password screen, generated paths', () => {
   it.each(walks.map(({ path, route }) => [`${route}: ${describePath(path)}`, path, route] as const))('%s', async (_name, path, address) => {
     const network = pathNetwork(path, { confirmPasswordReset: { method: 'post', path: '/auth/reset-password-confirm' } });
     const route = renderRoute(address, { user: null, handlers: network.handlers });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Set New Password' });
     await walkPathThroughView(path, network, {
       perform: (event) => perform(user, route, event),
@@ -133,7 +133,7 @@ describe('set new password screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New Password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
     expect(page().getAllByRole('button', { name: 'Show password' })).toHaveLength(2);

@@ -71,7 +71,7 @@ describe('reset password screen, generated paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, { requestPasswordReset: { method: 'post', path: '/auth/reset-password' } });
     renderRoute('/reset-password', { user: null, handlers: network.handlers });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Reset Your Password' });
     await walkPathThroughView(path, network, { perform: (event) => perform(user, event), see });
   });
@@ -94,7 +94,7 @@ describe('reset password screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'demo@example.com');
     await user.click(page().getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();

@@ -87,7 +87,7 @@ describe('verify email screen', () => {
         }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(tokens).toEqual(['once']);
     await user.click(page().getByRole('link', { name: 'Go to Login' }));
