@@ -1,4 +1,12 @@
-/** Placeholder until the page lands. */
+import { RecapList } from '../components/RecapList';
+import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
+
 export function HomePage() {
-  return <h1>Recaps</h1>;
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>Manhwa Recaps</h1>
+      <p className={pageSubtitle}>Long-form recaps of the series you follow, from every channel we track.</p>
+      <RecapList channelId={null} />
+    </div>
+  );
 }

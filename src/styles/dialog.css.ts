@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 50 });
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(720px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 48px)',
+  overflowY: 'auto',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.dialog,
+  zIndex: 51,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const narrow = style({ width: 'min(460px, calc(100vw - 24px))' });
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  background: 'none',
+  border: 'none',
+  fontSize: vars.fontSize.xl,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  lineHeight: 1,
+  padding: vars.space.xs,
+});
+export const hero = style({ position: 'relative', aspectRatio: '16 / 9', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface });
+export const heroImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const play = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: 72,
+  height: 72,
+  borderRadius: vars.radius.pill,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(0,0,0,0.65)',
+  color: '#fff',
+  fontSize: vars.fontSize.xxl,
+  textDecoration: 'none',
+});
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
+export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
+export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const fieldName = style({ fontWeight: 600, color: vars.color.textMuted });
+export const fieldValue = style({ margin: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const success = style({ color: vars.color.success, fontWeight: 600, margin: 0 });

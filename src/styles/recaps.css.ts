@@ -1,0 +1,157 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.lg });
+
+export const searchWrap = style({ position: 'relative', width: '100%' });
+export const searchInput = style({ width: '100%', paddingRight: '2.5rem' });
+export const searchHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space.xs} 0 0` });
+export const dropdown = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: 20,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xs,
+  margin: 0,
+  listStyle: 'none',
+});
+export const dropdownHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const dropdownItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  background: 'none',
+  border: 'none',
+  color: vars.color.text,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.surface } },
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+export const durationGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const countLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  height: '100%',
+});
+export const cardUnavailable = style({ opacity: 0.55, filter: 'grayscale(1)' });
+
+export const cardOpen = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
+});
+
+// A fixed 16:9 box keeps the grid from jumping while thumbnails arrive.
+export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.surfaceRaised, overflow: 'hidden' });
+export const mediaFill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const durationBadge = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  bottom: vars.space.xs,
+  background: 'rgba(0,0,0,0.75)',
+  color: '#fff',
+  fontSize: vars.fontSize.xs,
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+});
+export const statusBadge = style([durationBadge, { left: vars.space.xs, right: 'auto', top: vars.space.xs, bottom: 'auto' }]);
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, color: vars.color.text, lineHeight: 1.3 });
+export const cardSeries = style({ fontSize: vars.fontSize.sm, color: vars.color.accent, margin: 0, fontWeight: 600 });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const channelLink = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: `0 ${vars.space.md} ${vars.space.md}` });
+
+export const state = style({ textAlign: 'center', padding: vars.space.xxl, color: vars.color.textMuted });
+export const stateTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text, margin: `0 0 ${vars.space.sm}` });
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });
+
+export const stars = style({ display: 'inline-flex', gap: 2, alignItems: 'center' });
+export const star = style({
+  background: 'none',
+  border: 'none',
+  padding: 2,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+  color: vars.color.border,
+  selectors: { '&[aria-disabled="true"]': { cursor: 'default' } },
+});
+export const starState = styleVariants({ on: { color: vars.color.star }, off: {} });
+export const starHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginLeft: vars.space.sm });
+
+export const channelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  marginBottom: vars.space.xl,
+});
+export const channelImage = style({
+  width: 96,
+  height: 96,
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  flexShrink: 0,
+});
+export const channelInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minWidth: 220 });
+export const channelName = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, margin: 0, color: vars.color.text });
+export const channelStats = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, fontSize: vars.fontSize.sm });
+export const channelStat = style({ display: 'flex', gap: vars.space.xs });
+export const statLabel = style({ color: vars.color.textMuted });
+export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,0 +1,87 @@
+import type { RecapSortBy } from '../../api/types';
+import { RECAP_SORT_OPTIONS } from '../../domain/constants';
+import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
+import { RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import type { RecapFilters } from '../../machines/recapList';
+import { button, field, label, select } from '../../styles/recipes.css';
+import * as styles from '../../styles/recaps.css';
+
+interface FilterPanelProps {
+  filters: RecapFilters;
+  /** In a channel's list every recap is in the channel's language. */
+  languageDisabled: boolean;
+  onChange: (change: Partial<RecapFilters>) => void;
+}
+
+export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanelProps) {
+  const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
+  return (
+    <div className={styles.filters} role="group" aria-label="Filters">
+      <div className={field}>
+        <label className={label} htmlFor="filter-language">
+          Language
+        </label>
+        <select
+          id="filter-language"
+          className={select}
+          value={filters.language}
+          disabled={languageDisabled}
+          onChange={(event) => onChange({ language: event.target.value })}
+        >
+          {RECAP_FILTER_LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor="filter-sort">
+          Sort by
+        </label>
+        <select
+          id="filter-sort"
+          className={select}
+          value={filters.sortBy}
+          onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}
+        >
+          {RECAP_SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'md' })}
+        aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
+        onClick={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
+      >
+        {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
+      </button>
+      <div className={styles.durationGroup} role="group" aria-label="Duration">
+        {DURATION_FILTERS.map((duration) => {
+          const active = activeDuration === duration.key;
+          return (
+            <button
+              key={duration.key}
+              type="button"
+              className={button({ variant: active ? 'primary' : 'ghost', size: 'sm' })}
+              aria-pressed={active}
+              onClick={() =>
+                onChange(
+                  active
+                    ? { minDuration: undefined, maxDuration: undefined }
+                    : { minDuration: duration.min_duration, maxDuration: duration.max_duration },
+                )
+              }
+            >
+              {duration.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

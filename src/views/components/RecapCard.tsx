@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Recap } from '../../api/types';
+import { formatDuration } from '../../domain/duration';
+import { formatCount } from '../../domain/formatCount';
+import { formatRelativeTime } from '../../domain/relativeTime';
+import { isOpenableRecap } from '../../machines/recapDetail';
+import { useSession, useWatchlist } from '../app/hooks';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/recaps.css';
+import { RecapModerationActions } from './RecapModerationActions';
+
+export function thumbnailOf(recap: Pick<Recap, 'thumbnail_url' | 'video_id'>): string {
+  return recap.thumbnail_url || youtubeThumbnail(recap.video_id);
+}
+
+export function youtubeThumbnail(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
+
+interface RecapCardProps {
+  recap: Recap;
+  onOpen: (recap: Recap) => void;
+  onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
+}
+
+export function RecapCard({ recap, onOpen, onPatch }: RecapCardProps) {
+  const { isAdmin } = useSession();
+  const watchlist = useWatchlist();
+  const [previewing, setPreviewing] = useState(false);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const openable = isOpenableRecap(recap);
+  const saved = watchlist.isSaved(recap.id);
+  const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable;
+
+  return (
+    <article
+      className={`${styles.card} ${openable ? '' : styles.cardUnavailable}`}
+      aria-label={recap.series_name || recap.title}
+      onMouseEnter={() => setPreviewing(true)}
+      onMouseLeave={() => setPreviewing(false)}
+      onFocus={() => setPreviewing(true)}
+      onBlur={() => setPreviewing(false)}
+    >
+      <button
+        type="button"
+        className={styles.cardOpen}
+        aria-disabled={openable ? undefined : true}
+        aria-label={openable ? `Open ${recap.title}` : `${recap.title} (unavailable: ${recap.status})`}
+        onClick={() => {
+          if (openable) onOpen(recap);
+        }}
+      >
+        <div className={styles.media}>
+          <img className={styles.mediaFill} src={thumbnailOf(recap)} alt="" loading="lazy" decoding="async" width={320} height={180} />
+          {showPreview && (
+            <video
+              className={styles.mediaFill}
+              src={recap.preview_url ?? undefined}
+              muted
+              loop
+              playsInline
+              autoPlay
+              preload="none"
+              aria-hidden="true"
+              data-testid="recap-preview"
+              onError={() => setPreviewFailed(true)}
+            />
+          )}
+          <span className={styles.durationBadge}>{formatDuration(recap.duration)}</span>
+          {recap.status && <span className={styles.statusBadge}>{recap.status}</span>}
+        </div>
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{recap.title}</h3>
+          {recap.series_name && <p className={styles.cardSeries}>{recap.series_name}</p>}
+          <div className={styles.meta}>
+            <span>{formatCount(recap.views)} views</span>
+            <span>{formatCount(recap.like_count)} likes</span>
+            {recap.published_at && <span>{formatRelativeTime(recap.published_at)}</span>}
+            {recap.avg_rating > 0 && <span aria-label={`Rated ${recap.rating} out of 5`}>★ {recap.rating.toFixed(1)}</span>}
+          </div>
+        </div>
+      </button>
+      <div className={styles.cardActions}>
+        <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
+          {recap.channel_name}
+        </Link>
+      </div>
+      <div className={styles.cardActions}>
+        <button
+          type="button"
+          className={button({ variant: saved ? 'secondary' : 'ghost', size: 'sm' })}
+          aria-pressed={saved}
+          disabled={watchlist.pending === recap.id}
+          onClick={() => watchlist.toggle(recap.id, 'add')}
+        >
+          {saved ? 'In Watchlist' : 'Add to Watchlist'}
+        </button>
+        {isAdmin && <RecapModerationActions recap={recap} onPatch={onPatch} />}
+      </div>
+    </article>
+  );
+}

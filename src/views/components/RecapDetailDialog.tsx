@@ -1,0 +1,131 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatDuration } from '../../domain/duration';
+import { formatCount } from '../../domain/formatCount';
+import type { recapDetailMachine } from '../../machines/recapDetail';
+import { suggestionDialogMachine } from '../../machines/suggestionDialog';
+import { useForwardToasts, useSession, useWatchlist } from '../app/hooks';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/dialog.css';
+import { thumbnailOf, youtubeThumbnail } from './RecapCard';
+import { StarRating } from './StarRating';
+import { SuggestionDialog } from './SuggestionDialog';
+
+export function watchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+function publishedDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
+  const recap = useSelector(actorRef, (snapshot) => snapshot.context.recap);
+  const pendingRating = useSelector(actorRef, (snapshot) => snapshot.context.pendingRating);
+  const rating = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'rating' }));
+  const { status } = useSession();
+  const authenticated = status === 'authenticated';
+  const watchlist = useWatchlist();
+  const suggestion = useActorRef(suggestionDialogMachine, { input: { isAuthenticated: authenticated } });
+  useForwardToasts(suggestion);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+
+  useEffect(() => {
+    suggestion.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
+  }, [suggestion, authenticated]);
+  useEffect(() => setThumbnailFailed(false), [recap?.id]);
+
+  if (!recap) return null;
+  const saved = watchlist.isSaved(recap.id);
+  const thumbnail = thumbnailFailed ? youtubeThumbnail(recap.video_id) : thumbnailOf(recap);
+  const tagsAndGenres = [...new Set([...(recap.genres ?? []), ...(recap.tags ?? [])])];
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'CLOSE' })}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Close className={styles.close} aria-label="Close">
+            ×
+          </Dialog.Close>
+          <div className={styles.hero}>
+            <img
+              className={styles.heroImage}
+              src={thumbnail}
+              alt={`Thumbnail of ${recap.title}`}
+              onError={() => setThumbnailFailed(true)}
+            />
+            <a className={styles.play} href={watchUrl(recap.video_id)} target="_blank" rel="noopener noreferrer" aria-label="Play video">
+              ▶
+            </a>
+          </div>
+          <Dialog.Title className={styles.title}>{recap.series_name || recap.title}</Dialog.Title>
+          <Dialog.Description className={styles.subtitle}>{recap.title}</Dialog.Description>
+          <dl className={styles.fields}>
+            <dt className={styles.fieldName}>Views</dt>
+            <dd className={styles.fieldValue}>{formatCount(recap.views)}</dd>
+            <dt className={styles.fieldName}>Duration</dt>
+            <dd className={styles.fieldValue}>{formatDuration(recap.duration)}</dd>
+            {recap.avg_rating > 0 && (
+              <>
+                <dt className={styles.fieldName}>Rating</dt>
+                <dd className={styles.fieldValue}>{Number(recap.avg_rating.toFixed(1))}/5</dd>
+              </>
+            )}
+            <dt className={styles.fieldName}>Published</dt>
+            <dd className={styles.fieldValue}>{publishedDate(recap.published_at)}</dd>
+            {recap.like_count > 0 && (
+              <>
+                <dt className={styles.fieldName}>Likes</dt>
+                <dd className={styles.fieldValue}>{formatCount(recap.like_count)}</dd>
+              </>
+            )}
+            <dt className={styles.fieldName}>Channel</dt>
+            <dd className={styles.fieldValue}>{recap.channel_name}</dd>
+            <dt className={styles.fieldName}>Tags &amp; Genres</dt>
+            <dd className={styles.fieldValue}>{tagsAndGenres.length > 0 ? tagsAndGenres.join(', ') : '—'}</dd>
+            <dt className={styles.fieldName}>Chapters Covered</dt>
+            <dd className={styles.fieldValue}>{recap.chapters_covered || '—'}</dd>
+          </dl>
+          <StarRating
+            value={pendingRating ?? recap.user_rating}
+            readOnly={!authenticated}
+            busy={rating}
+            onRate={(value) => actorRef.send({ type: 'RATE', rating: value })}
+          />
+          <div className={styles.actions}>
+            <a
+              className={button({ variant: 'primary', size: 'md' })}
+              href={watchUrl(recap.video_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Watch on YouTube
+            </a>
+            <button
+              type="button"
+              className={button({ variant: 'secondary', size: 'md' })}
+              aria-pressed={saved}
+              disabled={watchlist.pending === recap.id}
+              onClick={() => watchlist.toggle(recap.id, 'save')}
+            >
+              {saved ? 'Saved to Watchlist' : 'Save for Later'}
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'md' })}
+              onClick={() => suggestion.send({ type: 'OPEN', recapId: recap.id })}
+            >
+              Suggest series name
+            </button>
+          </div>
+          <SuggestionDialog actorRef={suggestion} recapTitle={recap.title} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,132 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Recap } from '../../api/types';
+import { loadSearchHistory } from '../../domain/searchHistory';
+import { recapDetailMachine } from '../../machines/recapDetail';
+import { recapListMachine, type RecapFilters } from '../../machines/recapList';
+import { searchMachine } from '../../machines/search';
+import { useForwardToasts, useSession } from '../app/hooks';
+import { useRecapListUrl } from '../hooks/useRecapListUrl';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/recaps.css';
+import { CountLine } from './CountLine';
+import { FilterPanel } from './FilterPanel';
+import { RecapDetailDialog } from './RecapDetailDialog';
+import { RecapGrid } from './RecapGrid';
+import { SearchBox } from './SearchBox';
+
+function filtersKey(filters: RecapFilters): string {
+  return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
+}
+
+function storedHistory() {
+  return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
+}
+
+/** The searchable, filterable list of recaps with its detail dialog; a channel id restricts it to that channel. */
+export function RecapList({ channelId }: { channelId: number | null }) {
+  const { status } = useSession();
+  const authenticated = status === 'authenticated';
+  const { filters, setFilters } = useRecapListUrl();
+  const [initialFilters] = useState(filters);
+  const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
+  const search = useActorRef(searchMachine, {
+    input: { query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
+  });
+  const detail = useActorRef(recapDetailMachine, { input: { isAuthenticated: authenticated } });
+  useForwardToasts(detail);
+
+  const recaps = useSelector(list, (snapshot) => snapshot.context.recaps);
+  const total = useSelector(list, (snapshot) => snapshot.context.total);
+  const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
+  const error = useSelector(list, (snapshot) => snapshot.context.error);
+  const listState = useSelector(list, (snapshot) => snapshot.value);
+
+  const lastSent = useRef(filtersKey(initialFilters));
+  useEffect(() => {
+    const key = filtersKey(filters);
+    if (key === lastSent.current) return;
+    lastSent.current = key;
+    list.send({
+      type: 'FILTERS.CHANGE',
+      filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
+    });
+    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'SYNC', query: filters.search });
+  }, [filters, list, search]);
+
+  useEffect(() => {
+    const subscription = search.on('search', (event) => setFilters({ search: event.query }));
+    return () => subscription.unsubscribe();
+  }, [search, setFilters]);
+
+  useEffect(() => {
+    search.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
+    detail.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
+  }, [authenticated, search, detail]);
+
+  const onPatch = useCallback(
+    (recapId: Recap['id'], changes: Partial<Recap>) => list.send({ type: 'RECAP.PATCH', recapId, changes }),
+    [list],
+  );
+  useEffect(() => {
+    const subscription = detail.on('rated', (event) =>
+      onPatch(event.recapId, {
+        avg_rating: event.result.avg_rating,
+        rating: Math.round(event.result.avg_rating * 10) / 10,
+        rating_count: event.result.rating_count,
+        user_rating: event.result.user_rating,
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [detail, onPatch]);
+
+  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'OPEN', recap }), [detail]);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchBox actorRef={search} />
+        <FilterPanel filters={filters} languageDisabled={channelId !== null} onChange={setFilters} />
+      </div>
+      {listState === 'loading' ? (
+        <div className={styles.state} role="status" aria-busy="true">
+          Loading recaps...
+        </div>
+      ) : (
+        <>
+          {listState !== 'failed' || recaps.length > 0 ? (
+            <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
+          ) : null}
+          {recaps.length > 0 && <RecapGrid recaps={recaps} onOpen={onOpen} onPatch={onPatch} />}
+          {listState === 'loaded' && recaps.length === 0 && (
+            <div className={styles.state}>
+              <p className={styles.stateTitle}>No recaps found</p>
+            </div>
+          )}
+          {listState === 'failed' && (
+            <div className={styles.state} role="alert">
+              <p className={styles.stateTitle}>Error loading recaps</p>
+              <p>{error || 'Failed to fetch recaps'}</p>
+              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => list.send({ type: 'RETRY' })}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {(listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={button({ variant: 'secondary', size: 'md' })}
+                disabled={listState === 'loadingMore'}
+                onClick={() => list.send({ type: 'LOAD_MORE' })}
+              >
+                {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      <RecapDetailDialog actorRef={detail} />
+    </>
+  );
+}
