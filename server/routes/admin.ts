@@ -5,6 +5,7 @@ import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
 import { invalidateStats } from '../db/queries/stats.ts';
+import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
 const CHANNEL_EXISTS = 'Channel already exists in database';
@@ -51,6 +52,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
   const adminOnly = async (request: FastifyRequest) => {

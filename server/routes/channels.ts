@@ -4,6 +4,7 @@ import { currentUser } from '../auth/currentUser.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { CHANNEL_COLUMNS, channelById } from '../db/queries/channels.ts';
 import { invalidateStats } from '../db/queries/stats.ts';
+import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
 const SORT_COLUMNS = {
@@ -40,6 +41,7 @@ const pageProperties = {
 const FAVOURITES_LOGIN = 'Please log in to manage favorites.';
 
 export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
   const adminOnly = async (request: FastifyRequest) => {

@@ -7,6 +7,7 @@ import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { invalidateStats } from '../db/queries/stats.ts';
+import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
 // An exact count of a common word's matches is slow at a million rows; beyond this the total is a floor.
@@ -68,6 +69,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
   const adminOnly = async (request: FastifyRequest) => {

@@ -6,6 +6,7 @@ import { SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/doma
 import { SUGGESTIONS_PER_DAY } from '../../src/domain/constants.ts';
 import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts';
 import { invalidateStats } from '../db/queries/stats.ts';
+import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
 const LOGIN_TO_SUGGEST = 'You must be logged in to submit suggestions';
@@ -22,6 +23,7 @@ function isDuplicateSuggestion(error: unknown): boolean {
 }
 
 export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
   const adminOnly = async (request: FastifyRequest) => {

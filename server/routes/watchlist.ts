@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from './routeDeps.ts';
 import { requireUser } from '../auth/guards.ts';
+import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
 const recapIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
   const userOnly = (message: string) => async (request: FastifyRequest) => {

@@ -96,6 +96,7 @@ describe('admin routes', () => {
       expect((await as(admin, 'PUT', '/api/admin/pending-channels/3/approve', { language: 'en' })).statusCode).toBe(400);
       expect((await as(admin, 'PUT', '/api/admin/pending-channels/3/approve', { channel_name: '   ', language: 'en' })).statusCode).toBe(400);
       expect((await as(admin, 'PUT', '/api/admin/pending-channels/3/approve', { channel_name: 'x', language: "en'; drop" })).statusCode).toBe(400);
+      expect((await as(admin, 'PUT', '/api/admin/pending-channels/3/approve', { channel_name: 'x\u0000', language: 'en' })).statusCode).toBe(400);
     });
   });
 
@@ -165,6 +166,8 @@ describe('admin routes', () => {
       expect(badUrl.json().error).toBe('Invalid YouTube channel URL. Use a youtube.com/@handle, /channel/, /c/ or /user/ address.');
       expect((await as(admin, 'POST', '/api/admin/channels', { ...form, url: 'https://youtube.com/@n1', language: 'ru' })).statusCode).toBe(400);
       expect((await as(admin, 'POST', '/api/admin/channels', { ...form, url: 'https://youtube.com/@n2', subscriber_count: -1 })).statusCode).toBe(400);
+      expect((await as(admin, 'POST', '/api/admin/channels', { ...form, url: 'https://youtube.com/@n4', name: 'Nul\u0000' })).statusCode).toBe(400);
+      expect((await as(admin, 'POST', '/api/admin/channels', { ...form, url: 'https://youtube.com/@n4', description: '\u0000' })).statusCode).toBe(400);
       expect((await as(admin, 'POST', '/api/admin/channels', { ...form, url: 'https://youtube.com/@n3', subscriber_count: null })).statusCode).toBe(201);
     });
 

@@ -94,7 +94,7 @@ describe('channels', () => {
   });
 
   it('answers bad query values with 400', async () => {
-    for (const url of ['/api/channels?limit=101', '/api/channels?sortBy=password_hash', '/api/channels?page=0', '/api/channels?active=maybe']) {
+    for (const url of ['/api/channels?search=%00', '/api/channels?language=a%00', '/api/channels?limit=101', '/api/channels?sortBy=password_hash', '/api/channels?page=0', '/api/channels?active=maybe']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(typeof response.json().error).toBe('string');
@@ -107,6 +107,9 @@ describe('channels', () => {
     expect((await app.inject({ url: '/api/channels/4' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/channels/999' })).json().error).toBe('Channel not found');
     expect((await app.inject({ url: '/api/channels/abc' })).statusCode).toBe(400);
+    // The schema's integer coercion turns 1e309 into Infinity; it must still be a 400.
+    expect((await app.inject({ url: '/api/channels/1e309' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/channels?page=1e309' })).statusCode).toBe(400);
   });
 
   it('deactivates a channel for admins: it leaves the list and its recaps leave GET /recaps', async () => {

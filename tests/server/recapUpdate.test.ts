@@ -56,6 +56,12 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     expect((await put(1, { thumbnail_url: 'not a url' })).statusCode).toBe(400);
     expect((await put(1, { status: 'x'.repeat(41) })).statusCode).toBe(400);
     expect((await put(1, {})).statusCode).toBe(400);
+    // PostgreSQL text cannot hold NUL: refused as input instead of failing in the database.
+    for (const body of [{ status: 'a\u0000b' }, { thumbnail_url: 'https://img.example/\u0000' }, { series_name: 'Tower\u0000' }]) {
+      const response = await put(1, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Text cannot contain NUL characters');
+    }
   });
 
   it('answers 404 for an unknown recap or one of a deactivated channel, 400 for a malformed id', async () => {
