@@ -25,7 +25,7 @@ const MAX_EMAIL_LENGTH = 254;
 
 const INVALID_CREDENTIALS = 'Invalid username/email or password';
 const RESET_REQUESTED = 'If an account exists for that email, a reset link has been sent.';
-const VERIFICATION_RESENT = 'If that email belongs to an account awaiting verification, a new verification link has been sent.';
+const VERIFICATION_RESENT = 'If that account is awaiting verification, a new verification link has been sent to its email address.';
 const INVALID_RESET_LINK = 'Invalid or expired reset link.';
 const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
@@ -174,8 +174,15 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, ipBucket('resend', request), RESEND_VERIFICATION_PER_IP);
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
-    await enforceRateLimit(db, emailBucket('resend', email), RESEND_VERIFICATION_PER_EMAIL);
-    const user = await findUserByEmail(email);
+    // The login screen sends whatever was typed in its "Username or Email" field, so a username works too.
+    const { rows } = await db.query<UserRow>(
+      'SELECT * FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1',
+      [email],
+    );
+    const user = rows[0];
+    // Per account when there is one, so its username and email share one allowance.
+    const accountBucket = user !== undefined ? `resend:user:${user.id}` : emailBucket('resend', email);
+    await enforceRateLimit(db, accountBucket, RESEND_VERIFICATION_PER_EMAIL);
     if (user !== undefined && !user.email_verified) {
       const token = await issueEmailToken(db, user.id, 'verify');
       await mailer.send(verificationMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));

@@ -178,6 +178,15 @@ describe('accounts', () => {
     expect((await login('resender', 'resend-password')).statusCode).toBe(200);
   });
 
+  it('resends verification for a username typed in the login field', async () => {
+    await post('/api/auth/register', { username: 'ByName', email: 'byname@example.com', password: 'byname-password' });
+    const response = await post('/api/auth/resend-verification', { email: 'byname' });
+    expect(response.statusCode).toBe(200);
+    const mails = mailsTo('byname@example.com');
+    expect(mails).toHaveLength(2);
+    expect((await app.inject({ url: `/api/auth/verify-email?token=${linkToken(mails[1]!.text, 'verify-email')}` })).statusCode).toBe(200);
+  });
+
   it('answers resend the same for unknown, verified and unverified addresses, mailing only the unverified', async () => {
     await verifiedUser('AlreadyDone', 'done@example.com', 'done-password');
     await post('/api/auth/register', { username: 'NotYet', email: 'notyet@example.com', password: 'notyet-password' });

@@ -132,6 +132,15 @@ describe('abuse limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts resends by username and by email of one account against one allowance', async () => {
+    await db.query(`INSERT INTO users (username, email, password_hash) VALUES ('unverified', 'unverified@example.com', 'x')`);
+    for (let attempt = 0; attempt < RESEND_VERIFICATION_PER_EMAIL.limit; attempt++) {
+      const identifier = attempt % 2 === 0 ? 'unverified' : 'unverified@example.com';
+      expect((await post('/api/auth/resend-verification', { email: identifier }, {}, `10.5.0.${attempt}`)).statusCode).toBe(200);
+    }
+    expect((await post('/api/auth/resend-verification', { email: 'UNVERIFIED' }, {}, '10.5.1.1')).statusCode).toBe(429);
+  });
+
   it('limits reset requests per email the same way for known and unknown addresses', async () => {
     await verifiedUser('flooded', 'flooded-password');
     for (const email of ['flooded@example.com', 'unknown-flood@example.com']) {
