@@ -1,0 +1,291 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
+import { pageOf, recap, recapsHandler } from './fixtures';
+
+const PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+const slow = { timeout: 10000 };
+
+async function ready(text: string | RegExp) {
+  return screen.findByText(text, {}, slow);
+}
+
+describe('Home recap list', () => {
+  it('shows the count line, the cards with their facts, and Load More appends the next page', async () => {
+    const user = userEvent.setup();
+    const { handler, queries } = recapsHandler((query) =>
+      query.get('page') === '2'
+        ? pageOf([recap(3)], 3, false)
+        : pageOf([recap(1, { avg_rating: 4.25, rating: 4.3 }), recap(2, { series_name: null })], 3, true),
+    );
+    renderRoute('/', { handlers: [handler] });
+    expect(await ready('3 recap(s) found')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByText('Language: English')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0])).toMatchObject({ page: '1', language: 'en', sortBy: 'published_at', sortOrder: 'desc' });
+
+    const first = screen.getByRole('article', { name: 'Series 1' });
+    expect(within(first).getByText('Recap title 1')).toBeInTheDocument();
+    expect(within(first).getByText('1.5K views')).toBeInTheDocument();
+    expect(within(first).getByText('120 likes')).toBeInTheDocument();
+    expect(within(first).getByText('1:02:05')).toBeInTheDocument();
+    expect(within(first).getByText(/years ago/)).toBeInTheDocument();
+    expect(within(first).getByText('★ 4.3')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Recap Tower' })).toHaveAttribute('href', '/recaps/channel/7');
+    const image = first.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(screen.getByRole('article', { name: 'Recap title 2' })).queryByText('★', { exact: false })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await ready('Recap title 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('shows the loading state, then No recaps found when nothing matches', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { handler } = recapsHandler(async () => {
+      await gate;
+      return pageOf([]);
+    });
+    renderRoute('/', { handlers: [handler] });
+    expect(await ready('Loading recaps...')).toBeInTheDocument();
+    release();
+    expect(await ready('No recaps found')).toBeInTheDocument();
+    expect(screen.getByText('0 recap(s) found')).toBeInTheDocument();
+  });
+
+  it('shows Error loading recaps with the message and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { handler } = recapsHandler(() =>
+      fail ? HttpResponse.json({ error: 'Database unavailable', message: 'Database unavailable' }, { status: 503 }) : pageOf([recap(1)]),
+    );
+    renderRoute('/', { handlers: [handler] });
+    expect(await ready('Error loading recaps')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await ready('Recap title 1')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading recaps')).toBeNull();
+  });
+
+  it('searches 300 ms after typing stops, says what it searches for, and puts it in the address', async () => {
+    const user = userEvent.setup();
+    const { handler, queries } = recapsHandler((query) => pageOf(query.get('search') ? [recap(5)] : [recap(1), recap(2)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('2 recap(s) found');
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'tower');
+    expect(await ready('Searching for "tower"')).toBeInTheDocument();
+    expect(await ready('1 recap(s) found')).toBeInTheDocument();
+    expect(queries.map((q) => q.get('search'))).toEqual([null, 'tower']);
+    expect(view.location()).toBe('/?search=tower');
+  });
+
+  it('shows only the newest answer when an older search answers last', async () => {
+    const user = userEvent.setup();
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const { handler } = recapsHandler(async (query) => {
+      if (query.get('search') === 'slow') {
+        await slowGate;
+        return pageOf([recap(90, { title: 'Stale answer' })]);
+      }
+      if (query.get('search') === 'fast') return pageOf([recap(91, { title: 'Fresh answer' })]);
+      return pageOf([recap(1)]);
+    });
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    await user.type(box, 'slow{Enter}');
+    await user.clear(box);
+    await user.type(box, 'fast{Enter}');
+    expect(await ready('Fresh answer')).toBeInTheDocument();
+    releaseSlow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Stale answer')).toBeNull();
+    expect(screen.getByText('Fresh answer')).toBeInTheDocument();
+  });
+
+  it('restores search, language, sort, order and duration from the address, and the logo resets them', async () => {
+    const user = userEvent.setup();
+    const { handler, queries } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/?search=tower&language=ko&sortBy=views&sortOrder=asc&duration=1to2h', { handlers: [handler] });
+    await ready('Searching for "tower"');
+    expect(Object.fromEntries(queries[0])).toMatchObject({
+      search: 'tower', language: 'ko', sortBy: 'views', sortOrder: 'asc', min_duration: '3600', max_duration: '7200',
+    });
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('tower');
+    expect(screen.getByLabelText('Language')).toHaveValue('ko');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('views');
+    expect(screen.getByRole('button', { name: 'Sort order: ascending' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 to 2 hours' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Language: Korean')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /RecapShelf|home/i }));
+    await waitFor(() => expect(view.location()).toBe('/'));
+    await waitFor(() => expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue(''));
+    expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).toMatchObject({ language: 'en', sortBy: 'published_at', sortOrder: 'desc' });
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+  });
+
+  it('changes filters through the address; a duration filter sorts ascending; back restores the previous list', async () => {
+    const user = userEvent.setup();
+    const { handler, queries } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    await user.selectOptions(screen.getByLabelText('Language'), 'ja');
+    await waitFor(() => expect(view.location()).toBe('/?language=ja'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'like_count');
+    await user.click(screen.getByRole('button', { name: 'Over 4 hours' }));
+    await waitFor(() => expect(view.location()).toBe('/?language=ja&sortBy=like_count&sortOrder=asc&duration=over4h'));
+    await waitFor(() => expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).toMatchObject({ sortOrder: 'asc', min_duration: '14401' }));
+    await user.click(screen.getByRole('button', { name: 'Sort order: ascending' }));
+    await waitFor(() => expect(view.location()).toBe('/?language=ja&sortBy=like_count&duration=over4h'));
+    act(() => view.navigate('/?language=ja'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Over 4 hours' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).toMatchObject({ language: 'ja', sortOrder: 'desc' }));
+  });
+
+  it('offers recent searches on an empty focused box; choosing one searches; Escape and an outside click close it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify([
+      { search_query: 'omniscient reader', created_at: '2026-01-02T00:00:00.000Z' },
+      { search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' },
+    ]));
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    await user.click(box);
+    expect(screen.getByText('Recent searches')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear history' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    await user.type(box, 'x');
+    await user.clear(box);
+    expect(screen.getByText('Recent searches')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Manhwa Recaps' }));
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'solo leveling' }));
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    await waitFor(() => expect(view.location()).toBe('/?search=solo+leveling'));
+    expect(box).toHaveValue('solo leveling');
+    const stored = JSON.parse(localStorage.getItem('searchHistory') ?? '[]') as { search_query: string }[];
+    expect(stored.map((entry) => entry.search_query)).toEqual(['solo leveling', 'omniscient reader']);
+  });
+
+  it('lets a logged-in user clear their search history and flags a video ID', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify([{ search_query: 'tower', created_at: '2026-01-01T00:00:00.000Z' }]));
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { user: demoUser, handlers: [handler] });
+    await ready('Recap title 1');
+    await screen.findByText(/Welcome/, {}, slow);
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Clear history' }));
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '')).toEqual([]);
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    await user.type(box, 'dQw4w9WgXcQ');
+    expect(screen.getByText('This looks like a video ID.')).toBeInTheDocument();
+  });
+
+  it('dims a private or error recap and will not open it; an open recap shows its dialog', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'error' }), recap(3)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 3');
+    const hidden = screen.getByRole('button', { name: /Recap title 1 \(unavailable: private\)/ });
+    expect(hidden).toHaveAttribute('aria-disabled', 'true');
+    await user.click(hidden);
+    hidden.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Recap title 2 \(unavailable: error\)/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open Recap title 3' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('plays a muted looping preview on hover and hides it silently when it fails', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { handlers: [handler] });
+    const card = (await ready('Recap title 1')).closest('article') as HTMLElement;
+    await user.hover(card);
+    const video = within(card).getByTestId('recap-preview') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    fireEvent.error(video);
+    expect(within(card).queryByTestId('recap-preview')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks an anonymous visitor to log in before adding to the watchlist', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    expect(await ready('Please log in to add items to your watchlist.')).toBeInTheDocument();
+  });
+
+  it('a user adds a recap to the watchlist from its card', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', {
+      user: demoUser,
+      handlers: [handler, http.post(`${API}/watchlist`, () => HttpResponse.json({ message: 'ok' }))],
+    });
+    await ready('Recap title 1');
+    await screen.findByText(/Welcome/, {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    expect(await ready('Added to watchlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In Watchlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Home recap list, administrators', () => {
+  it('marks a recap private (the card dims) and reports a failure; links to the edit page', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1), recap(2)]));
+    const updates: unknown[] = [];
+    renderRoute('/', {
+      user: demoAdmin,
+      handlers: [
+        handler,
+        http.put(`${API}/recaps/:id`, async ({ params, request }) => {
+          updates.push({ id: params.id, body: await request.json() });
+          return params.id === '2'
+            ? HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 })
+            : HttpResponse.json(recap(1, { status: 'private' }));
+        }),
+      ],
+    });
+    await ready('Recap title 1');
+    const first = screen.getByRole('article', { name: 'Series 1' });
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Mark private' })).toBeInTheDocument(), slow);
+    expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recaps/1/edit');
+    await user.click(within(first).getByRole('button', { name: 'Mark private' }));
+    expect(await ready('Recap marked as private.')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /unavailable: private/ })).toHaveAttribute('aria-disabled', 'true');
+    const second = screen.getByRole('article', { name: 'Series 2' });
+    await user.click(within(second).getByRole('button', { name: 'Mark error' }));
+    expect(await ready('Failed to update status.')).toBeInTheDocument();
+    expect(updates).toEqual([{ id: '1', body: { status: 'private' } }, { id: '2', body: { status: 'error' } }]);
+  });
+
+  it('shows no moderation buttons to a member', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { user: demoUser, handlers: [handler] });
+    await ready('Recap title 1');
+    await screen.findByText(/Welcome/, {}, slow);
+    expect(screen.queryByRole('button', { name: 'Mark private' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+});
