@@ -1,4 +1,92 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
+import { HttpError } from './httpError.ts';
+import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
 
-export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
+const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
+const MAX_ID = 2147483647;
+const CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * Rendered images are kept on disk under DATA_DIR/media, named by a digest of what they show, so an
+ * edited series name gets a new picture and a restart renders nothing twice.
+ */
+function diskCache(folder: string) {
+  const rendering = new Map<string, Promise<Buffer>>();
+  return async (key: string, render: () => Promise<Buffer>): Promise<Buffer> => {
+    const file = path.join(folder, `${key}.jpg`);
+    try {
+      return await readFile(file);
+    } catch {
+      // Not cached yet: render it below.
+    }
+    let pending = rendering.get(key);
+    if (pending === undefined) {
+      pending = (async () => {
+        const image = await render();
+        try {
+          await mkdir(folder, { recursive: true });
+          const partial = `${file}.${process.pid}.tmp`;
+          await writeFile(partial, image);
+          await rename(partial, file);
+        } catch {
+          // A read-only or full disk costs a re-render next time, never the answer.
+        }
+        return image;
+      })().finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+function digest(...parts: (string | number | null)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
+}
+
+function sendJpeg(reply: FastifyReply, image: Buffer, etag: string) {
+  return reply.type('image/jpeg').header('Cache-Control', CACHE_CONTROL).header('ETag', `"${etag}"`).send(image);
+}
+
+export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const thumbnails = diskCache(path.join(config.dataDir, 'media', 'thumbnails'));
+  const avatars = diskCache(path.join(config.dataDir, 'media', 'channels'));
+
+  app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
+    const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];
+    if (videoId === undefined) throw new HttpError(404, 'Thumbnail not found');
+    const { rows } = await db.query<{ series_name: string | null; title: string; duration: number }>(
+      'SELECT series_name, title, duration FROM recaps WHERE video_id = $1',
+      [videoId],
+    );
+    const recap = rows[0];
+    if (recap === undefined) throw new HttpError(404, 'Thumbnail not found');
+    const key = `${videoId}-${digest(recap.series_name, recap.title, recap.duration)}`;
+    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
+    const image = await thumbnails(key, () =>
+      renderThumbnail({ videoId, seriesName: recap.series_name, title: recap.title, duration: recap.duration }),
+    );
+    return sendJpeg(reply, image, key);
+  });
+
+  app.get<{ Params: { file: string } }>('/channels/:file', async (request, reply) => {
+    const match = CHANNEL_FILE.exec(request.params.file);
+    const id = match ? Number(match[1]) : NaN;
+    if (!(id <= MAX_ID)) throw new HttpError(404, 'Channel image not found');
+    const { rows } = await db.query<{ name: string; missing: boolean }>(
+      `SELECT c.name, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
+         FROM channels c WHERE c.id = $1`,
+      [id],
+    );
+    const channel = rows[0];
+    if (channel === undefined || channel.missing) throw new HttpError(404, 'Channel image not found');
+    const key = `${id}-${digest(channel.name)}`;
+    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
+    const image = await avatars(key, () => renderChannelAvatar({ id, name: channel.name }));
+    return sendJpeg(reply, image, key);
+  });
+};
