@@ -293,6 +293,23 @@ describe('accounts', () => {
     expect((await post('/api/auth/reset-password-confirm', { token: newer, password: 'new-password-1' })).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous uses of a reset link through', async () => {
+    await verifiedUser('Racer', 'racer@example.com', 'racer-password');
+    await post('/api/auth/reset-password', { email: 'racer@example.com' });
+    const token = linkToken(mailsTo('racer@example.com')[0]!.text, 'reset-password-confirm');
+    const answers = await Promise.all(['first-new-password', 'second-new-password']
+      .map((password) => post('/api/auth/reset-password-confirm', { token, password })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('answers 409, not 500, when two registrations race for one username', async () => {
+    const answers = await Promise.all(['one', 'two'].map((suffix) =>
+      post('/api/auth/register', { username: 'RaceName', email: `race-${suffix}@example.com`, password: 'race-password' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toMatch(/already/);
+  });
+
   it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie for 30 days, not Secure over http', async () => {
     await verifiedUser('Cookie', 'cookie@example.com', 'cookie-password');
     const cookie = sessionCookie(await login('cookie', 'cookie-password'))!;
