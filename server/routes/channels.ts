@@ -75,13 +75,12 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       params.push(value);
       where.push(clause(`$${params.length}`));
     };
-    if (query.userId !== undefined && query.userId !== '') {
-      // userId can only ever mean the session's own user: nobody lists another person's favourites.
+    // userId only ever names the session's own user, whose favourites is_favourited marks (it always does);
+    // it filters nothing: the Browse Channels screen sends userId=current and must still list every channel.
+    // `current` without a session (an expired one) is simply anonymous; another user's id is refused.
+    if (query.userId !== undefined && query.userId !== '' && query.userId !== 'current') {
       if (user === null) throw new HttpError(401, 'Please log in to view your favourites.');
-      if (query.userId !== 'current' && query.userId !== String(user.id)) {
-        throw new HttpError(403, 'You can only list your own favourites');
-      }
-      where.push('EXISTS (SELECT 1 FROM favourites f WHERE f.channel_id = c.id AND f.user_id = $1::int)');
+      if (query.userId !== String(user.id)) throw new HttpError(403, 'You can only list your own favourites');
     }
     const wantsInactive = query.active === '0' || query.active === 'false';
     // Deactivated channels stay hidden from everyone but administrators, who may ask for them.

@@ -27,7 +27,7 @@ function isAllowed(access: Access, caller: Caller): boolean {
   }
 }
 
-/** "METHOD /path" for every route the app registered, read from Fastify's route tree (HEAD is implied by GET). */
+/** "METHOD /path" for every /api route the app registered, read from Fastify's route tree (HEAD is implied by GET). */
 function registeredRoutes(app: FastifyInstance): string[] {
   const routes: string[] = [];
   const prefixes: string[] = [];
@@ -37,7 +37,7 @@ function registeredRoutes(app: FastifyInstance): string[] {
     const depth = match[1].length / 4;
     prefixes[depth] = (depth > 0 ? prefixes[depth - 1] : '') + match[2];
     for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push(`${method} ${prefixes[depth]}`);
+      if (method !== 'HEAD' && prefixes[depth].startsWith('/api/')) routes.push(`${method} ${prefixes[depth]}`);
     }
   }
   return routes;

@@ -68,23 +68,25 @@ describe('channels', () => {
     expect((await app.inject({ url: '/api/channels?search=%25' })).json().total).toBe(1);
   });
 
-  it('marks the session user’s favourites and filters by userId=current or the own id', async () => {
+  it('marks the session user’s favourites; userId=current or the own id lists every channel all the same', async () => {
     const all = (await app.inject({ url: '/api/channels', cookies: member.cookies })).json();
     expect(all.data.find((c: ChannelRow) => c.id === 3).is_favourited).toBe(true);
     expect(all.data.find((c: ChannelRow) => c.id === 1).is_favourited).toBe(false);
     const current = (await app.inject({ url: '/api/channels?userId=current', cookies: member.cookies })).json();
-    expect(names(current)).toEqual(['Charlie 50%']);
+    expect(current).toEqual(all);
     const own = (await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: member.cookies })).json();
-    expect(own.total).toBe(1);
+    expect(own).toEqual(all);
     const anonymous = (await app.inject({ url: '/api/channels' })).json();
     expect(anonymous.data.every((c: ChannelRow) => c.is_favourited === false)).toBe(true);
+    expect((await app.inject({ url: '/api/channels?userId=current' })).json()).toEqual(anonymous);
   });
 
-  it("refuses another user's favourites (403) and an anonymous userId (401)", async () => {
+  it("refuses another user's id (403), also to admins, and a numeric userId without a session (401)", async () => {
     const foreign = await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: other.cookies });
     expect(foreign.statusCode).toBe(403);
     expect((await app.inject({ url: `/api/channels?userId=${member.id}`, cookies: admin.cookies })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/channels?userId=current' })).statusCode).toBe(401);
+    expect((await app.inject({ url: `/api/channels?userId=${member.id}` })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/channels?userId=nobody', cookies: member.cookies })).statusCode).toBe(403);
   });
 
   it('shows inactive channels only to admins asking with active=0', async () => {
