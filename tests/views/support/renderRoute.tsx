@@ -33,7 +33,9 @@ export interface RenderRouteResult extends RenderResult {
 /** Renders the whole app at `path`, with the session, watchlist and admin badge answered at the network layer. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const user = options.user ?? null;
+  // msw tries handlers in the order given, so the caller's own come first.
   server.use(
+    ...(options.handlers ?? []),
     http.get(`${API}/auth/me`, () =>
       user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json({ user }),
     ),
@@ -42,7 +44,6 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
       user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json(options.watchlist ?? []),
     ),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
-    ...(options.handlers ?? []),
   );
   const memory = memoryLocation({ path, record: true });
   const result = render(<App locationHook={memory.hook} searchHook={memory.searchHook} />);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths } from '@xstate/graph';
+import { headerMenuMachine } from '../../src/machines/headerMenu';
+import { expectFullCoverage, walkModel } from './support/modelWalk';
+
+describe('header menu machine, model-based', () => {
+  it('walks every generated path, reaching every state and transition', () => {
+    const report = walkModel({ name: 'headerMenu', machine: headerMenuMachine });
+    expectFullCoverage(report);
+  });
+
+  it('reaches open in one step', () => {
+    const paths = getShortestPaths(headerMenuMachine);
+    const open = paths.find((path) => path.state.value === 'open');
+    expect(open?.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'TOGGLE']);
+  });
+});
+
+describe('header menu, behaviour', () => {
+  it.each(['ROUTE.CHANGED', 'OUTSIDE_CLICK', 'ESCAPE', 'TOGGLE'] as const)('an open menu closes on %s', (type) => {
+    const actor = createActor(headerMenuMachine).start();
+    actor.send({ type: 'TOGGLE' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type });
+    expect(actor.getSnapshot().value).toBe('collapsed');
+  });
+
+  it('a route change or outside click does not open a collapsed menu', () => {
+    const actor = createActor(headerMenuMachine).start();
+    actor.send({ type: 'ROUTE.CHANGED' });
+    actor.send({ type: 'OUTSIDE_CLICK' });
+    expect(actor.getSnapshot().value).toBe('collapsed');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from '@xstate/graph';
+
+vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
+vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
+
+import type { User } from '../../src/api/types';
+import { sessionMachine, sessionStatus } from '../../src/machines/session';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+
+const member: User = { id: 2, username: 'demo', is_admin: false };
+const admin: User = { id: 1, username: 'admin', is_admin: 1 };
+
+const modelMachine = sessionMachine.provide({
+  actors: {
+    fetchCurrentUser: pendingActor<User>(),
+    logout: pendingActor<void>(),
+    countPendingSuggestions: pendingActor<number>(),
+  },
+});
+
+const events = [
+  { type: 'LOGGED_IN', user: member },
+  { type: 'LOGGED_IN', user: admin },
+  doneEvent('fetchCurrentUser', member),
+  doneEvent('fetchCurrentUser', admin),
+  errorEvent('fetchCurrentUser', new Error('Not authenticated')),
+  doneEvent('countPendingSuggestions', 3),
+  errorEvent('countPendingSuggestions', new Error('offline')),
+  doneEvent('logout'),
+  errorEvent('logout', new Error('offline')),
+];
+
+describe('session machine, model-based', () => {
+  it('walks every generated path, reaching every state and transition', () => {
+    const report = walkModel({
+      name: 'session',
+      machine: modelMachine,
+      events,
+      serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: snapshot.context.user?.id ?? null }),
+      check: (snapshot) => {
+        // Logged out means nobody is held, whatever the server answered; a refresh keeps the user until it is answered.
+        if (snapshot.matches('anonymous') || snapshot.matches('loggingOut')) expect(snapshot.context.user).toBeNull();
+        if (snapshot.matches('authenticated')) expect(snapshot.context.user).not.toBeNull();
+      },
+    });
+    expectFullCoverage(report);
+  });
+
+  it('has a shortest path to an admin with a pending count', () => {
+    const paths = getShortestPaths(modelMachine, {
+      events: [doneEvent('fetchCurrentUser', admin), doneEvent('countPendingSuggestions', 3)],
+    } as never);
+    expect(paths.some((path) => JSON.stringify(path.state.value) === JSON.stringify({ authenticated: 'admin' }))).toBe(true);
+  });
+});
+
+function liveSession(overrides: { me?: () => Promise<User>; logout?: () => Promise<void>; pending?: () => Promise<number> }) {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchCurrentUser: fromPromise(overrides.me ?? (() => Promise.reject(new Error('Not authenticated')))),
+        logout: fromPromise(overrides.logout ?? (() => Promise.resolve())),
+        countPendingSuggestions: fromPromise(overrides.pending ?? (() => Promise.resolve(0))),
+      },
+    }),
+  ).start();
+}
+
+describe('session machine, behaviour', () => {
+  it('starts loading and treats a failed current-user request as not logged in', async () => {
+    const actor = liveSession({});
+    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(sessionStatus(actor.getSnapshot())).toBe('anonymous');
+  });
+
+  it('holds the user the server returns', async () => {
+    const actor = liveSession({ me: async () => member });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'member' }));
+    expect(actor.getSnapshot().context.user).toEqual(member);
+    expect(sessionStatus(actor.getSnapshot())).toBe('authenticated');
+  });
+
+  it('counts pending suggestions for an admin, and counts again when they change', async () => {
+    let count = 3;
+    const actor = liveSession({ me: async () => admin, pending: async () => count });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
+    expect(actor.getSnapshot().context.pendingSuggestions).toBe(3);
+    count = 2;
+    actor.send({ type: 'SUGGESTIONS.CHANGED' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }) && snapshot.context.pendingSuggestions === 2);
+  });
+
+  it('logout clears the user and announces loggedOut even when the server call fails', async () => {
+    const actor = liveSession({ me: async () => member, logout: () => Promise.reject(new Error('HTTP error! status: 500')) });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const loggedOut = vi.fn();
+    actor.on('loggedOut', loggedOut);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('logout announces loggedOut after a successful server call too', async () => {
+    const actor = liveSession({ me: async () => member });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const loggedOut = vi.fn();
+    actor.on('loggedOut', loggedOut);
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the user of a login and asks the server again on REFRESH', async () => {
+    let me: User | null = null;
+    const actor = liveSession({ me: async () => (me === null ? Promise.reject(new Error('401')) : me) });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    actor.send({ type: 'LOGGED_IN', user: member });
+    expect(actor.getSnapshot().context.user).toEqual(member);
+    me = admin;
+    actor.send({ type: 'REFRESH' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
+    expect(actor.getSnapshot().context.user).toEqual(admin);
+  });
+});

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { User } from '../../../src/api/types';
+import { AppProviders } from '../../../src/views/app/AppProviders';
+import { Toaster } from '../../../src/views/app/Toaster';
+import { API } from '../support/renderRoute';
+import { server } from '../support/server';
+
+/** The app-wide actors and the toaster around any tree, at a memory location. */
+export function renderWithProviders(ui: ReactNode, options: { user?: User | null; watchlist?: number[]; handlers?: RequestHandler[] } = {}) {
+  const user = options.user ?? null;
+  // msw tries handlers in the order given, so the caller's own come first.
+  server.use(
+    ...(options.handlers ?? []),
+    http.get(`${API}/auth/me`, () => (user === null ? HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json({ user }))),
+    http.get(`${API}/watchlist`, () => HttpResponse.json(options.watchlist ?? [])),
+    http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json([])),
+  );
+  const memory = memoryLocation({ path: '/', record: true });
+  return render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppProviders>
+        {ui}
+        <Toaster />
+      </AppProviders>
+    </Router>,
+  );
+}
