@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Recap } from '../../../src/api/types';
+import { API, demoUser, renderRoute } from '../support/renderRoute';
+import { pageOf, recap, recapsHandler } from './fixtures';
+
+const slow = { timeout: 10000 };
+
+async function openDialog(shown: Recap, options: Parameters<typeof renderRoute>[1] = {}) {
+  const user = userEvent.setup();
+  const { handler } = recapsHandler(() => pageOf([shown]));
+  const view = renderRoute('/', { ...options, handlers: [handler, ...(options.handlers ?? [])] });
+  await screen.findByText(shown.title, {}, slow);
+  if (options.user) await screen.findByText(/Welcome/, {}, slow);
+  await user.click(screen.getByRole('button', { name: `Open ${shown.title}` }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog, view };
+}
+
+describe('Recap detail dialog', () => {
+  it('shows the recap: heading, subtitle, fields, merged tags and genres, and links that open the video in a new tab', async () => {
+    const shown = recap(4, {
+      avg_rating: 3.5, rating: 3.5, views: 2_500_000, like_count: 4200, genres: ['Action', 'Fantasy'], tags: ['Fantasy', 'tower'],
+      chapters_covered: 'Chapters 1-200', published_at: '2024-03-05T12:00:00.000Z', video_id: 'abcDEF12345',
+    });
+    const { dialog } = await openDialog(shown);
+    expect(within(dialog).getByRole('heading', { name: 'Series 4' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Recap title 4')).toBeInTheDocument();
+    const field = (name: string) => within(dialog).getByText(name).nextElementSibling?.textContent;
+    expect(field('Views')).toBe('2.5M');
+    expect(field('Duration')).toBe('1:02:05');
+    expect(field('Rating')).toBe('3.5/5');
+    expect(field('Published')).toBe('Mar 5, 2024');
+    expect(field('Likes')).toBe('4.2K');
+    expect(field('Channel')).toBe('Recap Tower');
+    expect(field('Tags & Genres')).toBe('Action, Fantasy, tower');
+    expect(field('Chapters Covered')).toBe('Chapters 1-200');
+    for (const link of [within(dialog).getByRole('link', { name: 'Play video' }), within(dialog).getByRole('link', { name: /Watch/ })]) {
+      expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('uses the title as heading without a series name, hides Rating and Likes at 0, and falls back to the default thumbnail', async () => {
+    const { dialog } = await openDialog(recap(5, { series_name: null, like_count: 0, video_id: 'zzzzzzzzzzz' }));
+    expect(within(dialog).getByRole('heading', { name: 'Recap title 5' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Rating')).toBeNull();
+    expect(within(dialog).queryByText('Likes')).toBeNull();
+    const image = within(dialog).getByAltText('Thumbnail of Recap title 5');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/zzzzzzzzzzz/hqdefault.jpg');
+  });
+
+  it('closes with the close button and with Escape', async () => {
+    const { user } = await openDialog(recap(1));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Open Recap title 1' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('anonymous: stars are read-only with Please login to vote, and trying says You must be logged in to rate.', async () => {
+    const { user, dialog } = await openDialog(recap(1));
+    expect(within(dialog).getByText('Please login to vote')).toBeInTheDocument();
+    const star = within(dialog).getByRole('button', { name: 'Rate 4 out of 5' });
+    expect(star).toHaveAttribute('aria-disabled', 'true');
+    await user.click(star);
+    expect(await screen.findByText('You must be logged in to rate.')).toBeInTheDocument();
+  });
+
+  it('a user rates: Rating submitted! and the new average; a failure says Failed to submit rating.', async () => {
+    let fail = false;
+    const sent: unknown[] = [];
+    const { user, dialog } = await openDialog(recap(1), {
+      user: demoUser,
+      handlers: [
+        http.post(`${API}/recaps/1/rate`, async ({ request }) => {
+          sent.push(await request.json());
+          return fail
+            ? HttpResponse.json({ error: 'nope', message: 'nope' }, { status: 500 })
+            : HttpResponse.json({ avg_rating: 4, rating_count: 1, user_rating: 4 });
+        }),
+      ],
+    });
+    expect(within(dialog).queryByText('Please login to vote')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Rate 4 out of 5' }));
+    expect(await screen.findByText('Rating submitted!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rating').nextElementSibling).toHaveTextContent('4/5');
+    expect(within(dialog).getByRole('button', { name: 'Rate 4 out of 5' })).toHaveAttribute('aria-pressed', 'true');
+    fail = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Rate 2 out of 5' }));
+    expect(await screen.findByText('Failed to submit rating.')).toBeInTheDocument();
+    expect(sent).toEqual([{ rating: 4 }, { rating: 2 }]);
+  });
+
+  it('a logged-in Save for Later becomes Saved to Watchlist', async () => {
+    const { user, dialog } = await openDialog(recap(1), {
+      user: demoUser,
+      handlers: [http.post(`${API}/watchlist`, () => HttpResponse.json({ message: 'ok' }))],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save for Later' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saved to Watchlist' })).toBeInTheDocument();
+    expect(await screen.findByText('Added to watchlist')).toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to log in to save or suggest', async () => {
+    const { user, dialog } = await openDialog(recap(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save for Later' }));
+    expect(await screen.findByText('Please log in to save items to your watchlist.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest series name' }));
+    expect(await screen.findByText('Please log in to suggest series names.')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('Series-name suggestion dialog', () => {
+  async function openSuggestion(answer: () => Response | Promise<Response>) {
+    const sent: unknown[] = [];
+    const opened = await openDialog(recap(1), {
+      user: demoUser,
+      handlers: [
+        http.post(`${API}/suggestions`, async ({ request }) => {
+          sent.push(await request.json());
+          return answer();
+        }),
+      ],
+    });
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Suggest series name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest Series Name' });
+    return { ...opened, dialog, sent };
+  }
+
+  it('sanitises as typed, counts to 100, states one name per recap, and is disabled while empty', async () => {
+    const { user, dialog } = await openSuggestion(() => HttpResponse.json({ message: 'ok', daily_remaining: 9 }));
+    expect(within(dialog).getByText('You can suggest one series name per recap.')).toBeInTheDocument();
+    expect(within(dialog).getByText('0/100')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Suggestion' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Series name'), '--Tower <of> God!');
+    expect(within(dialog).getByLabelText('Series name')).toHaveValue('Tower of God!');
+    expect(within(dialog).getByText('13/100')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Suggestion' })).toBeEnabled();
+  });
+
+  it('shows both success texts and closes 2 seconds later', async () => {
+    const { user, dialog, sent } = await openSuggestion(() => HttpResponse.json({ message: 'ok', daily_remaining: 9 }));
+    await user.type(within(dialog).getByLabelText('Series name'), 'Omniscient Reader');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await screen.findByText('Series name suggestion submitted!')).toBeInTheDocument();
+    expect(screen.getByText("Thanks! We'll review your suggestion soon.")).toBeInTheDocument();
+    expect(sent).toEqual([{ recap_id: 1, suggested_series_name: 'Omniscient Reader' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suggest Series Name' })).toBeNull(), { timeout: 4000 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the server error text, else Failed to submit suggestion', async () => {
+    let body: object | null = { error: 'You have already suggested a name for this recap' };
+    const { user, dialog } = await openSuggestion(() =>
+      body ? HttpResponse.json(body, { status: 409 }) : new HttpResponse(null, { status: 500 }),
+    );
+    await user.type(within(dialog).getByLabelText('Series name'), 'Tower');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await within(dialog).findByText('You have already suggested a name for this recap')).toBeInTheDocument();
+    body = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await within(dialog).findByText('Failed to submit suggestion')).toBeInTheDocument();
+  });
+
+  it('says Network error. Please try again. when the server cannot be reached', async () => {
+    const { user, dialog } = await openSuggestion(() => HttpResponse.error());
+    await user.type(within(dialog).getByLabelText('Series name'), 'Tower');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await within(dialog).findByText('Network error. Please try again.')).toBeInTheDocument();
+  });
+});
