@@ -1,4 +1,137 @@
-/** Placeholder until the page lands. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from '../../../machines/addChannel';
+import { ADD_CHANNEL_LANGUAGES } from '../../../domain/languages';
+import { useForwardToasts } from '../../app/hooks';
+import { FormMessage } from '../../components/FormMessage';
+import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
+import { checkbox, checkboxGroup, checkboxRow, formActions, formWide, hint, textarea, urlStatus } from '../../../styles/admin.css';
+
+const FLAGS: { field: AddChannelFlag; text: string }[] = [
+  { field: 'active', text: 'Active' },
+  { field: 'full_scan', text: 'Full scan' },
+  { field: 'verified', text: 'Verified' },
+];
+
 export function AddChannelPage() {
-  return <h1>Add New Channel</h1>;
+  const actor = useActorRef(addChannelMachine);
+  useForwardToasts(actor);
+  const snapshot = useSelector(actor, (s) => s);
+  const { form, urlMessage, formError } = snapshot.context;
+  const submitting = snapshot.matches('submitting');
+  const change = (field: AddChannelTextField) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'CHANGE', field, value: event.target.value });
+
+  let status: { kind: keyof typeof urlStatus; text: string } | null = null;
+  if (snapshot.matches({ form: 'checking' })) status = { kind: 'loading', text: 'Checking URL...' };
+  else if (snapshot.matches({ form: 'valid' }) || submitting) status = { kind: 'valid', text: 'Channel URL is valid and available!' };
+  else if (snapshot.matches({ form: 'invalid' }) && urlMessage) status = { kind: 'invalid', text: urlMessage };
+
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>Add New Channel</h1>
+      <p className={pageSubtitle}>Add a YouTube channel to the catalogue. The address is checked as you type.</p>
+      <form
+        className={formWide}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT' });
+        }}
+      >
+        {formError && <FormMessage kind="error">{formError}</FormMessage>}
+        <div className={field}>
+          <label className={label} htmlFor="channel-name">
+            Name
+          </label>
+          <input id="channel-name" className={input} value={form.name} onChange={change('name')} required disabled={submitting} />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="channel-url">
+            URL
+          </label>
+          <input
+            id="channel-url"
+            className={input}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/@channel"
+            value={form.url}
+            onChange={(event) => actor.send({ type: 'URL_CHANGED', value: event.target.value })}
+            required
+            disabled={submitting}
+            aria-invalid={status?.kind === 'invalid' ? true : undefined}
+            aria-describedby="channel-url-status"
+          />
+          <p id="channel-url-status" className={status ? urlStatus[status.kind] : hint} aria-live="polite">
+            {status ? status.text : 'A youtube.com/@handle, /channel/, /c/ or /user/ address.'}
+          </p>
+        </div>
+        <fieldset className={checkboxGroup} disabled={submitting}>
+          <legend className={label}>Options</legend>
+          {FLAGS.map((flag) => (
+            <label key={flag.field} className={checkboxRow}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={form[flag.field]}
+                onChange={(event) => actor.send({ type: 'TOGGLE', field: flag.field, value: event.target.checked })}
+              />
+              {flag.text}
+            </label>
+          ))}
+        </fieldset>
+        <div className={field}>
+          <label className={label} htmlFor="channel-language">
+            Language
+          </label>
+          <select id="channel-language" className={select} value={form.language} onChange={change('language')} disabled={submitting}>
+            {ADD_CHANNEL_LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.label} ({language.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="channel-description">
+            Description
+          </label>
+          <textarea id="channel-description" className={textarea} value={form.description} onChange={change('description')} disabled={submitting} />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="channel-youtube-id">
+            YouTube channel ID
+          </label>
+          <input
+            id="channel-youtube-id"
+            className={input}
+            value={form.youtube_channel_id}
+            onChange={change('youtube_channel_id')}
+            disabled={submitting}
+          />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="channel-subscribers">
+            Subscriber count
+          </label>
+          <input
+            id="channel-subscribers"
+            className={input}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={form.subscriber_count}
+            onChange={change('subscriber_count')}
+            disabled={submitting}
+          />
+        </div>
+        <div className={formActions}>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={submitting}>
+            {submitting ? 'Adding Channel...' : 'Add Channel'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

@@ -1,4 +1,129 @@
-/** Placeholder until the page lands. */
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useParams } from 'wouter';
+import { editRecapMachine, RECAP_STATUS_SUGGESTIONS, type EditRecapField } from '../../../machines/editRecap';
+import { useForwardToasts } from '../../app/hooks';
+import { FormMessage } from '../../components/FormMessage';
+import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
+import { formActions, hint } from '../../../styles/admin.css';
+
+/** Back to where the admin came from; a page opened directly has nowhere to go back to but the list. */
+function useGoBack(): () => void {
+  const [, navigate] = useLocation();
+  return () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+}
+
 export function EditRecapPage() {
-  return <h1>Edit Recap</h1>;
+  const params = useParams<{ id: string }>();
+  const recapId = Number(params.id);
+  const actor = useActorRef(editRecapMachine, { input: { recapId } });
+  useForwardToasts(actor);
+  const goBack = useGoBack();
+  useEffect(() => {
+    const subscription = actor.on('leave', goBack);
+    return () => subscription.unsubscribe();
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const change = (field: EditRecapField) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'CHANGE', field, value: event.target.value });
+
+  if (snapshot.matches('loading')) {
+    return (
+      <div className={page}>
+        <h1 className={pageTitle}>Edit Recap</h1>
+        <p className={pageSubtitle} role="status">
+          Loading...
+        </p>
+      </div>
+    );
+  }
+
+  if (snapshot.matches('failed')) {
+    return (
+      <div className={page}>
+        <h1 className={pageTitle}>Edit Recap</h1>
+        <FormMessage kind="error">{context.loadError}</FormMessage>
+        <div className={formActions}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'RETRY' })}>
+            Try Again
+          </button>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const saving = snapshot.matches('saving');
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>Edit Recap</h1>
+      {context.recap && <p className={pageSubtitle}>{context.recap.title}</p>}
+      <form
+        className={formStack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT' });
+        }}
+      >
+        {context.saveError && <FormMessage kind="error">{context.saveError}</FormMessage>}
+        <div className={field}>
+          <label className={label} htmlFor="edit-series-name">
+            Series Name
+          </label>
+          <input id="edit-series-name" className={input} value={context.seriesName} onChange={change('seriesName')} disabled={saving} />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="edit-status">
+            Status
+          </label>
+          <input id="edit-status" className={input} list="edit-status-options" value={context.status} onChange={change('status')} disabled={saving} />
+          <datalist id="edit-status-options">
+            {RECAP_STATUS_SUGGESTIONS.map((status) => (
+              <option key={status} value={status} />
+            ))}
+          </datalist>
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="edit-thumbnail">
+            Thumbnail URL
+          </label>
+          <input
+            id="edit-thumbnail"
+            className={input}
+            type="url"
+            inputMode="url"
+            value={context.thumbnailUrl}
+            onChange={change('thumbnailUrl')}
+            disabled={saving}
+            aria-invalid={context.thumbnailError ? true : undefined}
+            aria-describedby={context.thumbnailError ? 'edit-thumbnail-error' : 'edit-thumbnail-hint'}
+          />
+          {context.thumbnailError ? (
+            <p id="edit-thumbnail-error" className={errorText} role="alert">
+              {context.thumbnailError}
+            </p>
+          ) : (
+            <p id="edit-thumbnail-hint" className={hint}>
+              An http:// or https:// address, or empty for none.
+            </p>
+          )}
+        </div>
+        <div className={formActions}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'CANCEL' })} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }
