@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import { loginMachine } from '../../../src/machines/login';
+import { loginMachine, type LoginContext } from '../../../src/machines/login';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
@@ -14,23 +14,35 @@ const unverified = new ApiError(403, unverifiedText, { error: unverifiedText, me
 const wrongPassword = new ApiError(401, 'Invalid credentials', { error: 'Invalid credentials', message: 'Invalid credentials' });
 const resentText = 'Verification email sent. Please check your inbox.';
 
-const paths = modelPaths({
-  name: 'login',
-  machine: loginMachine.provide({ actors: { login: pendingActor(), resendVerification: pendingActor() } }),
-  events: [
-    { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: 'demo@example.com' },
-    { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: '' },
-    { type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' },
+/**
+ * A person fills the empty fields, and empties the login field only where that matters: before asking for
+ * a resend. The machine test walks every order of typing.
+ */
+function personEvents(snapshot: { context: unknown; matches: (value: never) => boolean }): AnyEventObject[] {
+  const c = snapshot.context as LoginContext;
+  const typing: AnyEventObject[] = [];
+  if (c.loginIdentifier === '') typing.push({ type: 'FIELD.CHANGE', field: 'loginIdentifier', value: 'demo@example.com' });
+  else if (snapshot.matches({ editing: 'unverified' } as never)) typing.push({ type: 'FIELD.CHANGE', field: 'loginIdentifier', value: '' });
+  if (c.password === '') typing.push({ type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' });
+  // The machine accepts FIELD.CHANGE in every editing state: a retyped password stands for "no change".
+  if (typing.length === 0) typing.push({ type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' });
+  return [
+    ...typing,
     doneEvent('login', { user: demoUser, message: 'Login successful' }),
     errorEvent('login', unverified),
     errorEvent('login', wrongPassword),
-    errorEvent('login', new ApiError(0, 'Failed to fetch', null)),
     doneEvent('resendVerification', { message: resentText }),
     errorEvent('resendVerification', new ApiError(0, 'Failed to fetch', null)),
-  ],
+  ];
+}
+
+const paths = modelPaths({
+  name: 'login',
+  machine: loginMachine.provide({ actors: { login: pendingActor(), resendVerification: pendingActor() } }),
+  events: personEvents,
   serializeState: (snapshot) => {
     const c = snapshot.context;
-    return JSON.stringify([snapshot.value, c.loginIdentifier !== '', c.password !== '', c.error, c.notice]);
+    return JSON.stringify([snapshot.value, c.loginIdentifier, c.password, c.error, c.notice]);
   },
   simplePaths: 0,
 });
@@ -107,6 +119,20 @@ describe('login screen, generated paths', () => {
   });
 });
 
+describe('login screen, what the generated paths reach', () => {
+  it('every state and every spec text of the screen', () => {
+    const states = paths.flatMap((path) => path.steps.map((step) => step.state));
+    expect(new Set(states.map((state) => JSON.stringify(state.value)))).toEqual(
+      new Set(['{"editing":"plain"}', '{"editing":"unverified"}', '"submitting"', '"resending"', '"loggedIn"']),
+    );
+    const contexts = states.map((state) => state.context as LoginContext);
+    expect(new Set(contexts.map((c) => c.error))).toEqual(
+      new Set([null, unverifiedText, 'Invalid credentials', 'Please enter your email address first.', 'Failed to resend verification email.']),
+    );
+    expect(new Set(contexts.map((c) => c.notice))).toEqual(new Set([null, resentText]));
+  });
+});
+
 describe('login screen', () => {
   it('shows the fields, the Remember me box, and links to reset and sign up', async () => {
     renderRoute('/login', { user: null });
@@ -150,6 +176,16 @@ describe('login screen', () => {
     await user.click(page().getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(route.location()).toBe('/'));
     expect(bodies).toEqual([{ loginIdentifier: 'demo', password: 'demo-password' }]);
+  });
+
+  it('says Login failed. when the server could not be reached', async () => {
+    renderRoute('/login', { user: null, handlers: [http.post(`${API}/auth/login`, () => HttpResponse.error())] });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Username or Email'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(page().getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
+    expect(page().queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 
   it('sends an already logged-in person to /', async () => {

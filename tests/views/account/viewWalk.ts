@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { AnyEventObject } from 'xstate';
 import type { ModelPath } from '../../machines/support/modelWalk';
@@ -15,6 +15,10 @@ interface Answer {
   release: () => void;
   released: Promise<void>;
 }
+
+// A page's code loads on first visit, and the whole suite shares the machine with other work: a screen
+// may take more than the default second to appear without anything being wrong.
+configure({ asyncUtilTimeout: 10000 });
 
 const RESULT = /^xstate\.(done|error)\.actor\.(.+)$/;
 
