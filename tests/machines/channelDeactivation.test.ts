@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+
+vi.mock('../../src/api/channels', () => ({ deactivateChannel: vi.fn() }));
+
+import { deactivateChannel } from '../../src/api/channels';
+import {
+  channelDeactivationMachine,
+  deactivationQuestion,
+  type DeactivatedEmitted,
+} from '../../src/machines/channelDeactivation';
+import type { ToastEmitted } from '../../src/machines/watchlist';
+
+const tower = { id: 4, name: 'Tower Recaps' };
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+function record(actor: ReturnType<typeof createActor<typeof channelDeactivationMachine>>) {
+  const emitted: (ToastEmitted | DeactivatedEmitted)[] = [];
+  actor.on('toast', (event) => emitted.push(event));
+  actor.on('deactivated', (event) => emitted.push(event));
+  return emitted;
+}
+
+describe('channelDeactivation machine, model-based', () => {
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'channelDeactivation',
+      machine: channelDeactivationMachine.provide({ actors: { deactivateChannel: pendingActor<void, { channelId: number }>() } }),
+      events: [
+        { type: 'DEACTIVATE', channel: tower },
+        doneEvent('deactivateChannel'),
+        errorEvent('deactivateChannel', new Error('offline')),
+      ],
+      check: (snapshot) => {
+        // The dialog always knows which channel it names, and forgets it once closed.
+        if (snapshot.matches('idle')) expect(snapshot.context.channel).toBeNull();
+        else expect(snapshot.context.channel).toEqual(tower);
+      },
+    });
+    expectFullCoverage(report);
+  });
+});
+
+describe('channelDeactivation machine, behaviour', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('asks first, naming the channel and warning about its recaps', () => {
+    const actor = createActor(channelDeactivationMachine).start();
+    actor.send({ type: 'DEACTIVATE', channel: tower });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(deactivationQuestion(actor.getSnapshot().context.channel!)).toBe(
+      'Deactivate "Tower Recaps"? All recaps from this channel will be hidden.',
+    );
+    expect(deactivateChannel).not.toHaveBeenCalled();
+  });
+
+  it('cancelling sends nothing to the server', () => {
+    const actor = createActor(channelDeactivationMachine).start();
+    const emitted = record(actor);
+    actor.send({ type: 'DEACTIVATE', channel: tower });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(deactivateChannel).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
+  });
+
+  it('a confirmed deactivation calls the server, then says so and tells the list which channel left', async () => {
+    vi.mocked(deactivateChannel).mockResolvedValueOnce({});
+    const actor = createActor(channelDeactivationMachine).start();
+    const emitted = record(actor);
+    actor.send({ type: 'DEACTIVATE', channel: tower });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('deactivating');
+    await settle();
+    expect(deactivateChannel).toHaveBeenCalledWith(4);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'success', text: 'Channel deactivated successfully' },
+      { type: 'deactivated', channelId: 4 },
+    ]);
+  });
+
+  it('a refused deactivation shows the failure and leaves the channel listed', async () => {
+    vi.mocked(deactivateChannel).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
+    const actor = createActor(channelDeactivationMachine).start();
+    const emitted = record(actor);
+    actor.send({ type: 'DEACTIVATE', channel: tower });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: 'Failed to deactivate channel. Please try again.' }]);
+  });
+});
