@@ -1,0 +1,109 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { AnyEventObject } from 'xstate';
+import type { ModelPath } from '../../machines/support/modelWalk';
+import { API } from '../support/renderRoute';
+
+/** Where an invoked actor of a machine reaches the API (msw path syntax, e.g. /admin/thumbnail-matches/:id). */
+export interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+}
+
+interface Answer {
+  respond: () => Response;
+  release: () => void;
+  released: Promise<void>;
+}
+
+const RESULT = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+export function invokeResult(event: AnyEventObject): { kind: 'done' | 'error'; invokeId: string } | null {
+  const match = RESULT.exec(event.type);
+  return match ? { kind: match[1] as 'done' | 'error', invokeId: match[2] } : null;
+}
+
+function responseFor(event: AnyEventObject, kind: 'done' | 'error', wrap?: (output: unknown) => unknown): () => Response {
+  if (kind === 'done') return () => HttpResponse.json((wrap ? wrap(event.output) : event.output) ?? {});
+  const error = event.error as { status?: number; body?: unknown };
+  if (!error.status) return () => HttpResponse.error();
+  return () => HttpResponse.json(error.body ?? {}, { status: error.status });
+}
+
+/**
+ * The API as one generated path needs it: each call of an invoke is answered with the next done or error
+ * event of the path for that invoke, only once the walk reaches that step, so the waiting state shows first.
+ * `wrap` turns an actor's output into the response body when the actor unwraps it (e.g. { matches }).
+ */
+export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint & { wrap?: (output: unknown) => unknown }>) {
+  const queues = new Map<string, Answer[]>();
+  const requests: { invokeId: string; url: string; body: unknown }[] = [];
+  for (const step of path.steps) {
+    const result = invokeResult(step.event);
+    if (!result) continue;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queue = queues.get(result.invokeId) ?? [];
+    queue.push({ respond: responseFor(step.event, result.kind, endpoints[result.invokeId]?.wrap), release, released });
+    queues.set(result.invokeId, queue);
+  }
+  const unreleased = new Map([...queues].map(([id, queue]) => [id, [...queue]]));
+
+  const handlers: RequestHandler[] = Object.entries(endpoints).map(([invokeId, endpoint]) =>
+    http[endpoint.method](`${API}${endpoint.path}`, async ({ request }) => {
+      const text = await request.text();
+      requests.push({ invokeId, url: request.url, body: text ? JSON.parse(text) : null });
+      const answer = queues.get(invokeId)?.shift();
+      if (!answer) return new Promise<Response>(() => {});
+      await answer.released;
+      return answer.respond();
+    }),
+  );
+
+  return {
+    handlers,
+    requests,
+    release(event: AnyEventObject) {
+      const result = invokeResult(event);
+      if (result) unreleased.get(result.invokeId)?.shift()?.release();
+    },
+  };
+}
+
+export function describePath(path: ModelPath): string {
+  return path.steps
+    .map(({ event }) => {
+      const result = invokeResult(event);
+      if (result) return `${result.invokeId} ${result.kind}${event.error ? ` (${(event.error as Error).message})` : ''}`;
+      if (event.type === 'xstate.init') return 'open';
+      const detail = Object.entries(event)
+        .filter(([key]) => key !== 'type')
+        .map(([, value]) => JSON.stringify(value))
+        .join('=');
+      return detail ? `${event.type} ${detail}` : event.type;
+    })
+    .join(' > ');
+}
+
+/**
+ * Walks one path through the rendered screen: each person's event is performed, each result event lets its
+ * answer go, and after each step the screen must show what that state means.
+ */
+export async function walkPathThroughView(
+  path: ModelPath,
+  network: ReturnType<typeof pathNetwork>,
+  options: {
+    perform: (event: AnyEventObject) => Promise<void>;
+    see: (state: ModelPath['state'], event: AnyEventObject) => void;
+  },
+): Promise<void> {
+  for (const [index, step] of path.steps.entries()) {
+    if (index > 0) {
+      if (invokeResult(step.event)) network.release(step.event);
+      else await options.perform(step.event);
+    }
+    await waitFor(() => options.see(step.state, step.event));
+  }
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
+import type { Recap } from '../../../src/api/types';
+import { editRecapMachine, isThumbnailUrl, type EditRecapContext } from '../../../src/machines/editRecap';
+import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
+import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+
+const recap = {
+  id: 12,
+  video_id: 'abcdefghijk',
+  title: 'Solo Leveling recap part 1',
+  description: null,
+  series_name: 'Solo Leveling',
+  status: 'Ongoing',
+  thumbnail_url: 'https://img.example/12.jpg',
+} as Recap;
+
+const paths = modelPaths({
+  name: 'editRecap',
+  machine: editRecapMachine.provide({ actors: { loadRecap: pendingActor(), saveRecap: pendingActor() } }),
+  input: { recapId: 12 },
+  events: [
+    doneEvent('loadRecap', recap),
+    errorEvent('loadRecap', new ApiError(404, 'Recap not found', { error: 'Recap not found', message: 'Recap not found' })),
+    errorEvent('loadRecap', new ApiError(500, 'HTTP error! status: 500', { error: 'Internal', message: 'Internal' })),
+    { type: 'CHANGE', field: 'seriesName', value: 'Solo Leveling Ragnarok' },
+    { type: 'CHANGE', field: 'status', value: 'Completed' },
+    { type: 'CHANGE', field: 'thumbnailUrl', value: 'ftp://img.example/x.jpg' },
+    doneEvent('saveRecap', recap),
+    errorEvent('saveRecap', new ApiError(500, 'HTTP error! status: 500', { error: 'Internal', message: 'Internal' })),
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context as EditRecapContext;
+    return JSON.stringify([snapshot.value, c.loadError, c.saveError, c.thumbnailError, isThumbnailUrl(c.thumbnailUrl)]);
+  },
+  simplePaths: 0,
+});
+
+const LABELS = { seriesName: 'Series Name', status: 'Status', thumbnailUrl: 'Thumbnail URL' } as const;
+
+/** The home list the admin lands on after leaving; its calls answered with an empty catalogue. */
+const homeHandlers = [
+  http.get(`${API}/recaps`, () => HttpResponse.json({ data: [], total: 0, hasMore: false })),
+  http.get(`${API}/recaps/languages`, () => HttpResponse.json(['en'])),
+  http.get(`${API}/stats`, () => HttpResponse.json({ recaps: 0, channels: 0, series: 0, languages: 0 })),
+];
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+/** What the fields hold on this walk: the model's states are told apart without the typed text. */
+type Typed = Record<keyof typeof LABELS, string>;
+const loaded: Typed = { seriesName: 'Solo Leveling', status: 'Ongoing', thumbnailUrl: 'https://img.example/12.jpg' };
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, typed: Typed) {
+  switch (event.type) {
+    case 'CHANGE': {
+      typed[event.field as keyof Typed] = event.value;
+      const field = main().getByLabelText(LABELS[event.field as keyof typeof LABELS]);
+      await user.clear(field);
+      await user.type(field, event.value);
+      return;
+    }
+    case 'SUBMIT':
+      await user.click(main().getByRole('button', { name: 'Save Changes' }));
+      return;
+    case 'CANCEL':
+      await user.click(main().getByRole('button', { name: 'Cancel' }));
+      return;
+    case 'RETRY':
+      await user.click(main().getByRole('button', { name: 'Try Again' }));
+      return;
+    default:
+      throw new Error(`No person's action for ${event.type}`);
+  }
+}
+
+function see(state: ModelPath['state'], event: AnyEventObject, location: () => string, typed: Typed) {
+  const c = state.context as EditRecapContext;
+  if (state.matches('left')) {
+    expect(location()).toBe('/');
+    if (event.type === 'xstate.done.actor.saveRecap') expect(screen.getByText('Recap updated')).toBeInTheDocument();
+    return;
+  }
+  const view = main();
+  expect(view.getByRole('heading', { level: 1, name: 'Edit Recap' })).toBeInTheDocument();
+  if (state.matches('loading')) {
+    expect(view.getByRole('status')).toHaveTextContent('Loading...');
+    return;
+  }
+  if (state.matches('failed')) {
+    expect(view.getByRole('alert')).toHaveTextContent(c.loadError!);
+    expect(view.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    return;
+  }
+  expect(view.getByText(recap.title)).toBeInTheDocument();
+  expect(view.getByLabelText('Series Name')).toHaveValue(typed.seriesName);
+  expect(view.getByLabelText('Status')).toHaveValue(typed.status);
+  expect(view.getByLabelText('Thumbnail URL')).toHaveValue(typed.thumbnailUrl);
+  const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual([c.saveError, c.thumbnailError].filter((text) => text !== null));
+  if (state.matches('saving')) {
+    expect(view.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(view.getByLabelText('Series Name')).toBeDisabled();
+  } else {
+    expect(view.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  }
+}
+
+describe('Edit Recap screen, generated paths', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const network = pathNetwork(path, {
+      loadRecap: { method: 'get', path: '/recaps/12' },
+      saveRecap: { method: 'put', path: '/recaps/12' },
+    });
+    const route = renderRoute('/recaps/12/edit', { user: demoAdmin, handlers: [...network.handlers, ...homeHandlers] });
+    const user = userEvent.setup({ delay: null });
+    const typed = { ...loaded };
+    await screen.findByRole('heading', { name: 'Edit Recap' }, { timeout: 5000 });
+    await walkPathThroughView(path, network, {
+      perform: (event) => perform(user, event, typed),
+      see: (state, event) => see(state, event, route.location, typed),
+    });
+  });
+});
+
+describe('Edit Recap screen', () => {
+  it('sends the three fields, empty ones as null, and offers the known statuses', async () => {
+    const bodies: unknown[] = [];
+    const route = renderRoute('/recaps/12/edit', {
+      user: demoAdmin,
+      handlers: [
+        http.get(`${API}/recaps/12`, () => HttpResponse.json(recap)),
+        http.put(`${API}/recaps/12`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(recap);
+        }),
+        ...homeHandlers,
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    const status = await screen.findByLabelText('Status', {}, { timeout: 5000 });
+    const options = [...document.querySelectorAll(`#${status.getAttribute('list')} option`)].map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['Ongoing', 'Completed', 'Hiatus', 'private', 'error']);
+    await user.clear(status);
+    await user.type(status, 'Hiatus');
+    await user.clear(screen.getByLabelText('Thumbnail URL'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(route.location()).toBe('/'));
+    expect(bodies).toEqual([{ series_name: 'Solo Leveling', status: 'Hiatus', thumbnail_url: null }]);
+  });
+});
