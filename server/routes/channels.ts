@@ -86,8 +86,9 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     // Deactivated channels stay hidden from everyone but administrators, who may ask for them.
     where.push(wantsInactive && user?.is_admin ? 'NOT c.active' : 'c.active');
     if (query.language) add((p) => `c.language = ${p}`, query.language);
-    const search = query.search?.trim().toLowerCase();
-    if (search) add((p) => `lower(c.name) LIKE ${p}`, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    const search = query.search?.trim();
+    // ILIKE on the name reads the trigram index; the user's %, _ and \ are literal.
+    if (search) add((p) => `c.name ILIKE ${p}`, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     const column = SORT_COLUMNS[query.sortBy];
     const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
     const whereSql = where.join(' AND ');
