@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { openDatabase, type Db } from '../../server/db/driver.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { verifyPassword } from '../../server/auth/passwords.ts';
+import { DEMO_ACCOUNTS, MEMBER_PASSWORD, seedDemoData, seedRecaps } from '../../server/seed/index.ts';
+import { withRecapIndexesDeferred } from '../../server/seed/seedRecaps.ts';
+
+const SNAPSHOT_QUERIES = [
+  'SELECT * FROM channels ORDER BY id',
+  'SELECT id, video_id, channel_id, title, description, series_name, thumbnail_url, views, like_count, duration, published_at, status, language, genres, tags, chapters_covered, avg_rating, rating_count, search_text FROM recaps ORDER BY id',
+  'SELECT id, username, email, is_admin, email_verified, created_at FROM users ORDER BY id',
+  'SELECT * FROM ratings ORDER BY user_id, recap_id',
+  'SELECT * FROM watchlist ORDER BY user_id, recap_id',
+  'SELECT * FROM favourites ORDER BY user_id, channel_id',
+  'SELECT * FROM suggestions ORDER BY id',
+  'SELECT * FROM pending_channels ORDER BY id',
+  'SELECT * FROM thumbnail_matches ORDER BY id',
+  'SELECT * FROM missing_channel_images ORDER BY channel_id',
+];
+
+async function snapshotHash(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const sql of SNAPSHOT_QUERIES) hash.update(JSON.stringify((await db.query(sql)).rows));
+  return hash.digest('hex');
+}
+
+async function freshDatabase(): Promise<Db> {
+  const db = await openDatabase({ memory: true });
+  await migrate(db);
+  return db;
+}
+
+async function one<T>(db: Db, sql: string, params?: unknown[]): Promise<T> {
+  return (await db.query<T>(sql, params)).rows[0]!;
+}
+
+describe('demo seed', () => {
+  let db: Db;
+  let other: Db;
+  beforeAll(async () => {
+    [db, other] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await seedDemoData(db, {});
+  }, 240_000);
+  afterAll(async () => {
+    await db?.close();
+    await other?.close();
+  });
+
+  it('gives identical rows when seeded twice from empty', async () => {
+    await seedDemoData(other, {});
+    expect(await snapshotHash(other)).toBe(await snapshotHash(db));
+  }, 240_000);
+
+  it('has about forty channels in at least six languages, two of them deactivated', async () => {
+    const channels = await one<{ total: number; languages: number; inactive: number; well_formed: number }>(db,
+      `SELECT count(*)::int AS total, count(DISTINCT language)::int AS languages, count(*) FILTER (WHERE NOT active)::int AS inactive,
+              count(*) FILTER (WHERE youtube_channel_id ~ '^UC[A-Za-z0-9_-]{22}$'
+                AND url = 'https://www.youtube.com/channel/' || youtube_channel_id AND subscriber_count > 0
+                AND total_videos > 0 AND last_posted IS NOT NULL)::int AS well_formed FROM channels`);
+    expect(channels.total).toBe(40);
+    expect(channels.languages).toBeGreaterThanOrEqual(6);
+    expect(channels.inactive).toBe(2);
+    expect(channels.well_formed).toBe(40);
+    expect((await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM missing_channel_images')).n).toBe(3);
+  });
+
+  it('has at least 1,500 recaps with unique well-formed video ids, local thumbnails and chapters', async () => {
+    const recaps = await one<{ total: number; ids: number; well_formed: number; local: number; broken: number; chapters: number; genres: number }>(db,
+      `SELECT count(*)::int AS total, count(DISTINCT video_id)::int AS ids,
+              count(*) FILTER (WHERE video_id ~ '^[A-Za-z0-9_-]{11}$')::int AS well_formed,
+              count(*) FILTER (WHERE thumbnail_url = '/media/thumbnails/' || video_id || '.jpg')::int AS local,
+              count(*) FILTER (WHERE thumbnail_url <> '/media/thumbnails/' || video_id || '.jpg')::int AS broken,
+              count(*) FILTER (WHERE chapters_covered ~ '^Chapters \\d+-\\d+$')::int AS chapters,
+              count(*) FILTER (WHERE cardinality(genres) >= 2 AND cardinality(tags) >= 3)::int AS genres FROM recaps`);
+    expect(recaps.total).toBeGreaterThanOrEqual(1500);
+    expect(recaps.ids).toBe(recaps.total);
+    expect(recaps.well_formed).toBe(recaps.total);
+    expect(recaps.broken).toBeGreaterThan(0);
+    expect(recaps.broken).toBeLessThan(30);
+    expect(recaps.local + recaps.broken).toBe(recaps.total);
+    expect(recaps.chapters).toBeGreaterThan(recaps.total * 0.8);
+    expect(recaps.genres).toBe(recaps.total);
+  });
+
+  it('covers every status, including none, and every duration filter bucket', async () => {
+    const statuses = (await db.query<{ status: string | null }>('SELECT DISTINCT status FROM recaps')).rows.map((r) => r.status);
+    expect(new Set(statuses)).toEqual(new Set(['Ongoing', 'Completed', 'Hiatus', 'private', 'error', null]));
+    const buckets = await one<Record<string, number>>(db,
+      `SELECT count(*) FILTER (WHERE duration < 3600)::int AS under_1h,
+              count(*) FILTER (WHERE duration >= 3600 AND duration <= 7200)::int AS h1_2,
+              count(*) FILTER (WHERE duration >= 7200 AND duration <= 14400)::int AS h2_4,
+              count(*) FILTER (WHERE duration > 14400)::int AS over_4h FROM recaps`);
+    for (const [bucket, count] of Object.entries(buckets)) expect(count, bucket).toBeGreaterThan(50);
+  });
+
+  it('spreads recaps over at least six languages and three years, mostly in their channel language', async () => {
+    const spread = await one<{ languages: number; oldest: Date; newest: Date; same: number; total: number }>(db,
+      `SELECT count(DISTINCT r.language)::int AS languages, min(published_at) AS oldest, max(published_at) AS newest,
+              count(*) FILTER (WHERE r.language = c.language)::int AS same, count(*)::int AS total
+         FROM recaps r JOIN channels c ON c.id = r.channel_id`);
+    expect(spread.languages).toBeGreaterThanOrEqual(6);
+    expect(new Date(spread.newest).getTime()).toBeLessThanOrEqual(Date.parse('2026-11-01T00:00:00Z'));
+    expect(new Date(spread.oldest).getTime()).toBeLessThan(Date.parse('2024-02-01T00:00:00Z'));
+    expect(spread.same / spread.total).toBeGreaterThan(0.9);
+  });
+
+  it('has ratings that make averages differ between recaps', async () => {
+    const ratings = await one<{ rated: number; averages: number; consistent: number }>(db,
+      `SELECT count(*) FILTER (WHERE rating_count > 0)::int AS rated, count(DISTINCT avg_rating)::int AS averages,
+              count(*) FILTER (WHERE rating_count = (SELECT count(*) FROM ratings WHERE recap_id = r.id))::int AS consistent
+         FROM recaps r`);
+    expect(ratings.rated).toBeGreaterThan(300);
+    expect(ratings.averages).toBeGreaterThan(10);
+    expect(ratings.consistent).toBe((await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM recaps')).n);
+  });
+
+  it('creates the demo member and admin, verified, who can sign in with the documented passwords', async () => {
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const user = await one<{ password_hash: string; is_admin: boolean; email_verified: boolean; email: string }>(db,
+        'SELECT password_hash, is_admin, email_verified, email FROM users WHERE username = $1', [account.username]);
+      expect(user.email).toBe(account.email);
+      expect(user.email_verified).toBe(true);
+      expect(user.is_admin).toBe(role === 'admin');
+      expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
+    }
+    const member = await one<{ password_hash: string }>(db, "SELECT password_hash FROM users WHERE username = 'mina_reads'");
+    expect(await verifyPassword(member.password_hash, MEMBER_PASSWORD)).toBe(true);
+    expect((await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM users WHERE NOT is_admin')).n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives the demo member a watchlist, favourite channels and ratings of visible recaps', async () => {
+    const lists = await one<{ watchlist: number; favourites: number; ratings: number; hidden: number }>(db,
+      `SELECT (SELECT count(*)::int FROM watchlist WHERE user_id = u.id) AS watchlist,
+              (SELECT count(*)::int FROM favourites WHERE user_id = u.id) AS favourites,
+              (SELECT count(*)::int FROM ratings WHERE user_id = u.id) AS ratings,
+              (SELECT count(*)::int FROM watchlist w JOIN recaps r ON r.id = w.recap_id JOIN channels c ON c.id = r.channel_id
+                WHERE w.user_id = u.id AND NOT c.active) AS hidden
+         FROM users u WHERE username = 'demo'`);
+    expect(lists).toEqual({ watchlist: 12, favourites: 5, ratings: 8, hidden: 0 });
+  });
+
+  it('fills the moderation queues: suggestions, pending channels in several languages and URL forms, every kind of thumbnail match', async () => {
+    const suggestions = (await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM suggestions GROUP BY status')).rows;
+    const byStatus = Object.fromEntries(suggestions.map((row) => [row.status, row.n]));
+    expect(byStatus.pending).toBeGreaterThanOrEqual(10);
+    expect(byStatus.approved).toBeGreaterThan(0);
+    expect(byStatus.rejected).toBeGreaterThan(0);
+
+    const pending = await one<{ n: number; languages: number; handles: number; ids: number }>(db,
+      `SELECT count(*)::int AS n, count(DISTINCT language)::int AS languages,
+              count(*) FILTER (WHERE youtube_url ~ '^https://www\\.youtube\\.com/@[A-Za-z0-9_.-]+$')::int AS handles,
+              count(*) FILTER (WHERE youtube_url ~ '^https://www\\.youtube\\.com/channel/UC[A-Za-z0-9_-]{22}$')::int AS ids
+         FROM pending_channels WHERE status = 'pending'`);
+    expect(pending.n).toBe(8);
+    expect(pending.languages).toBeGreaterThanOrEqual(6);
+    expect(pending.handles).toBeGreaterThan(0);
+    expect(pending.ids).toBeGreaterThan(0);
+
+    const matches = (await db.query<{ match_type: string; confidence: string; low: number; high: number }>(
+      `SELECT match_type, confidence, min(similarity_score)::float8 AS low, max(similarity_score)::float8 AS high
+         FROM thumbnail_matches GROUP BY 1, 2`)).rows;
+    expect(matches).toHaveLength(12);
+    for (const match of matches) {
+      expect(match.low).toBeGreaterThanOrEqual(0);
+      expect(match.high).toBeLessThanOrEqual(1);
+    }
+    const total = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM thumbnail_matches');
+    expect(total.n).toBeGreaterThanOrEqual(36);
+  });
+
+  it('adds any number of generated recaps after the demo, with new video ids and channel totals kept', async () => {
+    const before = await one<{ recaps: number; videos: number }>(db,
+      'SELECT (SELECT count(*)::int FROM recaps) AS recaps, (SELECT sum(total_videos)::int FROM channels WHERE active) AS videos');
+    expect(await seedRecaps(db, 5000)).toBe(5000);
+    const after = await one<{ recaps: number; videos: number; ids: number }>(db,
+      `SELECT (SELECT count(*)::int FROM recaps) AS recaps, (SELECT count(DISTINCT video_id)::int FROM recaps) AS ids,
+              (SELECT sum(total_videos)::int FROM channels WHERE active) AS videos`);
+    expect(after.recaps).toBe(before.recaps + 5000);
+    expect(after.ids).toBe(after.recaps);
+    expect(after.videos).toBe(before.videos + 5000);
+  }, 240_000);
+
+  it('rebuilds every recap index after a fill with the indexes deferred', async () => {
+    const indexes = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'recaps' ORDER BY indexname`;
+    const before = (await db.query(indexes)).rows;
+    const inserted = await db.transaction((tx) => withRecapIndexesDeferred(tx, () => seedRecaps(tx, 300)));
+    expect(inserted).toBe(300);
+    expect((await db.query(indexes)).rows).toEqual(before);
+    const found = await one<{ n: number }>(db, "SELECT count(*)::int AS n FROM recaps WHERE search_vector @@ plainto_tsquery('simple', 'recap')");
+    expect(found.n).toBeGreaterThan(0);
+  }, 240_000);
+});
