@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/driver.ts';
 import { lockDataFolder } from '../db/dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -15,21 +17,30 @@ async function readPassword(): Promise<string> {
   return answer;
 }
 
-/** Creates a verified admin, or makes an existing user (same username or email) an admin. */
-async function createAdmin(db: Db, username: string, email: string, password: string): Promise<string> {
-  const existing = await db.query<{ id: number }>(
-    'SELECT id FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)',
-    [username, email],
-  );
-  if (existing.rows.length > 0) {
-    await db.query('UPDATE users SET is_admin = true, email_verified = true WHERE id = $1', [existing.rows[0]!.id]);
-    return `User ${username} is now an admin.`;
-  }
-  await db.query(
-    'INSERT INTO users (username, email, password_hash, is_admin, email_verified) VALUES ($1, $2, $3, true, true)',
-    [username, email, await hashPassword(password)],
-  );
-  return `Admin ${username} created.`;
+/**
+ * Creates a verified admin, or makes an existing user (same username or email) an admin. Promoting a
+ * member ends every session the account already has: a session that began with member rights (perhaps on a
+ * shared or stolen device) must not silently gain admin rights, so the new admin logs in again.
+ */
+export async function createAdmin(db: Db, username: string, email: string, password: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.query<{ id: number; is_admin: boolean }>(
+      'SELECT id, is_admin FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2) FOR UPDATE',
+      [username, email],
+    );
+    const user = existing.rows[0];
+    if (user !== undefined) {
+      await tx.query('UPDATE users SET is_admin = true, email_verified = true WHERE id = $1', [user.id]);
+      if (user.is_admin) return `User ${username} is already an admin.`;
+      await deleteUserSessions(tx, user.id);
+      return `User ${username} is now an admin. Their existing sessions were ended: they must log in again.`;
+    }
+    await tx.query(
+      'INSERT INTO users (username, email, password_hash, is_admin, email_verified) VALUES ($1, $2, $3, true, true)',
+      [username, email, await hashPassword(password)],
+    );
+    return `Admin ${username} created.`;
+  });
 }
 
 async function main(): Promise<void> {
@@ -53,7 +64,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run only as the command, so tests can import createAdmin without starting it.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
