@@ -1,4 +1,183 @@
-/** Placeholder until the page lands. */
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ChannelSortBy } from '../../api/types';
+import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
+import { languageLabel } from '../../domain/languages';
+import { channelDeactivationMachine } from '../../machines/channelDeactivation';
+import { channelLanguageChoices, channelListMachine, hasMoreChannels } from '../../machines/channelList';
+import { useForwardToasts, useSession } from '../app/hooks';
+import { ChannelGrid, Loading } from '../components/ChannelGrid';
+import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
+import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
+import * as styles from '../../styles/channels.css';
+
 export function ChannelsPage() {
-  return <h1>Browse Channels</h1>;
+  const { status } = useSession();
+  // The list asks for favourite flags of whoever is logged in, so it waits until the session knows.
+  if (status === 'loading') {
+    return (
+      <main className={page}>
+        <h1 className={pageTitle}>Browse Channels</h1>
+        <Loading text="Loading channels..." />
+      </main>
+    );
+  }
+  return <ChannelsView isAuthenticated={status === 'authenticated'} />;
+}
+
+function channelCountText(total: number): string {
+  return `${total} ${total === 1 ? 'channel' : 'channels'}`;
+}
+
+function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const { isAdmin } = useSession();
+  const list = useActorRef(channelListMachine, { input: { isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine);
+  useForwardToasts(list);
+  useForwardToasts(deactivation);
+
+  const announced = useRef(isAuthenticated);
+  useEffect(() => {
+    if (announced.current === isAuthenticated) return;
+    announced.current = isAuthenticated;
+    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
+  }, [isAuthenticated, list]);
+
+  useEffect(() => {
+    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
+    return () => subscription.unsubscribe();
+  }, [deactivation, list]);
+
+  const snapshot = useSelector(list, (s) => s);
+  const { filters, channels, total, error, favouritePendingId } = snapshot.context;
+  const languages = channelLanguageChoices(snapshot.context);
+  const confirming = useSelector(deactivation, (s) => s.context.channel);
+  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
+  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
+
+  const listState = snapshot.matches({ list: 'loading' })
+    ? 'loading'
+    : snapshot.matches({ list: 'failed' })
+      ? 'failed'
+      : snapshot.matches({ list: 'loadingMore' })
+        ? 'loadingMore'
+        : 'loaded';
+
+  return (
+    <main className={page}>
+      <div className={styles.headerRow}>
+        <h1 className={pageTitle}>Browse Channels</h1>
+        <Link href="/">Back to recaps</Link>
+      </div>
+
+      <div className={styles.toolbar}>
+        <div className={`${field} ${styles.toolbarField}`}>
+          <label className={label} htmlFor="channel-language">
+            Language
+          </label>
+          <select
+            id="channel-language"
+            className={select}
+            value={filters.language}
+            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { language: event.target.value } })}
+          >
+            <option value="">All Languages</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${field} ${styles.toolbarField}`}>
+          <label className={label} htmlFor="channel-sort">
+            Sort by
+          </label>
+          <select
+            id="channel-sort"
+            className={select}
+            value={filters.sortBy}
+            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { sortBy: event.target.value as ChannelSortBy } })}
+          >
+            {CHANNEL_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
+          onClick={() => list.send({ type: 'SORT_ORDER.TOGGLE' })}
+        >
+          {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
+        </button>
+      </div>
+
+      {listState === 'loading' && <Loading text="Loading channels..." />}
+
+      {listState === 'failed' && channels.length === 0 && (
+        <div className={styles.center} role="alert">
+          <h2>Error loading channels</h2>
+          <p>{error}</p>
+          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+            Try Again
+          </button>
+        </div>
+      )}
+
+      {listState !== 'loading' && !(listState === 'failed' && channels.length === 0) && (
+        <>
+          <p className={styles.countLine} aria-live="polite">
+            {channelCountText(total)}
+          </p>
+          {channels.length === 0 ? (
+            <div className={styles.center}>
+              <p>No channels found</p>
+            </div>
+          ) : (
+            <ChannelGrid
+              channels={channels}
+              isAdmin={isAdmin}
+              favouritePendingId={favouritePendingId}
+              onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+              onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+            />
+          )}
+          {listState === 'failed' && (
+            <div className={styles.center} role="alert">
+              <h2>Error loading channels</h2>
+              <p>{error}</p>
+              <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {(listState === 'loadingMore' || (listState === 'loaded' && hasMoreChannels(snapshot.context))) && (
+            <div className={styles.loadMore}>
+              <button
+                type="button"
+                className={button({ variant: 'secondary' })}
+                disabled={listState === 'loadingMore'}
+                onClick={() => list.send({ type: 'LOAD_MORE' })}
+              >
+                {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      <DeactivateChannelDialog
+        channel={confirming}
+        open={dialogOpen}
+        busy={deactivating}
+        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
+        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+      />
+    </main>
+  );
 }

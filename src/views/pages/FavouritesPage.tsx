@@ -1,4 +1,126 @@
-/** Placeholder until the page lands. */
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { channelDeactivationMachine } from '../../machines/channelDeactivation';
+import { favouritesListMachine, hasMoreFavourites } from '../../machines/favouritesList';
+import { useForwardToasts, useSession } from '../app/hooks';
+import { ChannelGrid, Loading } from '../components/ChannelGrid';
+import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
+import { button, page, pageTitle } from '../../styles/recipes.css';
+import * as styles from '../../styles/channels.css';
+
 export function FavouritesPage() {
-  return <h1>My Favourites</h1>;
+  const { status } = useSession();
+  if (status === 'loading') {
+    return (
+      <main className={page}>
+        <h1 className={pageTitle}>My Favourites</h1>
+        <Loading text="Loading favourites..." />
+      </main>
+    );
+  }
+  return <FavouritesView isAuthenticated={status === 'authenticated'} />;
+}
+
+function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const { isAdmin } = useSession();
+  const list = useActorRef(favouritesListMachine, { input: { isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine);
+  useForwardToasts(list);
+  useForwardToasts(deactivation);
+
+  const announced = useRef(isAuthenticated);
+  useEffect(() => {
+    if (announced.current === isAuthenticated) return;
+    announced.current = isAuthenticated;
+    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
+  }, [isAuthenticated, list]);
+
+  useEffect(() => {
+    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
+    return () => subscription.unsubscribe();
+  }, [deactivation, list]);
+
+  const snapshot = useSelector(list, (s) => s);
+  const { channels, error, favouritePendingId } = snapshot.context;
+  const confirming = useSelector(deactivation, (s) => s.context.channel);
+  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
+  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
+
+  if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
+    return (
+      <main className={page}>
+        <h1 className={pageTitle}>My Favourites</h1>
+        <div className={styles.center}>
+          <h2>Login Required</h2>
+          <p>Please log in to view your favourites.</p>
+          <Link className={button()} href="/login">
+            Go to Login
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const loading = snapshot.matches({ member: { list: 'loading' } });
+  const loadingMore = snapshot.matches({ member: { list: 'loadingMore' } });
+  const failed = snapshot.matches({ member: { list: 'failed' } });
+  const loaded = snapshot.matches({ member: { list: 'loaded' } });
+
+  return (
+    <main className={page}>
+      <div className={styles.headerRow}>
+        <h1 className={pageTitle}>My Favourites</h1>
+        <Link href="/channels">Browse All Channels</Link>
+      </div>
+
+      {loading && <Loading text="Loading favourites..." />}
+
+      {channels.length > 0 && (
+        <ChannelGrid
+          channels={channels}
+          isAdmin={isAdmin}
+          favouritePendingId={favouritePendingId}
+          onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+          onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+        />
+      )}
+
+      {loaded && channels.length === 0 && (
+        <div className={styles.center}>
+          <p>You have no favourite channels yet.</p>
+        </div>
+      )}
+
+      {failed && (
+        <div className={styles.center} role="alert">
+          <p>{error}</p>
+          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+            Try Again
+          </button>
+        </div>
+      )}
+
+      {(loadingMore || (loaded && hasMoreFavourites(snapshot.context))) && (
+        <div className={styles.loadMore}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={loadingMore}
+            onClick={() => list.send({ type: 'LOAD_MORE' })}
+          >
+            {loadingMore ? 'Loading...' : 'Load More Favourites'}
+          </button>
+        </div>
+      )}
+
+      <DeactivateChannelDialog
+        channel={confirming}
+        open={dialogOpen}
+        busy={deactivating}
+        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
+        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+      />
+    </main>
+  );
 }

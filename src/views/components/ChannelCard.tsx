@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Channel } from '../../api/types';
+import { formatCount } from '../../domain/formatCount';
+import { languageLabel } from '../../domain/languages';
+import { formatRelativeTime } from '../../domain/relativeTime';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/channels.css';
+
+interface ChannelCardProps {
+  channel: Channel;
+  isAdmin: boolean;
+  /** True while this card's favourite change is on its way to the server. */
+  favouriteBusy: boolean;
+  onToggleFavourite: (channel: Channel) => void;
+  onDeactivate: (channel: Channel) => void;
+}
+
+function PlaceholderIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5Z" />
+    </svg>
+  );
+}
+
+export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite, onDeactivate }: ChannelCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const favourited = channel.is_favourited;
+  return (
+    <article className={styles.card} aria-label={channel.name}>
+      <div className={styles.cardTop}>
+        <div className={styles.avatar}>
+          {imageFailed ? (
+            <span role="img" aria-label={`${channel.name} has no picture`}>
+              <PlaceholderIcon />
+            </span>
+          ) : (
+            <img
+              className={styles.avatarImage}
+              src={`/media/channels/${channel.id}.jpg`}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              onError={() => setImageFailed(true)}
+            />
+          )}
+        </div>
+        <div>
+          <h2 className={styles.cardName}>
+            <Link className={styles.cardNameLink} href={`/recaps/channel/${channel.id}`}>
+              {channel.name}
+            </Link>
+          </h2>
+          <span className={styles.languageBadge}>{languageLabel(channel.language)}</span>
+        </div>
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Subscribers</dt>
+          <dd className={styles.statValue}>{formatCount(channel.subscriber_count)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Videos</dt>
+          <dd className={styles.statValue}>{formatCount(channel.total_videos)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Views</dt>
+          <dd className={styles.statValue}>{formatCount(channel.total_views)}</dd>
+        </div>
+      </dl>
+      {channel.last_posted && <p className={styles.lastPosted}>Last posted {formatRelativeTime(channel.last_posted)}</p>}
+      <div className={styles.cardActions}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          aria-pressed={favourited}
+          aria-label={favourited ? `Remove ${channel.name} from favourites` : `Add ${channel.name} to favourites`}
+          disabled={favouriteBusy}
+          onClick={() => onToggleFavourite(channel)}
+        >
+          <span aria-hidden="true" className={favourited ? styles.favouriteOn : undefined}>
+            {favourited ? '★' : '☆'}
+          </span>
+          {favourited ? 'Favourited' : 'Favourite'}
+        </button>
+        {isAdmin && (
+          <button
+            type="button"
+            className={button({ variant: 'danger', size: 'sm' })}
+            aria-label={`Deactivate ${channel.name}`}
+            onClick={() => onDeactivate(channel)}
+          >
+            Deactivate
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
