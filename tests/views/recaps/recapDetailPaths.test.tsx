@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { RateResponse } from '../../../src/api/types';
+import { recapDetailMachine } from '../../../src/machines/recapDetail';
+import { doneEvent, errorEvent, modelPaths, type ModelPath } from '../../machines/support/modelWalk';
+import { API, demoUser, renderRoute } from '../support/renderRoute';
+import { pageOf, recap, recapsHandler } from './fixtures';
+
+/**
+ * The recap detail machine's generated paths, walked through the home page for a visitor and for a member:
+ * opening a card, closing the dialog, pressing a star, and the server's answer to the rating.
+ */
+const model = recapDetailMachine.provide({ actors: { rateRecap: fromPromise(() => new Promise<RateResponse>(() => {})) } });
+type Snapshot = SnapshotFrom<typeof model>;
+
+const openable = recap(1);
+const hidden = recap(2, { status: 'private' });
+const rated: RateResponse = { avg_rating: 4, rating_count: 1, user_rating: 4 };
+
+function pathsFor(isAuthenticated: boolean): ModelPath[] {
+  return modelPaths(
+    {
+      name: 'recapDetail',
+      machine: model,
+      simplePaths: 0,
+      events: [
+        { type: 'OPEN', recap: openable },
+        { type: 'OPEN', recap: hidden },
+        { type: 'RATE', rating: 4 },
+        doneEvent('rateRecap', rated),
+        errorEvent('rateRecap', new Error('HTTP error! status: 500')),
+      ],
+    },
+    { isAuthenticated },
+  ).filter((path) => path.steps.every((step) => step.event.type !== 'AUTH.CHANGED'));
+}
+
+function expectSeen(snapshot: Snapshot) {
+  if (snapshot.matches('closed')) {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    return;
+  }
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('heading', { name: 'Series 1' })).toBeInTheDocument();
+  expect(within(dialog).queryByText('Please login to vote') !== null).toBe(!snapshot.context.isAuthenticated);
+  const star = within(dialog).getByRole('button', { name: 'Rate 4 out of 5' });
+  expect(star.getAttribute('aria-disabled') === 'true').toBe(!snapshot.context.isAuthenticated || snapshot.matches({ open: 'rating' }));
+  const lit = snapshot.context.pendingRating ?? snapshot.context.recap?.user_rating ?? null;
+  expect(star).toHaveAttribute('aria-pressed', String(lit === 4));
+}
+
+for (const isAuthenticated of [false, true]) {
+  describe(`recap detail paths through the home page, ${isAuthenticated ? 'member' : 'visitor'}`, () => {
+    for (const path of pathsFor(isAuthenticated)) {
+      const name = path.steps.map((step) => `${step.event.type.replace('xstate.', '')}${step.event.recap ? `(${step.event.recap.status})` : ''}`).join(' > ');
+      it(name, async () => {
+        const user = userEvent.setup();
+        const answers: ((response: Response) => void)[] = [];
+        const { handler } = recapsHandler(() => pageOf([openable, hidden]));
+        renderRoute('/', {
+          user: isAuthenticated ? demoUser : null,
+          handlers: [handler, http.post(`${API}/recaps/1/rate`, () => new Promise<Response>((answer) => answers.push(answer)))],
+        });
+        await screen.findByText('Recap title 1', {}, { timeout: 10000 });
+        if (isAuthenticated) await screen.findByText(/Welcome/);
+        const expected = createActor(model, { input: { isAuthenticated } }).start();
+        const toasts: string[] = [];
+        expected.on('toast', (toast) => toasts.push(toast.text));
+        for (const step of path.steps.slice(1)) {
+          const event = step.event as never as Parameters<typeof expected.send>[0];
+          switch (step.event.type) {
+            case 'OPEN':
+              await user.click(screen.getByRole('button', { name: step.event.recap.id === 1 ? 'Open Recap title 1' : /Recap title 2 \(unavailable/ }));
+              break;
+            case 'CLOSE':
+              await user.click(screen.getByRole('button', { name: 'Close' }));
+              break;
+            case 'RATE': {
+              const before = answers.length;
+              await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rate 4 out of 5' }));
+              if (isAuthenticated && expected.getSnapshot().matches({ open: 'idle' })) await waitFor(() => expect(answers.length).toBe(before + 1));
+              break;
+            }
+            case 'xstate.done.actor.rateRecap':
+              (answers.at(-1) as (response: Response) => void)(HttpResponse.json(rated));
+              break;
+            case 'xstate.error.actor.rateRecap':
+              (answers.at(-1) as (response: Response) => void)(HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 }));
+              break;
+            default:
+              throw new Error(`No person or server action for ${step.event.type}`);
+          }
+          expected.send(event);
+          expect(expected.getSnapshot().value).toEqual(step.state.value);
+          await waitFor(() => expectSeen(expected.getSnapshot()));
+          for (const text of toasts) expect(await screen.findByText(text)).toBeInTheDocument();
+        }
+        expected.stop();
+      });
+    }
+  });
+}
