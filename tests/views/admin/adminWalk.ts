@@ -8,6 +8,10 @@ import { API } from '../support/renderRoute';
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
+  /** Turns an actor's output into the response body when the actor unwraps it (e.g. { matches }). */
+  wrap?: (output: unknown) => unknown;
+  /** Answers a call that is not the machine's own (another part of the app making the same call), or null. */
+  intercept?: () => Response | null;
 }
 
 interface Answer {
@@ -33,9 +37,8 @@ function responseFor(event: AnyEventObject, kind: 'done' | 'error', wrap?: (outp
 /**
  * The API as one generated path needs it: each call of an invoke is answered with the next done or error
  * event of the path for that invoke, only once the walk reaches that step, so the waiting state shows first.
- * `wrap` turns an actor's output into the response body when the actor unwraps it (e.g. { matches }).
  */
-export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint & { wrap?: (output: unknown) => unknown }>) {
+export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>) {
   const queues = new Map<string, Answer[]>();
   const requests: { invokeId: string; url: string; body: unknown }[] = [];
   for (const step of path.steps) {
@@ -53,6 +56,8 @@ export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint 
 
   const handlers: RequestHandler[] = Object.entries(endpoints).map(([invokeId, endpoint]) =>
     http[endpoint.method](`${API}${endpoint.path}`, async ({ request }) => {
+      const other = endpoint.intercept?.();
+      if (other) return other;
       const text = await request.text();
       requests.push({ invokeId, url: request.url, body: text ? JSON.parse(text) : null });
       const answer = queues.get(invokeId)?.shift();

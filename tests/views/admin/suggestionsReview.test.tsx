@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
+import type { Suggestion } from '../../../src/api/types';
+import { suggestionReviewMachine, type SuggestionReviewContext } from '../../../src/machines/suggestionReview';
+import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { demoAdmin, renderRoute } from '../support/renderRoute';
+import { server } from '../support/server';
+import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+
+function suggestion(id: number, name: string): Suggestion {
+  return {
+    id,
+    recap_id: 100 + id,
+    recap_title: `Recap ${id} of the week`,
+    thumbnail_url: id === 1 ? `/media/thumbnails/video${id}.jpg` : null,
+    username: id === 1 ? 'demo' : 'reader',
+    suggested_series_name: name,
+    created_at: '2026-11-20T10:00:00.000Z',
+    admin_notes: null,
+    status: 'pending',
+  };
+}
+const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')];
+const body = (text: string) => ({ error: text, message: text });
+
+const paths = modelPaths({
+  name: 'suggestionReview',
+  machine: suggestionReviewMachine.provide({ actors: { loadSuggestions: pendingActor(), sendReview: pendingActor() } }),
+  events: [
+    doneEvent('loadSuggestions', two),
+    doneEvent('loadSuggestions', []),
+    errorEvent('loadSuggestions', new ApiError(403, 'Admin access required', body('Admin access required'))),
+    errorEvent('loadSuggestions', new ApiError(401, 'Please log in', body('Please log in'))),
+    errorEvent('loadSuggestions', new ApiError(500, 'Database unavailable', body('Database unavailable'))),
+    errorEvent('loadSuggestions', new ApiError(502, 'HTTP error! status: 502', null)),
+    errorEvent('loadSuggestions', new ApiError(0, 'Failed to fetch', null)),
+    { type: 'NOTES', id: 1, text: 'Matches the title' },
+    { type: 'APPROVE', id: 1 },
+    { type: 'REJECT', id: 2 },
+    doneEvent('sendReview'),
+    errorEvent('sendReview', new ApiError(500, 'HTTP error! status: 500', body('Internal'))),
+    errorEvent('sendReview', new ApiError(0, 'Failed to fetch', null)),
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context as SuggestionReviewContext;
+    return JSON.stringify([snapshot.value, c.suggestions.map((item) => item.id), c.reviewing, c.loadError, c.itemError]);
+  },
+  simplePaths: 0,
+});
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function item(id: number) {
+  return within(main().getByRole('listitem', { name: `Recap ${id} of the week` }));
+}
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, notes: Record<number, string>) {
+  // A reviewed suggestion is gone from the screen: there is nothing left to type into or press.
+  if ('id' in event && main().queryByRole('listitem', { name: `Recap ${event.id} of the week` }) === null) return;
+  switch (event.type) {
+    case 'NOTES':
+      notes[event.id] = event.text;
+      await user.clear(item(event.id).getByLabelText('Admin notes (optional)'));
+      await user.type(item(event.id).getByLabelText('Admin notes (optional)'), event.text);
+      return;
+    case 'APPROVE':
+      await user.click(item(event.id).getByRole('button', { name: 'Approve' }));
+      return;
+    case 'REJECT':
+      await user.click(item(event.id).getByRole('button', { name: 'Reject' }));
+      return;
+    case 'RETRY':
+      await user.click(main().getByRole('button', { name: 'Try Again' }));
+      return;
+    default:
+      throw new Error(`No person's action for ${event.type}`);
+  }
+}
+
+function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<number, string>) {
+  const c = state.context as SuggestionReviewContext;
+  const view = main();
+  expect(view.getByRole('heading', { level: 1, name: 'Series Name Suggestions' })).toBeInTheDocument();
+  if (event.type === 'xstate.done.actor.sendReview') {
+    expect(screen.getAllByText(/^Suggestion (approved|rejected)$/).length).toBeGreaterThan(0);
+  }
+  if (state.matches('loading')) {
+    expect(view.getByRole('status')).toHaveTextContent('Loading suggestions...');
+    return;
+  }
+  if (state.matches('failed')) {
+    expect(view.getByRole('alert')).toHaveTextContent(c.loadError!);
+    expect(view.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    return;
+  }
+  if (state.matches('empty')) {
+    expect(view.getByText('No pending suggestions')).toBeInTheDocument();
+    expect(view.queryByRole('listitem')).toBeNull();
+    return;
+  }
+  const shown = view.getAllByRole('listitem').map((element) => element.getAttribute('aria-labelledby'));
+  expect(shown).toEqual(c.suggestions.map((s) => `suggestion-title-${s.id}`));
+  for (const s of c.suggestions) {
+    const card = item(s.id);
+    expect(card.getByText(s.suggested_series_name)).toBeInTheDocument();
+    expect(card.getByText(s.username)).toBeInTheDocument();
+    expect(card.getByRole('img', { name: `Thumbnail of ${s.recap_title}` })).toBeInTheDocument();
+    expect(card.getByText(new Date(s.created_at).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+    expect(card.getByLabelText('Admin notes (optional)')).toHaveValue(notes[s.id] ?? '');
+    const alert = card.queryByRole('alert');
+    if (c.itemError?.id === s.id) expect(alert).toHaveTextContent(c.itemError.text);
+    else expect(alert).toBeNull();
+    const approving = c.reviewing?.id === s.id && c.reviewing.status === 'approved';
+    const rejecting = c.reviewing?.id === s.id && c.reviewing.status === 'rejected';
+    const approve = card.getByRole('button', { name: approving ? 'Approving...' : 'Approve' });
+    const reject = card.getByRole('button', { name: rejecting ? 'Rejecting...' : 'Reject' });
+    if (state.matches('reviewing')) {
+      expect(approve).toBeDisabled();
+      expect(reject).toBeDisabled();
+    } else {
+      expect(approve).toBeEnabled();
+      expect(reject).toBeEnabled();
+    }
+  }
+}
+
+describe('Series Name Suggestions screen, generated paths', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    // The admin menu counts pending suggestions with the same call: once at login and after each review.
+    let counts = 1;
+    const network = pathNetwork(path, {
+      loadSuggestions: {
+        method: 'get',
+        path: '/suggestions/admin/pending',
+        intercept: () => {
+          if (counts === 0) return null;
+          counts -= 1;
+          return HttpResponse.json([]);
+        },
+      },
+      sendReview: { method: 'put', path: '/suggestions/admin/:id' },
+    });
+    const release = network.release;
+    network.release = (event) => {
+      if (event.type === 'xstate.done.actor.sendReview') counts += 1;
+      release(event);
+    };
+    renderRoute('/admin/suggestions', { user: demoAdmin });
+    // After the render: these answer before renderRoute's own answer to the same call.
+    server.use(...network.handlers);
+    const user = userEvent.setup({ delay: null });
+    const notes: Record<number, string> = {};
+    await screen.findByRole('heading', { name: 'Series Name Suggestions' }, { timeout: 5000 });
+    await walkPathThroughView(path, network, {
+      perform: (event) => perform(user, event, notes),
+      see: (state, event) => {
+        see(state, event, notes);
+      },
+    });
+  });
+});
