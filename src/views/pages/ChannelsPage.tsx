@@ -17,10 +17,10 @@ export function ChannelsPage() {
   // The list asks for favourite flags of whoever is logged in, so it waits until the session knows.
   if (status === 'loading') {
     return (
-      <main className={page}>
+      <section className={page}>
         <h1 className={pageTitle}>Browse Channels</h1>
         <Loading text="Loading channels..." />
-      </main>
+      </section>
     );
   }
   return <ChannelsView isAuthenticated={status === 'authenticated'} />;
@@ -65,7 +65,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         : 'loaded';
 
   return (
-    <main className={page}>
+    <section className={page}>
       <div className={styles.headerRow}>
         <h1 className={pageTitle}>Browse Channels</h1>
         <Link href="/">Back to recaps</Link>
@@ -178,6 +178,6 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
         onCancel={() => deactivation.send({ type: 'CANCEL' })}
       />
-    </main>
+    </section>
   );
 }

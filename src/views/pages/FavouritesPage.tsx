@@ -13,10 +13,10 @@ export function FavouritesPage() {
   const { status } = useSession();
   if (status === 'loading') {
     return (
-      <main className={page}>
+      <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
         <Loading text="Loading favourites..." />
-      </main>
+      </section>
     );
   }
   return <FavouritesView isAuthenticated={status === 'authenticated'} />;
@@ -49,7 +49,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
 
   if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
     return (
-      <main className={page}>
+      <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
         <div className={styles.center}>
           <h2>Login Required</h2>
@@ -58,7 +58,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
             Go to Login
           </Link>
         </div>
-      </main>
+      </section>
     );
   }
 
@@ -68,7 +68,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const loaded = snapshot.matches({ member: { list: 'loaded' } });
 
   return (
-    <main className={page}>
+    <section className={page}>
       <div className={styles.headerRow}>
         <h1 className={pageTitle}>My Favourites</h1>
         <Link href="/channels">Browse All Channels</Link>
@@ -121,6 +121,6 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
         onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
         onCancel={() => deactivation.send({ type: 'CANCEL' })}
       />
-    </main>
+    </section>
   );
 }

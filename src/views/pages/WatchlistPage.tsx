@@ -38,7 +38,7 @@ export function WatchlistPage() {
   const snapshot = useSelector(pageActor, (s) => s);
 
   return (
-    <main className={page}>
+    <section className={page}>
       <h1 className={pageTitle}>My Watchlist</h1>
       <p className={pageSubtitle}>Your saved recaps</p>
 
@@ -85,6 +85,6 @@ export function WatchlistPage() {
           ))}
         </ul>
       )}
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import type { Channel, ChannelQuery, Page, Recap } from '../../../src/api/types';
+import { API } from '../support/renderRoute';
+
+export function channel(id: number, overrides: Partial<Channel> = {}): Channel {
+  return {
+    id,
+    name: `Channel ${id}`,
+    language: 'en',
+    description: null,
+    subscriber_count: 1_250_000,
+    total_videos: 340,
+    last_posted: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    total_views: 45_600,
+    total_likes: 900,
+    youtube_channel_id: null,
+    is_favourited: false,
+    active: true,
+    full_scan: true,
+    verified: true,
+    url: null,
+    ...overrides,
+  };
+}
+
+export function recap(id: number, overrides: Partial<Recap> = {}): Recap {
+  return {
+    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id} title`, description: null,
+    series_name: `Series ${id}`, thumbnail_url: null, preview_url: null, views: 1500, like_count: 10, duration: 3700,
+    published_at: '2024-01-01T00:00:00.000Z', status: null, channel_id: 1, channel_name: 'Channel 1', language: 'en',
+    avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [], tags: [], chapters_covered: null,
+    ...overrides,
+  };
+}
+
+/** A server holding `all` channels, answering GET /channels page by page and recording each query. */
+export function channelsServer(all: Channel[], options: { languages?: string[] | 'fail' } = {}) {
+  const queries: ChannelQuery[] = [];
+  const held = [...all];
+  const handlers = [
+    http.get(`${API}/recaps/languages`, () =>
+      options.languages === 'fail'
+        ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })
+        : HttpResponse.json(options.languages ?? ['en', 'ko']),
+    ),
+    http.get(`${API}/channels`, ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams) as Record<string, string>;
+      queries.push(params as unknown as ChannelQuery);
+      const page = Number(params.page ?? 1);
+      const limit = Number(params.limit ?? 20);
+      const matching = held.filter((c) => !params.language || c.language === params.language);
+      const data = matching.slice((page - 1) * limit, page * limit);
+      const body: Page<Channel> = { data, total: matching.length, hasMore: page * limit < matching.length };
+      return HttpResponse.json(body);
+    }),
+    http.put(`${API}/channels/:id/deactivate`, ({ params }) => {
+      const index = held.findIndex((c) => c.id === Number(params.id));
+      if (index >= 0) held.splice(index, 1);
+      return HttpResponse.json({ message: 'Channel deactivated' });
+    }),
+  ];
+  return { handlers, queries };
+}
