@@ -51,10 +51,15 @@ async function insertDemoChannels(db: Queryable): Promise<ChannelSlot[]> {
 /**
  * The demo catalogue (design section 7): the same rows on every run, no network. Seeded in one
  * transaction, so an interrupted first start leaves an empty database that the next start seeds again.
+ * Does nothing when channels already exist: two servers starting together on one PostgreSQL
+ * database both find it empty, and only the first may fill it.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const count = options.recaps ?? DEMO_RECAP_COUNT;
   await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7305030)');
+    const { rows } = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
+    if (rows[0]?.any) return;
     const channels = await insertDemoChannels(tx);
     await seedRecaps(tx, count, { channels, startSequence: 0 });
     await seedCommunity(tx);

@@ -52,6 +52,12 @@ describe('demo seed', () => {
     expect(await snapshotHash(other)).toBe(await snapshotHash(db));
   }, 240_000);
 
+  it('leaves a database that already has channels as it is', async () => {
+    const before = await snapshotHash(other);
+    await seedDemoData(other, {});
+    expect(await snapshotHash(other)).toBe(before);
+  }, 240_000);
+
   it('has about forty channels in at least six languages, two of them deactivated', async () => {
     const channels = await one<{ total: number; languages: number; inactive: number; well_formed: number }>(db,
       `SELECT count(*)::int AS total, count(DISTINCT language)::int AS languages, count(*) FILTER (WHERE NOT active)::int AS inactive,
