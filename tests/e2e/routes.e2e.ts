@@ -61,22 +61,26 @@ describe.each([
 ] as const)('every route in the %s theme at %i px', (theme, width) => {
   const folder = path.join(inject('artifactsDir'), 'screenshots');
   mkdirSync(folder, { recursive: true });
-
-  it('renders each route with no serious accessibility violation and no CSP violation, and keeps a screenshot', async () => {
-    const admin = await openAs(theme, width, true);
-    const visitor = await openAs(theme, width, false);
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      const { page } = LOGGED_OUT_ONLY.has(route.name) ? visitor : admin;
-      await page.goto(route.path);
-      await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(route.ready);
-      await page.screenshot({ path: path.join(folder, `${route.name}-${theme}-${width}.png`), fullPage: width < 600 });
-      // Axe on the wide layout in both themes; the narrow one is the same markup.
-      if (width === 1280) problems.push(...(await seriousViolations(page)).map((violation) => `${route.path}: ${violation}`));
-    }
-    problems.push(...admin.cspViolations, ...visitor.cspViolations);
+  let admin: Awaited<ReturnType<typeof openAs>>;
+  let visitor: Awaited<ReturnType<typeof openAs>>;
+  beforeAll(async () => {
+    admin = await openAs(theme, width, true);
+    visitor = await openAs(theme, width, false);
+  });
+  afterAll(async () => {
     await admin.context.close();
     await visitor.context.close();
-    expect(problems).toEqual([]);
+  });
+
+  it.each(ROUTES)('$path renders with no serious accessibility or CSP violation, and a screenshot is kept', async (route) => {
+    const session = LOGGED_OUT_ONLY.has(route.name) ? visitor : admin;
+    const { page } = session;
+    session.cspViolations.length = 0;
+    await page.goto(route.path);
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(route.ready);
+    await page.screenshot({ path: path.join(folder, `${route.name}-${theme}-${width}.png`), fullPage: width < 600 });
+    // Axe on the wide layout in both themes; the narrow one is the same markup.
+    const problems = width === 1280 ? await seriousViolations(page) : [];
+    expect([...problems, ...session.cspViolations]).toEqual([]);
   });
 });
