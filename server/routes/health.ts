@@ -1,13 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/driver.ts';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+/**
+ * How long the probe waits for the database. A PostgreSQL server that is down refuses at once, but one
+ * that hangs (network partition, stopped host) would otherwise hold the probe open until the monitor gives up.
+ */
+export const HEALTH_DATABASE_TIMEOUT_MS = 5000;
+
+export interface HealthOptions {
+  db: Db;
+  timeoutMs?: number;
+}
+
+const UNAVAILABLE = 'Database unavailable';
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, timeoutMs = HEALTH_DATABASE_TIMEOUT_MS }) => {
   app.get('/health', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
     try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.kind };
+      const outcome = await Promise.race([db.query('SELECT 1').then(() => 'ok' as const), timedOut]);
+      if (outcome === 'ok') return { status: 'ok', database: db.kind };
+      return reply.code(503).send({
+        status: 'unavailable', database: db.kind, reason: 'timeout', error: UNAVAILABLE, message: UNAVAILABLE,
+      });
     } catch {
-      return reply.code(503).send({ status: 'unavailable', error: 'Database unavailable', message: 'Database unavailable' });
+      return reply.code(503).send({
+        status: 'unavailable', database: db.kind, reason: 'error', error: UNAVAILABLE, message: UNAVAILABLE,
+      });
+    } finally {
+      clearTimeout(timer);
     }
   });
 };
