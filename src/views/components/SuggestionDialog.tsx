@@ -49,6 +49,13 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                   maxLength={SERIES_NAME_MAX_LENGTH}
                   disabled={sending}
                   onChange={(event) => actorRef.send({ type: 'CHANGE', value: event.target.value })}
+                  onKeyDown={(event) => {
+                    // Enter still answers while the button is disabled, so an empty box says what it needs.
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      actorRef.send({ type: 'SUBMIT' });
+                    }
+                  }}
                 />
                 <span className={styles.counter} aria-live="polite">
                   {text.length}/{SERIES_NAME_MAX_LENGTH}

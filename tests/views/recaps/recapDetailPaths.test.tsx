@@ -26,6 +26,7 @@ function pathsFor(isAuthenticated: boolean): ModelPath[] {
       name: 'recapDetail',
       machine: model,
       simplePaths: 0,
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.isAuthenticated]),
       events: [
         { type: 'OPEN', recap: openable },
         { type: 'OPEN', recap: hidden },
