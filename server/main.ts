@@ -35,14 +35,15 @@ async function start(): Promise<void> {
   }
 
   const app = await buildApp({ db, config, distDir: DIST_DIR });
-  let scanner: ReturnType<typeof startScanInterval> | undefined;
+  // Off unless SCAN_INTERVAL and YOUTUBE_API_KEY are both set (docs/scanner.md); the first run waits one interval.
+  const scanner = startScanInterval({ db, scanInterval: config.scanInterval, youtubeApiKey: config.youtubeApiKey });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests and closing the database`);
     await app.close();
-    await scanner?.stop();
+    await scanner.stop();
     await db.close();
     unlock();
     process.exit(0);
@@ -52,8 +53,6 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`RecapShelf listening on http://${config.host}:${config.port}`);
-  // Off unless SCAN_INTERVAL and YOUTUBE_API_KEY are both set (docs/scanner.md).
-  scanner = startScanInterval({ db, scanInterval: config.scanInterval, youtubeApiKey: config.youtubeApiKey });
 }
 
 start().catch((error: unknown) => {
