@@ -4,7 +4,6 @@ import { requireAdmin } from '../auth/guards.ts';
 import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
-import { invalidateStats } from '../db/queries/stats.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
@@ -117,7 +116,6 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       );
       return inserted.id;
     });
-    await invalidateStats(db);
     return { message: 'Channel approved', channel: await channelById(db, channelId, admin.id) };
   });
 
@@ -204,7 +202,6 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         throw error;
       }
     });
-    await invalidateStats(db);
     return reply.code(201).send(await channelById(db, created, admin.id));
   });
 
@@ -233,7 +230,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         where = 'WHERE m.match_type = $1';
       }
       const { rows } = await db.query(
-        `SELECT m.id, m.match_type, m.confidence, m.similarity_score::float8 AS similarity_score, m.created_at,
+        `SELECT m.id, m.match_type, m.confidence, round(m.similarity_score::numeric, 4)::float8 AS similarity_score, m.created_at,
                 r1.video_id AS video_id_1, r1.title AS title_1, r1.series_name AS series_name_1, c1.name AS channel_name_1,
                 r1.thumbnail_url AS thumbnail_url_1, r1.published_at AS published_at_1,
                 r2.video_id AS video_id_2, r2.title AS title_2, r2.series_name AS series_name_2, c2.name AS channel_name_2,

@@ -3,7 +3,6 @@ import type { RouteDeps } from './routeDeps.ts';
 import { currentUser } from '../auth/currentUser.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { CHANNEL_COLUMNS, channelById } from '../db/queries/channels.ts';
-import { invalidateStats } from '../db/queries/stats.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
@@ -170,7 +169,6 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     const admin = await requireAdmin(request, db);
     const updated = await db.query('UPDATE channels SET active = false WHERE id = $1 RETURNING id', [request.params.id]);
     if (updated.rows.length === 0) throw new HttpError(404, 'Channel not found');
-    await invalidateStats(db);
     return { message: 'Channel deactivated successfully', channel: await channelById(db, request.params.id, admin.id) };
   });
 };

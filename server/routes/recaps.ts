@@ -6,7 +6,6 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
-import { invalidateStats } from '../db/queries/stats.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
@@ -135,7 +134,6 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       params,
     );
     if (updated.rows.length === 0) throw new HttpError(404, 'Recap not found.');
-    if (body.series_name !== undefined) await invalidateStats(db);
     return recapById(db, request.params.id, admin.id);
   });
 

@@ -5,7 +5,6 @@ import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/domain/seriesName.ts';
 import { SUGGESTIONS_PER_DAY } from '../../src/domain/constants.ts';
 import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts';
-import { invalidateStats } from '../db/queries/stats.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 
@@ -140,7 +139,6 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
       }
       return rows[0];
     });
-    if (status === 'approved') await invalidateStats(db);
     return { message: status === 'approved' ? 'Suggestion approved' : 'Suggestion rejected', suggestion: reviewed };
   });
 };
