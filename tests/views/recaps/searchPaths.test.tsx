@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { shownSearchHistory, type SearchHistoryEntry } from '../../../src/domain/searchHistory';
+import { searchMachine } from '../../../src/machines/search';
+import type { ModelPath } from '../../machines/support/modelWalk';
+import { demoUser, renderRoute } from '../support/renderRoute';
+import { pageOf, recap, recapsHandler } from './fixtures';
+
+/**
+ * The search machine's shortest paths, walked through the home page for a member with one past search:
+ * typing, emptying, focusing, Enter, Escape, choosing a recent search, clearing history and the 300 ms wait.
+ */
+const model = searchMachine.provide({ actions: { persistHistory: () => {} } });
+type Snapshot = SnapshotFrom<typeof model>;
+const history: SearchHistoryEntry[] = [{ search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' }];
+const input = { isAuthenticated: true, history };
+const PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+
+function eventsFor(snapshot: Snapshot): AnyEventObject[] {
+  // Only what a person can do in this state: a recent search is chosen from the open list.
+  const open = snapshot.matches({ dropdown: 'open' });
+  return [
+    { type: 'TYPE', value: 'tower' },
+    { type: 'TYPE', value: '' },
+    { type: 'FOCUS' },
+    { type: 'SUBMIT' },
+    { type: 'CLOSE' },
+    ...(open && snapshot.context.history.length > 0 ? [{ type: 'CHOOSE', query: 'solo leveling' }, { type: 'CLEAR_HISTORY' }] : []),
+    ...(snapshot.matches({ input: 'debouncing' }) ? [{ type: 'xstate.after.searchDebounce.search.input.debouncing' }] : []),
+  ].filter((event) => snapshot.can(event as never));
+}
+
+const paths = getShortestPaths(model, {
+  input,
+  events: eventsFor,
+  serializeState: (snapshot: Snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.query, snapshot.context.history.length > 0]),
+} as never) as unknown as ModelPath[];
+
+function expectSeen(snapshot: Snapshot, location: string) {
+  const { text, query, history: list, isVideoId } = snapshot.context;
+  expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue(text);
+  const dropdownShown = snapshot.matches({ dropdown: 'open' }) && shownSearchHistory(list).length > 0;
+  expect(screen.queryByText('Recent searches') !== null).toBe(dropdownShown);
+  expect(screen.queryByRole('button', { name: 'Clear history' }) !== null).toBe(dropdownShown);
+  expect(screen.queryByText('This looks like a video ID.') !== null).toBe(isVideoId);
+  // While the 300 ms wait runs, real time in the page may already have passed it: the address is checked after.
+  if (snapshot.matches({ input: 'debouncing' })) return;
+  expect(new URLSearchParams(location.split('?')[1] ?? '').get('search') ?? '').toBe(query);
+  if (query) expect(screen.getByText(`Searching for "${query}"`)).toBeInTheDocument();
+}
+
+describe('search paths through the home page', () => {
+  it('has generated paths reaching the open dropdown and the debounce', () => {
+    expect(paths.some((path) => path.state.matches({ dropdown: 'open' }))).toBe(true);
+    expect(paths.some((path) => path.state.matches({ input: 'debouncing' }))).toBe(true);
+  });
+
+  for (const path of paths) {
+    const name = path.steps.map((step) => `${step.event.type.replace('xstate.', '')}${step.event.value !== undefined ? `(${JSON.stringify(step.event.value)})` : ''}`).join(' > ');
+    it(name, async () => {
+      localStorage.setItem('searchHistory', JSON.stringify(history));
+      const user = userEvent.setup();
+      const { handler } = recapsHandler(() => pageOf([recap(1)]));
+      const view = renderRoute('/', { user: demoUser, handlers: [handler] });
+      await screen.findByText(/Welcome/, {}, { timeout: 10000 });
+      await screen.findByText('Recap title 1', {}, { timeout: 10000 });
+      const clock = new SimulatedClock();
+      const expected = createActor(model, { input, clock }).start();
+      const box = () => screen.getByPlaceholderText(PLACEHOLDER);
+      for (const step of path.steps.slice(1)) {
+        const event = step.event;
+        switch (event.type) {
+          case 'TYPE':
+            if (event.value === '' && (box() as HTMLInputElement).value === '') await user.type(box(), 'x');
+            await user.clear(box());
+            if (event.value) await user.type(box(), event.value);
+            break;
+          case 'FOCUS':
+            await user.click(screen.getByRole('heading', { name: 'Manhwa Recaps' }));
+            await user.click(box());
+            break;
+          case 'SUBMIT':
+            await user.type(box(), '{Enter}', { skipClick: document.activeElement === box() });
+            break;
+          case 'CLOSE':
+            box().focus();
+            await user.keyboard('{Escape}');
+            break;
+          case 'CHOOSE':
+            await user.click(screen.getByRole('button', { name: event.query }));
+            break;
+          case 'CLEAR_HISTORY':
+            await user.click(screen.getByRole('button', { name: 'Clear history' }));
+            break;
+          case 'xstate.after.searchDebounce.search.input.debouncing':
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            break;
+          default:
+            throw new Error(`No person action for ${event.type}`);
+        }
+        if (event.type === 'xstate.after.searchDebounce.search.input.debouncing') clock.increment(300);
+        else expected.send(event as never);
+        expect(expected.getSnapshot().value).toEqual(step.state.value);
+        await waitFor(() => expectSeen(expected.getSnapshot(), view.location()));
+      }
+      expected.stop();
+    });
+  }
+});
