@@ -120,7 +120,8 @@ describe('channelList machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
-  });
+    // Thousands of replayed paths: room for a busy machine running the whole suite in parallel.
+  }, 120_000);
 });
 
 describe('channelList machine, behaviour', () => {
