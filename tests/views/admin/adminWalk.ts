@@ -112,3 +112,24 @@ export async function walkPathThroughView(
     await waitFor(() => options.see(step.state, step.event));
   }
 }
+
+/**
+ * Fewer paths with the same reach: a path is kept only when one of its steps shows something no kept path
+ * showed (the key of a step: where it came from, the event, where it went, and what the screen shows there).
+ * Longest paths are considered first, so each walk through the screen covers as much as it can.
+ */
+export function coveringPaths(paths: ModelPath[], shown: (state: ModelPath['state']) => unknown): ModelPath[] {
+  const seen = new Set<string>();
+  const kept: ModelPath[] = [];
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    const keys = path.steps.map((step, index) => {
+      const before = index === 0 ? null : path.steps[index - 1].state.value;
+      return JSON.stringify([before, step.event.type, step.state.value, shown(step.state)]);
+    });
+    if (keys.some((key) => !seen.has(key))) {
+      keys.forEach((key) => seen.add(key));
+      kept.push(path);
+    }
+  }
+  return kept;
+}

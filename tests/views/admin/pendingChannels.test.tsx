@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
+import type { PendingChannel } from '../../../src/api/types';
+import { pendingChannelsMachine, type PendingChannelsContext } from '../../../src/machines/pendingChannels';
+import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
+import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+
+function pending(id: number, name: string, language: string): PendingChannel {
+  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending' };
+}
+const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', 'tl')];
+
+const paths = modelPaths({
+  name: 'pendingChannels',
+  machine: pendingChannelsMachine.provide({ actors: { loadChannels: pendingActor(), sendDecision: pendingActor() } }),
+  events: [
+    doneEvent('loadChannels', two),
+    doneEvent('loadChannels', []),
+    errorEvent('loadChannels', new ApiError(500, 'HTTP error! status: 500', null)),
+    { type: 'EDIT_NAME', id: 1, name: 'Recaps en Español' },
+    { type: 'EDIT_LANGUAGE', id: 1, language: 'pt' },
+    { type: 'APPROVE', id: 1 },
+    { type: 'REJECT', id: 2 },
+    doneEvent('sendDecision'),
+    errorEvent('sendDecision', new ApiError(500, 'HTTP error! status: 500', null)),
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context as PendingChannelsContext;
+    return JSON.stringify([snapshot.value, c.channels.map((item) => item.id), c.deciding, c.itemError]);
+  },
+  simplePaths: 0,
+});
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function item(id: number) {
+  return within(main().getByRole('listitem', { name: `https://www.youtube.com/@channel${id}` }));
+}
+
+type Edits = Record<number, { name: string; language: string }>;
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, edits: Edits) {
+  // A decided channel is gone from the screen: there is nothing left to edit or press.
+  if ('id' in event && main().queryByRole('listitem', { name: `https://www.youtube.com/@channel${event.id}` }) === null) return;
+  switch (event.type) {
+    case 'EDIT_NAME':
+      edits[event.id].name = event.name;
+      await user.clear(item(event.id).getByLabelText('Channel name'));
+      await user.type(item(event.id).getByLabelText('Channel name'), event.name);
+      return;
+    case 'EDIT_LANGUAGE':
+      edits[event.id].language = event.language;
+      await user.selectOptions(item(event.id).getByLabelText('Language'), event.language);
+      return;
+    case 'APPROVE':
+      await user.click(item(event.id).getByRole('button', { name: 'Approve' }));
+      return;
+    case 'REJECT':
+      await user.click(item(event.id).getByRole('button', { name: 'Reject' }));
+      return;
+    case 'RETRY':
+      await user.click(main().getByRole('button', { name: 'Try Again' }));
+      return;
+    default:
+      throw new Error(`No person's action for ${event.type}`);
+  }
+}
+
+function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
+  const c = state.context as PendingChannelsContext;
+  const view = main();
+  expect(view.getByRole('heading', { level: 1, name: 'Pending Channels Review' })).toBeInTheDocument();
+  if (event.type === 'xstate.done.actor.sendDecision') expect(screen.getAllByText(/^Channel (approved|rejected)$/).length).toBeGreaterThan(0);
+  if (state.matches('loading')) {
+    expect(view.getByRole('status')).toHaveTextContent('Loading pending channels...');
+    return;
+  }
+  if (state.matches('failed')) {
+    expect(view.getByRole('alert')).toHaveTextContent('Failed to fetch pending channels');
+    return;
+  }
+  if (state.matches('empty')) {
+    expect(view.getByText('No pending channels')).toBeInTheDocument();
+    return;
+  }
+  expect(view.getAllByRole('listitem')).toHaveLength(c.channels.length);
+  for (const channel of c.channels) {
+    const card = item(channel.id);
+    expect(card.getByRole('link', { name: channel.youtube_url })).toHaveAttribute('href', channel.youtube_url);
+    expect(card.getByLabelText('Channel name')).toHaveValue(edits[channel.id].name);
+    expect(card.getByLabelText('Language')).toHaveValue(edits[channel.id].language);
+    const alert = card.queryByRole('alert');
+    if (c.itemError?.id === channel.id) expect(alert).toHaveTextContent(c.itemError.text);
+    else expect(alert).toBeNull();
+    const approving = c.deciding?.id === channel.id && c.deciding.decision === 'approve';
+    const rejecting = c.deciding?.id === channel.id && c.deciding.decision === 'reject';
+    const approve = card.getByRole('button', { name: approving ? 'Approving...' : 'Approve' });
+    const reject = card.getByRole('button', { name: rejecting ? 'Rejecting...' : 'Reject' });
+    expect(approve).toHaveProperty('disabled', state.matches('deciding'));
+    expect(reject).toHaveProperty('disabled', state.matches('deciding'));
+  }
+}
+
+describe('Pending Channels Review screen, generated paths', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const network = pathNetwork(path, {
+      loadChannels: { method: 'get', path: '/admin/pending-channels' },
+      sendDecision: { method: 'put', path: '/admin/pending-channels/:id/:decision' },
+    });
+    renderRoute('/admin/pending-channels', { user: demoAdmin, handlers: network.handlers });
+    const user = userEvent.setup({ delay: null });
+    const edits: Edits = { 1: { name: 'Manhwa Recaps ES', language: 'es' }, 2: { name: 'Recap Tagalog', language: 'tl' } };
+    await screen.findByRole('heading', { name: 'Pending Channels Review' }, { timeout: 5000 });
+    await walkPathThroughView(path, network, {
+      perform: (event) => perform(user, event, edits),
+      see: (state, event) => see(state, event, edits),
+    });
+  });
+});
+
+describe('Pending Channels Review screen', () => {
+  it('approves with the edited name and language and rejects with full_scan 0, from the spec language list', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      calls.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json({ message: 'ok' });
+    };
+    renderRoute('/admin/pending-channels', {
+      user: demoAdmin,
+      handlers: [
+        http.get(`${API}/admin/pending-channels`, () => HttpResponse.json(two)),
+        http.put(`${API}/admin/pending-channels/:id/approve`, record),
+        http.put(`${API}/admin/pending-channels/:id/reject`, record),
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByDisplayValue('Manhwa Recaps ES', {}, { timeout: 5000 });
+    const language = item(1).getByLabelText('Language') as HTMLSelectElement;
+    expect([...language.options].map((option) => option.value)).toEqual(
+      ['en', 'es', 'pt', 'tl', 'th', 'ko', 'ja', 'zh', 'hi', 'ar', 'fr', 'de', 'it', 'ru', 'tr', 'vi', 'id', 'ms', 'bn'],
+    );
+    await user.clear(name);
+    await user.type(name, 'Recaps en Español');
+    await user.selectOptions(language, 'pt');
+    await user.click(item(1).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(main().getAllByRole('listitem')).toHaveLength(1));
+    await user.click(item(2).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('No pending channels')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { url: '/api/admin/pending-channels/1/approve', body: { channel_name: 'Recaps en Español', language: 'pt', active: 1, full_scan: 1, status: 'verified' } },
+      { url: '/api/admin/pending-channels/2/reject', body: { full_scan: 0, status: 'verified' } },
+    ]);
+  });
+});
