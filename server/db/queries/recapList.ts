@@ -1,6 +1,10 @@
 // An exact count of a common word's matches is slow at a million rows; beyond this the total is a floor.
 export const RECAP_COUNT_CAP = 10_000;
 
+// published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
+// columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
+const NULLABLE_SORT_COLUMNS = new Set<string>(['r.published_at']);
+
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',
   duration: 'r.duration',
@@ -68,11 +72,12 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   }
   const column = RECAP_SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const nulls = NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : '';
   const whereSql = where.join(' AND ');
   const offset = (query.page - 1) * query.limit;
   return {
     sql: `SELECT ${RECAP_COLUMNS} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
-        ORDER BY ${column} ${direction} NULLS LAST, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`,
+        ORDER BY ${column} ${direction}${nulls}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`,
     // $1 (the caller) is shared with the page query; the count does not need it but must type it.
     countSql: `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql} LIMIT ${RECAP_COUNT_CAP}) capped`,
     params,

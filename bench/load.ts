@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+import type { Queryable } from '../server/db/driver.ts';
+import { buildRecapListQuery, type RecapListQuery } from '../server/db/queries/recapList.ts';
+
+export interface LoadFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  rps: number;
+  errors: number;
+}
+
+/** One scenario: the address the browser asks for, and the query it parses into. */
+export interface Scenario {
+  name: string;
+  path: string;
+  query: RecapListQuery;
+}
+
+const DEFAULTS: RecapListQuery = { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc' };
+
+export function scenario(name: string, params: Record<string, string>): Scenario {
+  const search = new URLSearchParams(params).toString();
+  const query: RecapListQuery = { ...DEFAULTS };
+  for (const [key, value] of Object.entries(params)) {
+    const numeric = ['page', 'limit', 'channel_id', 'channelId', 'min_duration', 'max_duration'].includes(key);
+    (query as unknown as Record<string, unknown>)[key] = numeric ? Number(value) : value;
+  }
+  return { name, path: `/api/recaps${search ? `?${search}` : ''}`, query };
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+function figures(latencies: number[], seconds: number, errors: number): LoadFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    errors,
+  };
+}
+
+/** autocannon against the server; latencies are taken per response, since its summary has no p95. */
+export async function loadHttp(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode !== 200) errors++;
+    else latencies.push(responseTime);
+  });
+  const result = await instance;
+  return figures(latencies, result.duration || seconds, errors + result.errors + result.timeouts);
+}
+
+/**
+ * The route's two statements (page, then capped count) straight through the driver, `connections`
+ * callers in a closed loop like autocannon's, so the difference is what HTTP and Fastify add.
+ */
+export async function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
+  const { sql, countSql, params } = buildRecapListQuery(query, null);
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      try {
+        await db.query(sql, params);
+        await db.query(countSql, params);
+        latencies.push(performance.now() - begin);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, caller));
+  return figures(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** A short unmeasured run, so caches and JIT are warm before figures are taken. */
+export async function warmHttp(url: string): Promise<void> {
+  await loadHttp(url, 4, 2);
+}

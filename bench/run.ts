@@ -1,0 +1,262 @@
+/**
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL]`: bundle sizes, Lighthouse,
+ * the API under load against the same queries straight on the database at three catalogue sizes,
+ * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
+ * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureBundle, type BundleReport } from './bundle.ts';
+import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
+import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
+import { loadDb, loadHttp, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
+import { startNginx } from './nginx.ts';
+import { startPostgres } from './postgres.ts';
+import { rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
+import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    'database-url': { type: 'string' },
+    'bench-dir': { type: 'string' },
+  },
+});
+const quick = args.quick ?? false;
+const seconds = Number(args.seconds ?? (quick ? 5 : 8));
+const benchDir = path.resolve(args['bench-dir'] ?? path.join(tmpdir(), 'recapshelf-bench'));
+mkdirSync(benchDir, { recursive: true });
+
+function log(message: string): void {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+interface Probe {
+  channelId: number;
+  ids: number[];
+  sizeBytes: number;
+}
+
+async function probe(dataset: Dataset): Promise<Probe> {
+  const db = await dataset.open();
+  try {
+    // The busiest channel: the channel page with the most to sort.
+    const channel = await db.query<{ id: number }>(
+      'SELECT r.channel_id AS id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active GROUP BY r.channel_id ORDER BY count(*) DESC LIMIT 1',
+    );
+    // A watchlist of 20 recaps spread over the whole catalogue.
+    const ids = await db.query<{ id: number }>(
+      'SELECT id FROM recaps WHERE id % greatest(1, (SELECT max(id) FROM recaps) / 20) = 0 ORDER BY id LIMIT 20',
+    );
+    const size = await db.query<{ bytes: number }>('SELECT pg_database_size(current_database())::float8 AS bytes');
+    return { channelId: channel.rows[0]!.id, ids: ids.rows.map((row) => row.id), sizeBytes: size.rows[0]!.bytes };
+  } finally {
+    await db.close();
+  }
+}
+
+function scenarios(info: Probe): Scenario[] {
+  const order = { sortBy: 'published_at', sortOrder: 'desc' };
+  return [
+    scenario('first page', { page: '1', limit: '20', ...order }),
+    scenario('search, whole word', { page: '1', limit: '20', search: 'necromancer', ...order }),
+    scenario('search, partial word', { page: '1', limit: '20', search: 'necrom', ...order }),
+    scenario('filtered + sorted', { page: '1', limit: '20', language: 'en', min_duration: '3600', max_duration: '7200', sortBy: 'views', sortOrder: 'desc' }),
+    scenario('channel page', { page: '1', limit: '20', channel_id: String(info.channelId), ...order }),
+    scenario('watchlist ids', { page: '1', limit: '20', ids: info.ids.join(','), ...order }),
+  ];
+}
+
+async function explainPlans(dataset: Dataset, list: Scenario[]): Promise<DatasetResult['plans']> {
+  const { buildRecapListQuery } = await import('../server/db/queries/recapList.ts');
+  const db = await dataset.open();
+  try {
+    const plans: NonNullable<DatasetResult['plans']> = [];
+    for (const item of list) {
+      const { sql, countSql, params } = buildRecapListQuery(item.query, null);
+      const explain = async (statement: string) => {
+        const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      };
+      plans.push({ name: item.name, page: await explain(sql), count: await explain(countSql) });
+    }
+    return plans;
+  } finally {
+    await db.close();
+  }
+}
+
+async function measureDataset(dataset: Dataset, withPlans: boolean): Promise<DatasetResult> {
+  log(`${dataset.label}: probing`);
+  const info = await probe(dataset);
+  const list = scenarios(info);
+  const plans = withPlans ? await explainPlans(dataset, list) : undefined;
+
+  // PGlite is one process's embedded database, so the server and the direct run take turns.
+  log(`${dataset.label}: queries straight through the driver`);
+  const direct: Record<string, { db8: LoadFigures; db32: LoadFigures }> = {};
+  const db = await dataset.open();
+  try {
+    for (const item of list) {
+      await loadDb(db, item.query, 4, 2);
+      direct[item.name] = { db8: await loadDb(db, item.query, 8, seconds), db32: await loadDb(db, item.query, 32, seconds) };
+    }
+  } finally {
+    await db.close();
+  }
+
+  log(`${dataset.label}: the API under autocannon`);
+  const server = await startServer(root, dataset.env);
+  const results: DatasetResult['scenarios'] = [];
+  let idleRss: number;
+  let peakRss: number;
+  try {
+    idleRss = rssOf(server.pid);
+    const sampler = sampleRss(server.pid);
+    for (const item of list) {
+      const url = `${server.url}${item.path}`;
+      await warmHttp(url);
+      const http8 = await loadHttp(url, 8, seconds);
+      const http32 = await loadHttp(url, 32, seconds);
+      results.push({ name: item.name, path: item.path, http8, http32, ...direct[item.name]! });
+      log(`  ${item.name}: p95 ${http8.p95.toFixed(1)} ms (db ${direct[item.name]!.db8.p95.toFixed(1)} ms), ${http32.rps.toFixed(0)} req/s`);
+    }
+    peakRss = sampler.stop();
+  } finally {
+    await server.stop();
+  }
+  return {
+    label: dataset.label,
+    kind: dataset.kind,
+    recaps: dataset.recaps,
+    seedSeconds: dataset.seedSeconds,
+    seedCommand: dataset.seedCommand,
+    sizeBytes: info.sizeBytes,
+    scenarios: results,
+    rss: { idle: idleRss, peak: peakRss },
+    plans,
+  };
+}
+
+async function lighthousePages(dataset: Dataset): Promise<LighthouseFigures[]> {
+  const info = await probe(dataset);
+  const server = await startServer(root, dataset.env);
+  try {
+    return [
+      { ...(await measurePage(`${server.url}/`, 3)), url: '/' },
+      { ...(await measurePage(`${server.url}/recaps/channel/${info.channelId}`, 3)), url: `/recaps/channel/${info.channelId}` },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function pathSuiteSeconds(): Promise<{ seconds: number; ok: boolean }> {
+  const started = performance.now();
+  const ok = await run('npm', ['run', 'test:paths'], { cwd: root, quiet: true }).then(() => true, () => false);
+  return { seconds: (performance.now() - started) / 1000, ok };
+}
+
+async function scaleOut(dataset: Dataset): Promise<ScaleOutRow[]> {
+  const info = await probe(dataset);
+  const targets = scenarios(info).filter((item) => item.name === 'first page' || item.name === 'search, whole word');
+  const rows: ScaleOutRow[] = [];
+  const servers: ServerProcess[] = [];
+  try {
+    servers.push(await startServer(root, dataset.env));
+    const measure = async (setup: string, base: string) => {
+      for (const item of targets) {
+        await warmHttp(`${base}${item.path}`);
+        rows.push({ setup, scenario: item.name, figures: await loadHttp(`${base}${item.path}`, 32, seconds) });
+      }
+    };
+    await measure('one process', servers[0]!.url);
+    const single = await startNginx(path.join(benchDir, 'nginx-1'), [servers[0]!.url]);
+    try {
+      await measure('nginx → one process', single.url);
+    } finally {
+      await single.stop();
+    }
+    servers.push(await startServer(root, dataset.env));
+    const pair = await startNginx(path.join(benchDir, 'nginx-2'), servers.map((server) => server.url));
+    try {
+      await measure('nginx → two processes', pair.url);
+    } finally {
+      await pair.stop();
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const results: BenchResults = {
+    quick,
+    seconds,
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+    datasets: [],
+  };
+
+  log('building the client (npx vite build)');
+  await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
+  results.bundle = await measureBundle(root, path.join(root, 'dist')) satisfies BundleReport;
+
+  const small = await pgliteDataset(root, benchDir, 10_000);
+  const sets: Dataset[] = [small];
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  try {
+    if (!quick) {
+      sets.push(await pgliteDataset(root, benchDir, 100_000));
+      const url = args['database-url'];
+      if (url) {
+        sets.push(await postgresDataset(root, url, benchDir, 1_000_000));
+      } else {
+        postgres = await startPostgres(path.join(benchDir, 'pg'));
+        results.postgresSettings = postgres.settings;
+        sets.push(await postgresDataset(root, postgres.url, path.join(benchDir, 'pg'), 1_000_000));
+      }
+    }
+    for (const dataset of sets) results.datasets.push(await measureDataset(dataset, dataset === sets[sets.length - 1]));
+
+    if (!quick) {
+      log('Lighthouse (mobile preset), 3 runs a page');
+      results.lighthouse = await lighthousePages(small);
+      log('scale-out behind nginx');
+      results.scaleOut = await scaleOut(sets[sets.length - 1]!);
+    }
+  } finally {
+    await postgres?.stop();
+  }
+
+  log('npm run test:paths');
+  results.pathSuite = await pathSuiteSeconds();
+  results.totalSeconds = (Date.now() - started) / 1000;
+
+  console.log(renderSummary(results));
+  const resultsFile = path.join(root, 'bench', 'results', quick ? 'quick.json' : 'full.json');
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  if (!quick) {
+    const docFile = path.join(root, 'docs', 'performance.md');
+    const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+    const findingsFile = path.join(root, 'bench', 'findings.md');
+    const findings = existsSync(findingsFile) ? readFileSync(findingsFile, 'utf8') : '';
+    writeFileSync(docFile, renderReport(results, findings, previous));
+    log(`wrote docs/performance.md and ${path.relative(root, resultsFile)}`);
+  } else {
+    log(`wrote ${path.relative(root, resultsFile)} (the quick run leaves docs/performance.md alone)`);
+  }
+  log(`Chromium: ${CHROMIUM_PATH} ${CHROME_FLAGS.join(' ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
