@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-const wide = 'screen and (min-width: 768px)';
+// An administrator's bar holds seven links and the account: below this width it folds into the menu.
+const wide = 'screen and (min-width: 1200px)';
 
 export const header = style({
   position: 'sticky',
@@ -79,7 +80,7 @@ export const nav = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', flex: 1 } },
+  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', flex: 1 } },
 });
 
 export const navList = style({
@@ -89,7 +90,7 @@ export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'wrap' } },
+  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', gap: 0 } },
 });
 
 export const navLink = style({
@@ -102,6 +103,7 @@ export const navLink = style({
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  '@media': { [wide]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.lg });
@@ -72,7 +72,9 @@ export const card = style({
   boxShadow: vars.shadow.card,
   height: '100%',
 });
-export const cardUnavailable = style({ opacity: 0.55, filter: 'grayscale(1)' });
+// Dimmed and grey (spec section 2): the picture fades, the text stays readable at AA contrast.
+export const cardUnavailable = style({ filter: 'grayscale(1)', background: vars.color.surfaceRaised });
+globalStyle(`${cardUnavailable} img`, { opacity: 0.5 });
 
 export const cardOpen = style({
   display: 'block',

@@ -38,8 +38,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         placeholder={SEARCH_PLACEHOLDER}
         value={text}
         autoComplete="off"
-        aria-expanded={open && recent.length > 0}
-        aria-controls="recent-searches"
+        aria-describedby={open && recent.length > 0 ? 'recent-searches' : undefined}
         onChange={(event) => actorRef.send({ type: 'TYPE', value: event.target.value })}
         onFocus={() => actorRef.send({ type: 'FOCUS' })}
         onKeyDown={(event) => {
@@ -53,7 +52,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
       />
       {videoId && <p className={styles.searchHint}>This looks like a video ID.</p>}
       {open && recent.length > 0 && (
-        <div id="recent-searches" className={styles.dropdown}>
+        <div id="recent-searches" className={styles.dropdown} role="group" aria-label="Recent searches">
           <div className={styles.dropdownHeader}>
             <span>Recent searches</span>
             {canClear && (
