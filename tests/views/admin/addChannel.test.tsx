@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
+import { addChannelMachine, type AddChannelContext } from '../../../src/machines/addChannel';
+import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
+import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+
+const VALID_URL = 'https://www.youtube.com/@RecapHub';
+const HINT = 'A youtube.com/@handle, /channel/, /c/ or /user/ address.';
+const taken = 'A channel with this URL already exists';
+
+const allPaths = modelPaths({
+  name: 'addChannel',
+  machine: addChannelMachine.provide({ actors: { checkUrl: pendingActor(), createChannel: pendingActor() } }),
+  events: [
+    { type: 'URL_CHANGED', value: VALID_URL },
+    { type: 'URL_CHANGED', value: 'https://example.com/@RecapHub' },
+    { type: 'CHANGE', field: 'name', value: 'Recap Hub' },
+    { type: 'SUBMIT' },
+    { type: 'TOGGLE', field: 'verified', value: true },
+    doneEvent('checkUrl', { exists: false, youtube_channel_id: 'UC_recaphub' }),
+    doneEvent('checkUrl', { exists: true, youtube_channel_id: 'UC_recaphub' }),
+    errorEvent('checkUrl', new ApiError(500, 'HTTP error! status: 500', null)),
+    doneEvent('createChannel', { id: 41 }),
+    errorEvent('createChannel', new ApiError(409, taken, { error: taken, message: taken })),
+  ],
+  serializeState: (snapshot) => {
+    const { form, urlMessage, formError } = snapshot.context as AddChannelContext;
+    return JSON.stringify([snapshot.value, form.url, form.name !== '', urlMessage, formError]);
+  },
+  simplePaths: 0,
+});
+const paths = coveringPaths(allPaths, (state) => {
+  const c = state.context as AddChannelContext;
+  return [c.urlMessage, c.formError];
+});
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+interface Typed {
+  name: string;
+  url: string;
+  channelId: string;
+  verified: boolean;
+}
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, typed: Typed) {
+  switch (event.type) {
+    case 'URL_CHANGED':
+    case 'CHANGE': {
+      const field = main().getByLabelText(event.type === 'URL_CHANGED' ? 'URL' : 'Name');
+      if (event.type === 'URL_CHANGED') typed.url = event.value;
+      else typed.name = event.value;
+      await user.clear(field);
+      await user.type(field, event.value);
+      return;
+    }
+    case 'SUBMIT':
+      await user.click(main().getByRole('button', { name: 'Add Channel' }));
+      return;
+    case 'TOGGLE': {
+      const box = main().getByRole('checkbox', { name: 'Verified' });
+      // Disabled while the channel is being added: the press changes nothing, as in the model.
+      if ((box as HTMLInputElement).disabled || typed.verified === event.value) return;
+      typed.verified = event.value;
+      await user.click(box);
+      return;
+    }
+    default:
+      // The URL check's wait: the person only stops typing.
+      if (event.type.startsWith('xstate.after.')) return;
+      throw new Error(`No person's action for ${event.type}`);
+  }
+}
+
+function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
+  const c = state.context as AddChannelContext;
+  if (event.type === 'xstate.done.actor.checkUrl' && !(event.output as { exists: boolean }).exists && typed.channelId === '') typed.channelId = 'UC_recaphub';
+  if (event.type === 'xstate.done.actor.createChannel') {
+    Object.assign(typed, { name: '', url: '', channelId: '', verified: false });
+    expect(screen.getByText('Channel added successfully')).toBeInTheDocument();
+  }
+  const view = main();
+  expect(view.getByRole('heading', { level: 1, name: 'Add New Channel' })).toBeInTheDocument();
+  expect(view.getByLabelText('Name')).toHaveValue(typed.name);
+  expect(view.getByLabelText('URL')).toHaveValue(typed.url);
+  expect(view.getByLabelText('YouTube channel ID')).toHaveValue(typed.channelId);
+  expect(view.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  expect(view.getByRole('checkbox', { name: 'Full scan' })).toBeChecked();
+  expect(view.getByRole('checkbox', { name: 'Verified' })).toHaveProperty('checked', typed.verified);
+  expect(view.getByLabelText('Language')).toHaveValue('en');
+
+  const status = document.getElementById('channel-url-status');
+  if (state.matches({ form: 'checking' })) expect(status).toHaveTextContent('Checking URL...');
+  else if (state.matches({ form: 'valid' }) || state.matches('submitting')) expect(status).toHaveTextContent('Channel URL is valid and available!');
+  else if (state.matches({ form: 'invalid' })) expect(status).toHaveTextContent(c.urlMessage!);
+  // The wait ends on its own clock: by the time the screen is read, the check may have started.
+  else if (state.matches({ form: 'debouncing' })) expect([HINT, 'Checking URL...']).toContain(status?.textContent);
+  else expect(status).toHaveTextContent(HINT);
+
+  const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual(c.formError ? [c.formError] : []);
+  if (state.matches('submitting')) expect(view.getByRole('button', { name: 'Adding Channel...' })).toBeDisabled();
+  else expect(view.getByRole('button', { name: 'Add Channel' })).toBeEnabled();
+}
+
+describe('Add New Channel screen, generated paths', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const network = pathNetwork(path, {
+      checkUrl: { method: 'post', path: '/admin/check-channel' },
+      createChannel: { method: 'post', path: '/admin/channels' },
+    });
+    renderRoute('/admin/add-channel', { user: demoAdmin, handlers: network.handlers });
+    const user = userEvent.setup({ delay: null });
+    const typed: Typed = { name: '', url: '', channelId: '', verified: false };
+    await screen.findByRole('heading', { name: 'Add New Channel' }, { timeout: 5000 });
+    await walkPathThroughView(path, network, {
+      perform: (event) => perform(user, event, typed),
+      see: (state, event) => see(state, event, typed),
+    });
+  });
+});
+
+describe('Add New Channel screen', () => {
+  it('offers the spec languages and sends every field, flags as 0/1', async () => {
+    const bodies: unknown[] = [];
+    renderRoute('/admin/add-channel', {
+      user: demoAdmin,
+      handlers: [
+        http.post(`${API}/admin/check-channel`, () => HttpResponse.json({ exists: false, youtube_channel_id: 'UC_recaphub' })),
+        http.post(`${API}/admin/channels`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ id: 41 });
+        }),
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    const language = await screen.findByLabelText('Language', {}, { timeout: 5000 });
+    expect([...(language as HTMLSelectElement).options].map((option) => option.value)).toEqual(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
+    await user.type(screen.getByLabelText('Name'), 'Recap Hub');
+    await user.type(screen.getByLabelText('URL'), VALID_URL);
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Verified' }));
+    await user.selectOptions(language, 'ko');
+    await user.type(screen.getByLabelText('Description'), 'Korean recaps');
+    await user.type(screen.getByLabelText('Subscriber count'), '1200');
+    expect(screen.getByLabelText('Subscriber count')).toHaveAttribute('min', '0');
+    expect(await screen.findByText('Channel URL is valid and available!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Channel' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      name: 'Recap Hub',
+      url: VALID_URL,
+      active: 0,
+      full_scan: 1,
+      language: 'ko',
+      description: 'Korean recaps',
+      youtube_channel_id: 'UC_recaphub',
+      subscriber_count: 1200,
+      verified: 1,
+    });
+    expect(await screen.findByText('Channel added successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subscriber count')).toHaveValue(null);
+  });
+});
