@@ -63,7 +63,8 @@ export const thumbnailMatchesMachine = setup({
     removeMatch: fromPromise<unknown, { id: Id }>(({ input }) => deleteThumbnailMatch(input.id)),
   },
   guards: {
-    listed: ({ context, event }) => event.type === 'DELETE' && context.matches.some((match) => match.id === event.id),
+    // Only a match on the screen (under the current filter) can be deleted.
+    listed: ({ context, event }) => event.type === 'DELETE' && shownMatches(context).some((match) => match.id === event.id),
   },
   actions: {
     sort: assign({ sortBy: ({ context, event }) => (event.type === 'SORT' ? event.sortBy : context.sortBy) }),
