@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newVisitor } from './support/browser';
+import { E2E_ADMIN } from './support/globalSetup';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ADMIN_ROUTES = ['/recaps/1/edit', '/admin/suggestions', '/admin/add-channel', '/admin/thumbnail-matches', '/admin/pending-channels'];
+
+describe('an administrator created with npm run create-admin', () => {
+  it('deactivates a channel after a confirmation that names it; it leaves the list and the count drops by 1', async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto('/channels');
+    const deactivate = page.getByRole('button', { name: /^Deactivate / }).first();
+    await deactivate.waitFor();
+    const name = ((await deactivate.getAttribute('aria-label')) ?? '').replace(/^Deactivate /, '');
+    const countText = async () => (await page.locator('main').innerText()).match(/(\d+) channels?/)?.[1];
+    const before = Number(await countText());
+    await deactivate.click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    expect(await confirm.innerText()).toContain(name);
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('Channel deactivated successfully').first().waitFor();
+    await expect.poll(async () => Number(await countText())).toBe(before - 1);
+    expect(await page.getByRole('article', { name, exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('reviews suggestions and pending channels, checks a channel URL live, and deletes a thumbnail match', async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+
+    await page.goto('/admin/suggestions');
+    const approve = page.getByRole('button', { name: /Approve/ }).first();
+    await approve.waitFor();
+    const pendingBefore = await page.getByRole('button', { name: /Approve/ }).count();
+    await page.getByRole('textbox').first().fill('Checked against the official title');
+    await approve.click();
+    await expect.poll(() => page.getByRole('button', { name: /Approve/ }).count()).toBe(pendingBefore - 1);
+    await page.getByRole('button', { name: /Reject/ }).first().click();
+    await expect.poll(() => page.getByRole('button', { name: /Reject/ }).count()).toBe(pendingBefore - 2);
+
+    await page.goto('/admin/add-channel');
+    const url = page.getByLabel(/URL/i).first();
+    await url.fill('https://example.com/not-youtube');
+    await page.getByText(/Invalid YouTube channel URL/).first().waitFor();
+    await url.fill(`https://www.youtube.com/@NewRecapChannel${Date.now()}`);
+    await page.getByText('Channel URL is valid and available!').waitFor();
+
+    await page.goto('/admin/pending-channels');
+    const approveChannel = page.getByRole('button', { name: /Approve/ }).first();
+    await approveChannel.waitFor();
+    const channelsBefore = await page.getByRole('button', { name: /Approve/ }).count();
+    await page.getByRole('textbox').first().fill('Renamed Recap Channel');
+    await approveChannel.click();
+    await expect.poll(() => page.getByRole('button', { name: /Approve/ }).count()).toBe(channelsBefore - 1);
+    await page.getByRole('button', { name: /Reject/ }).first().click();
+    await expect.poll(() => page.getByRole('button', { name: /Reject/ }).count()).toBe(channelsBefore - 2);
+
+    await page.goto('/admin/thumbnail-matches');
+    const remove = page.getByRole('button', { name: /Delete/ });
+    await remove.first().waitFor();
+    const matchesBefore = await remove.count();
+    await remove.first().click();
+    await expect.poll(() => remove.count()).toBe(matchesBefore - 1);
+    await context.close();
+  });
+
+  it('refuses a member on every admin route', async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, 'demo', 'demo-password');
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toContain('You need admin privileges to access this page.');
+    }
+    await context.close();
+  });
+});

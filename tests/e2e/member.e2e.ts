@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newVisitor } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openFirstRecap(page: Page) {
+  await page.goto('/?sortBy=views&sortOrder=desc');
+  await page.getByRole('button', { name: /^Open / }).first().click();
+  await page.getByRole('dialog').waitFor();
+  return page.getByRole('dialog');
+}
+
+describe('the demo member in the browser', () => {
+  it('saves and removes a watchlist item, rates, suggests a series name, favourites a channel, clears the search history and logs out', async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, 'demo', 'demo-password');
+
+    let dialog = await openFirstRecap(page);
+    const title = await dialog.getByRole('heading').first().innerText();
+    const save = dialog.getByRole('button', { name: /Save for Later|Saved to Watchlist/ });
+    if ((await save.innerText()) === 'Saved to Watchlist') {
+      await save.click();
+      await expect.poll(() => save.innerText()).toBe('Save for Later');
+    }
+    await save.click();
+    await page.getByText('Added to watchlist').first().waitFor();
+    await expect.poll(() => save.innerText()).toBe('Saved to Watchlist');
+
+    await dialog.getByRole('button', { name: 'Rate 4 out of 5' }).click();
+    await page.getByText('Rating submitted!').first().waitFor();
+
+    await dialog.getByRole('button', { name: 'Suggest series name' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Suggest Series Name' });
+    const submit = suggestion.getByRole('button', { name: 'Submit Suggestion' });
+    expect(await submit.isDisabled()).toBe(true);
+    await suggestion.getByLabel('Series name').fill(`Browser Suggestion ${Date.now()}`);
+    expect(await suggestion.innerText()).toMatch(/\d+\s*\/\s*100/);
+    await submit.click();
+    await page.getByText('Series name suggestion submitted!').first().waitFor();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Suggest Series Name' }).count(), { timeout: 6_000 }).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/watchlist');
+    await page.getByRole('heading', { name: 'My Watchlist' }).waitFor();
+    await expect.poll(() => page.locator('main').innerText()).toContain(title.slice(0, 20));
+    dialog = await openFirstRecap(page);
+    await dialog.getByRole('button', { name: 'Saved to Watchlist' }).click();
+    await page.getByText('Removed from watchlist').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/channels');
+    const favourite = page.getByRole('button', { name: /^Add .* to favourites$/ }).first();
+    await favourite.waitFor();
+    const channelName = ((await favourite.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to favourites$/, '$1');
+    await favourite.click();
+    await page.getByText('Marked as Favorite').first().waitFor();
+    await page.goto('/favourites');
+    await expect.poll(() => page.locator('main').innerText()).toContain(channelName);
+    await page.getByRole('button', { name: `Remove ${channelName} from favourites` }).click();
+    await page.getByText('Removed from Favorites').first().waitFor();
+
+    await page.goto('/');
+    const box = page.getByPlaceholder('Search by series name, title, description, channel, or tags...');
+    await box.fill('tower');
+    await expect.poll(() => page.locator('p', { hasText: /recap\(s\) found/ }).first().innerText()).toContain('Searching for');
+    await box.fill('');
+    await box.focus();
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Recent searches' }).getByRole('button', { name: 'tower' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.locator('header').innerText()).toContain('Register');
+    await context.close();
+  });
+});
