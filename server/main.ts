@@ -8,7 +8,8 @@ import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/index.ts';
 import { startScanInterval } from './scanner/index.ts';
 
-const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+// The built app; a test run may point elsewhere so it never serves a build another process is rewriting.
+const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
 async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; unlock: () => void }> {
   if (config.databaseUrl !== undefined) return { db: await openDatabase({ databaseUrl: config.databaseUrl }), unlock: () => {} };

@@ -52,7 +52,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') runOrFail('npx', ['vite', 'build', '--logLevel', 'warn'], process.env);
+  // A build of its own, so a benchmark or a developer rebuilding dist/ meanwhile changes nothing here.
+  const distDir = path.join(root, 'test-results', 'e2e-dist');
+  if (process.env.E2E_SKIP_BUILD !== '1') runOrFail('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], process.env);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     APP_URL: baseURL,
     DEMO_DATA: '1',
+    DIST_DIR: distDir,
     DATABASE_URL: '',
     SMTP_URL: '',
     ADMIN_PASSWORD: E2E_ADMIN.password,
