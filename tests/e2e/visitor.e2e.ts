@@ -79,8 +79,7 @@ describe('a visitor in the browser', () => {
     await page.getByText('Please log in to save items to your watchlist.').first().waitFor();
     await dialog.getByRole('button', { name: 'Suggest series name' }).click();
     await page.getByText('Please log in to suggest series names.').first().waitFor();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
