@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 // An administrator's bar holds seven links and the account: below this width it folds into the menu.
-const wide = 'screen and (min-width: 1200px)';
+const wide = 'screen and (min-width: 1320px)';
 
 export const header = style({
   position: 'sticky',
