@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     'database-url': { type: 'string' },
     'bench-dir': { type: 'string' },
+    // Renders docs/performance.md again from bench/results/full.json, e.g. after editing bench/findings.md.
+    'report-only': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick ?? false;
@@ -194,7 +196,20 @@ async function scaleOut(dataset: Dataset): Promise<ScaleOutRow[]> {
   return rows;
 }
 
+function writeReport(results: BenchResults): void {
+  const docFile = path.join(root, 'docs', 'performance.md');
+  const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+  const findingsFile = path.join(root, 'bench', 'findings.md');
+  const findings = existsSync(findingsFile) ? readFileSync(findingsFile, 'utf8') : '';
+  writeFileSync(docFile, renderReport(results, findings, previous));
+}
+
 async function main(): Promise<void> {
+  if (args['report-only']) {
+    writeReport(JSON.parse(readFileSync(path.join(root, 'bench', 'results', 'full.json'), 'utf8')) as BenchResults);
+    log('wrote docs/performance.md from bench/results/full.json');
+    return;
+  }
   const started = Date.now();
   const results: BenchResults = {
     quick,
@@ -244,11 +259,7 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   if (!quick) {
-    const docFile = path.join(root, 'docs', 'performance.md');
-    const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
-    const findingsFile = path.join(root, 'bench', 'findings.md');
-    const findings = existsSync(findingsFile) ? readFileSync(findingsFile, 'utf8') : '';
-    writeFileSync(docFile, renderReport(results, findings, previous));
+    writeReport(results);
     log(`wrote docs/performance.md and ${path.relative(root, resultsFile)}`);
   } else {
     log(`wrote ${path.relative(root, resultsFile)} (the quick run leaves docs/performance.md alone)`);
