@@ -44,6 +44,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover) is reported here and replaced on the next query;
+  // without a listener the event would be unhandled and end the whole process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
