@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-// An administrator's bar holds seven links and the account: below this width it folds into the menu.
-const wide = 'screen and (min-width: 1320px)';
+/**
+ * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
+ * member's few links fit from 900 px, an administrator's seven links and the account need 1320 px.
+ * Every style that changes at the fold is built once per width by `foldingStyles`.
+ */
+const memberFold = 'screen and (min-width: 900px)';
+const adminFold = 'screen and (min-width: 1320px)';
 
 export const header = style({
   position: 'sticky',
@@ -11,17 +16,6 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
-});
-
-export const bar = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '60px',
-  '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
 });
 
 export const logo = style({
@@ -41,85 +35,98 @@ export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
 
 export const spacer = style({ flex: 1 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  '@media': { [wide]: { display: 'none' } },
-});
-
-/** On phones the navigation drops down under the bar when opened; from 768 px it sits in the bar. */
-export const menu = style({
-  display: 'none',
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.dialog,
-  selectors: { '&[data-open="true"]': { display: 'flex' } },
-  '@media': {
-    [wide]: {
-      display: 'flex',
-      position: 'static',
-      flexDirection: 'row',
-      alignItems: 'center',
-      flex: 1,
-      padding: 0,
-      background: 'transparent',
-      border: 'none',
-      boxShadow: 'none',
-    },
-  },
-});
-
-export const nav = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', flex: 1 } },
-});
-
-export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', gap: 0 } },
-});
-
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '@media': { [wide]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
-  },
-});
-
-export const account = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.md,
-  '@media': { [wide]: { borderTop: 'none', paddingTop: 0, marginLeft: 'auto', flexWrap: 'nowrap' } },
-});
-
 export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
 export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });
+
+/** The styles that change where the bar folds, for a bar that unfolds from `wide` up. */
+function foldingStyles(wide: string) {
+  return {
+    bar: style({
+      maxWidth: '1280px',
+      margin: '0 auto',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.md,
+      minHeight: '60px',
+      '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
+    }),
+    menuButton: style({
+      display: 'inline-flex',
+      '@media': { [wide]: { display: 'none' } },
+    }),
+    menu: style({
+      display: 'none',
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.md,
+      padding: vars.space.md,
+      background: vars.color.surface,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.dialog,
+      selectors: { '&[data-open="true"]': { display: 'flex' } },
+      '@media': {
+        [wide]: {
+          display: 'flex',
+          position: 'static',
+          flexDirection: 'row',
+          alignItems: 'center',
+          flex: 1,
+          padding: 0,
+          background: 'transparent',
+          border: 'none',
+          boxShadow: 'none',
+        },
+      },
+    }),
+    nav: style({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', flex: 1 } },
+    }),
+    navList: style({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      '@media': { [wide]: { flexDirection: 'row', flexWrap: 'nowrap', gap: 0 } },
+    }),
+    navLink: style({
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      borderRadius: vars.radius.md,
+      color: vars.color.text,
+      fontWeight: 600,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      '@media': { [wide]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
+      selectors: {
+        '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+        '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
+      },
+    }),
+    account: style({
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      borderTop: `1px solid ${vars.color.border}`,
+      paddingTop: vars.space.md,
+      '@media': { [wide]: { borderTop: 'none', paddingTop: 0, marginLeft: 'auto', flexWrap: 'nowrap' } },
+    }),
+  };
+}
+
+/** On phones the navigation drops down under the bar when opened; past the fold it sits in the bar. */
+export const memberBar = foldingStyles(memberFold);
+export const adminBar = foldingStyles(adminFold);

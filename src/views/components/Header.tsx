@@ -54,10 +54,11 @@ export function Header() {
   }, [open, menu]);
 
   const items = navItems(user !== null, isAdmin, pendingSuggestions);
+  const fold = isAdmin ? styles.adminBar : styles.memberBar;
 
   return (
     <header className={styles.header} ref={headerRef}>
-      <div className={styles.bar}>
+      <div className={fold.bar}>
         {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
         <Link href="/" className={styles.logo}>
           <LogoMark />
@@ -66,7 +67,7 @@ export function Header() {
         <span className={styles.spacer} />
         <button
           type="button"
-          className={`${button({ variant: 'ghost', size: 'md' })} ${styles.menuButton}`}
+          className={`${button({ variant: 'ghost', size: 'md' })} ${fold.menuButton}`}
           aria-expanded={open}
           aria-controls="site-menu"
           onClick={() => menu.send({ type: 'TOGGLE' })}
@@ -74,14 +75,14 @@ export function Header() {
           <MenuIcon />
           Menu
         </button>
-        <div id="site-menu" className={styles.menu} data-open={open}>
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.navList}>
+        <div id="site-menu" className={fold.menu} data-open={open}>
+          <nav aria-label="Main" className={fold.nav}>
+            <ul className={fold.navList}>
               {items.map((item) => (
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    className={styles.navLink}
+                    className={fold.navLink}
                     aria-current={location === item.href ? 'page' : undefined}
                   >
                     {item.label}
@@ -90,7 +91,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className={styles.account}>
+          <div className={fold.account}>
             {user !== null ? (
               <>
                 <span className={styles.welcome}>Welcome, {user.username}</span>
