@@ -8,6 +8,7 @@ import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import type { RecapCountCache } from '../db/queries/recapCountCache.ts';
 import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 
 const idParams = {
@@ -37,7 +38,7 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCountCache }> = async (app, { db, recapCounts }) => {
   app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
@@ -72,10 +73,17 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     const user = await currentUser(request, db);
     const { sql, countSql, params, offset } = buildRecapListQuery(request.query, user?.id ?? null);
     const rows = await db.query(sql, params);
-    const countRows = await db.query<{ total: number }>(countSql, params);
     const hasMore = rows.rows.length > request.query.limit;
     const data = rows.rows.slice(0, request.query.limit);
-    return { data, total: Math.max(countRows.rows[0]?.total ?? 0, offset + data.length), hasMore };
+    // The last page knows its total already; only a page with more after it asks for a count.
+    if (!hasMore) return { data, total: offset + data.length, hasMore };
+    // $1 (the caller) does not change the count, so visitors and members share one total.
+    const countKey = `${countSql}\u0000${JSON.stringify(params.slice(1))}`;
+    const counted = await recapCounts.total(countKey, async () => {
+      const countRows = await db.query<{ total: number }>(countSql, params);
+      return countRows.rows[0]?.total ?? 0;
+    });
+    return { data, total: Math.max(counted, offset + data.length + 1), hasMore };
   });
 
   app.get('/recaps/languages', async () => {
