@@ -7,7 +7,7 @@ import { Header } from './components/Header';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { NotFoundPage } from './app/NotFoundPage';
-import { Toaster } from './app/Toaster';
+import { ToastHost } from './app/ToastHost';
 
 /** Loads one page's code on first visit, so the first screen downloads only what it shows. */
 function page$<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
@@ -100,7 +100,7 @@ export function App({ locationHook, searchHook }: AppProps) {
             <Routes />
           </Suspense>
         </main>
-        <Toaster />
+        <ToastHost />
       </AppProviders>
     </Router>
   );

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine } from '../../machines/recapDetail';
@@ -11,9 +11,11 @@ import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
-import { RecapDetailDialog } from './RecapDetailDialog';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
+
+// The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
+const RecapDetailDialog = lazy(() => import('./RecapDetailDialog').then((module) => ({ default: module.RecapDetailDialog })));
 
 function filtersKey(filters: RecapFilters): string {
   return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
@@ -41,6 +43,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
   const error = useSelector(list, (snapshot) => snapshot.context.error);
   const listState = useSelector(list, (snapshot) => snapshot.value);
+  const detailOpen = useSelector(detail, (snapshot) => !snapshot.matches('closed'));
 
   const lastSent = useRef(filtersKey(initialFilters));
   useEffect(() => {
@@ -126,7 +129,11 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           )}
         </>
       )}
-      <RecapDetailDialog actorRef={detail} />
+      {detailOpen && (
+        <Suspense fallback={null}>
+          <RecapDetailDialog actorRef={detail} />
+        </Suspense>
+      )}
     </>
   );
 }
