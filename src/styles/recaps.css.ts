@@ -139,6 +139,14 @@ export const channelHeader = style({
   padding: vars.space.lg,
   marginBottom: vars.space.xl,
 });
+/**
+ * While the channel loads its header keeps the room the loaded header takes, so the recap list
+ * below does not jump down when it arrives (layout shift).
+ */
+export const channelHeaderLoading = style({
+  minHeight: 397,
+  '@media': { 'screen and (min-width: 720px)': { minHeight: 249 } },
+});
 export const channelImage = style({
   width: 96,
   height: 96,
@@ -153,7 +161,15 @@ export const channelImage = style({
 });
 export const channelInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minWidth: 220 });
 export const channelName = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, margin: 0, color: vars.color.text });
-export const channelStats = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, fontSize: vars.fontSize.sm });
-export const channelStat = style({ display: 'flex', gap: vars.space.xs });
+// Label over value in even columns: four on a wide screen, two on a phone, never a ragged row.
+export const channelStats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(100px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const channelStat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+globalStyle(`${channelStat} dd`, { margin: 0, fontWeight: 600 });
 export const statLabel = style({ color: vars.color.textMuted });
 export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0 });

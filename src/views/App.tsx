@@ -4,6 +4,8 @@ import '../styles/global.css';
 import * as shell from '../styles/shell.css';
 import { page } from '../styles/recipes.css';
 import { Header } from './components/Header';
+// The home page ships with the entry: most visits start there, and a lazy chunk would add a round trip before the first card.
+import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { NotFoundPage } from './app/NotFoundPage';
@@ -14,7 +16,6 @@ function page$<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const HomePage = page$(() => import('./pages/HomePage'), 'HomePage');
 const ChannelRecapsPage = page$(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = page$(() => import('./pages/ChannelsPage'), 'ChannelsPage');
 const FavouritesPage = page$(() => import('./pages/FavouritesPage'), 'FavouritesPage');

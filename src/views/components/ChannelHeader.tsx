@@ -63,7 +63,7 @@ export function ChannelHeader({ channelId }: { channelId: Id | null }) {
 
   if (loading) {
     return (
-      <section className={styles.channelHeader} aria-busy="true">
+      <section className={`${styles.channelHeader} ${styles.channelHeaderLoading}`} aria-busy="true">
         <p>Loading channel...</p>
       </section>
     );

@@ -22,9 +22,15 @@ interface RecapCardProps {
   recap: Recap;
   onOpen: (recap: Recap) => void;
   onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
+  /**
+   * Where the card sits in the first screen: 'first' (the largest picture a phone paints first, fetched
+   * before anything else), 'row' (the rest of a wide screen's first row, fetched at once) or 'below'
+   * (fetched when scrolled near).
+   */
+  placement?: 'first' | 'row' | 'below';
 }
 
-export function RecapCard({ recap, onOpen, onPatch }: RecapCardProps) {
+export function RecapCard({ recap, onOpen, onPatch, placement = 'below' }: RecapCardProps) {
   const { isAdmin } = useSession();
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
@@ -52,7 +58,7 @@ export function RecapCard({ recap, onOpen, onPatch }: RecapCardProps) {
         }}
       >
         <div className={styles.media}>
-          <img className={styles.mediaFill} src={thumbnailOf(recap)} alt="" loading="lazy" decoding="async" width={320} height={180} />
+          <img className={styles.mediaFill} src={thumbnailOf(recap)} alt="" loading={placement === 'below' ? 'lazy' : 'eager'} fetchPriority={placement === 'first' ? 'high' : 'auto'} decoding="async" width={320} height={180} />
           {showPreview && (
             <video
               className={styles.mediaFill}

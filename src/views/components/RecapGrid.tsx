@@ -8,12 +8,15 @@ interface RecapGridProps {
   onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
 }
 
+// A wide screen shows four cards in its first row; a phone shows one.
+const FIRST_ROW = 4;
+
 export function RecapGrid({ recaps, onOpen, onPatch }: RecapGridProps) {
   return (
     <ul className={styles.grid} aria-label="Recaps">
-      {recaps.map((recap) => (
+      {recaps.map((recap, index) => (
         <li key={recap.id}>
-          <RecapCard recap={recap} onOpen={onOpen} onPatch={onPatch} />
+          <RecapCard recap={recap} onOpen={onOpen} onPatch={onPatch} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />
         </li>
       ))}
     </ul>
