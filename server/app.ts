@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { RecapCountCache } from './db/queries/recapCountCache.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 export interface AppDeps {
   db: Db;
@@ -96,6 +97,9 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      return reply.code(503).header('Retry-After', '5').send(errorBody('The catalogue is unavailable for a moment. Please try again.'));
     }
     reply.log.error(error);
     return reply.code(500).send(errorBody('Internal server error'));
