@@ -34,9 +34,14 @@ describe('Home recap list', () => {
     expect(within(first).getByText(/years ago/)).toBeInTheDocument();
     expect(within(first).getByText('★ 4.3')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Recap Tower' })).toHaveAttribute('href', '/recaps/channel/7');
+    // The first row's pictures are fetched at once, the very first one before anything else.
     const image = first.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(within(screen.getByRole('article', { name: 'Recap title 2' })).queryByText('★', { exact: false })).toBeNull();
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('article', { name: 'Recap title 2' });
+    expect(second.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(second.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(within(second).queryByText('★', { exact: false })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await ready('Recap title 3')).toBeInTheDocument();
