@@ -168,7 +168,7 @@ function datasetSection(dataset: DatasetResult, seconds: number): string {
 
 Built with \`${dataset.seedCommand}\`${dataset.seedSeconds === null ? '' : ` in ${dataset.seedSeconds.toFixed(0)} s`}; database ${mib(dataset.sizeBytes)}.
 API: \`npx autocannon -c 8 -d ${seconds} 'http://127.0.0.1:PORT<address>'\` and \`-c 32\` for req/s. Database: the same two
-statements (page, then capped count) through \`server/db/driver.ts\` by 8 and 32 callers in a closed loop
+statements (the page, then the capped count when more rows follow, kept as the route keeps it) through \`server/db/driver.ts\` by 8 and 32 callers in a closed loop
 (\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99.
 
 ${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'errors'], rows)}
