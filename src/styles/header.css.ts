@@ -3,11 +3,12 @@ import { vars } from './theme.css';
 
 /**
  * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
- * member's few links fit from 900 px, an administrator's seven links and the account need 1320 px.
+ * member's few links fit from 900 px; an administrator's seven links (one with the pending count) and
+ * the account need about 1,370 px, so that bar may also grow past the page's 1,280 px column.
  * Every style that changes at the fold is built once per width by `foldingStyles`.
  */
-const memberFold = 'screen and (min-width: 900px)';
-const adminFold = 'screen and (min-width: 1320px)';
+const memberFold = { media: 'screen and (min-width: 900px)', maxWidth: '1280px' };
+const adminFold = { media: 'screen and (min-width: 1400px)', maxWidth: '1440px' };
 
 export const header = style({
   position: 'sticky',
@@ -40,10 +41,10 @@ export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontS
 export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });
 
 /** The styles that change where the bar folds, for a bar that unfolds from `wide` up. */
-function foldingStyles(wide: string) {
+function foldingStyles({ media: wide, maxWidth }: { media: string; maxWidth: string }) {
   return {
     bar: style({
-      maxWidth: '1280px',
+      maxWidth,
       margin: '0 auto',
       padding: `${vars.space.sm} ${vars.space.md}`,
       display: 'flex',
