@@ -7,6 +7,7 @@ import type { AddChannelRequest, Channel, CheckChannelResponse } from '../../src
 vi.mock('../../src/api/admin', () => ({ checkChannel: vi.fn(), addChannel: vi.fn() }));
 
 import { ADD_CHANNEL_DEFAULTS, addChannelMachine, addChannelRequestOf } from '../../src/machines/addChannel';
+import { getShortestPaths } from '@xstate/graph';
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';
 const URL_MESSAGES = [
@@ -68,6 +69,8 @@ describe('addChannel machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '../../src/machines/channelList';
 import type { ToastEmitted } from '../../src/machines/watchlist';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
+import { getShortestPaths } from '@xstate/graph';
 
 function channel(id: number, overrides: Partial<Channel> = {}): Channel {
   return {
@@ -120,6 +121,8 @@ describe('channelList machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
     // Thousands of replayed paths: room for a busy machine running the whole suite in parallel.
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import type { Recap, RecapUpdate } from '../../src/api/types';
 vi.mock('../../src/api/recaps', () => ({ fetchRecap: vi.fn(), updateRecap: vi.fn() }));
 
 import { editRecapMachine, isThumbnailUrl, recapUpdateOf } from '../../src/machines/editRecap';
+import { getShortestPaths } from '@xstate/graph';
 
 const recap = {
   id: 12,
@@ -47,6 +48,8 @@ describe('editRecap machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

@@ -7,6 +7,7 @@ import type { PendingChannel } from '../../src/api/types';
 vi.mock('../../src/api/admin', () => ({ fetchPendingChannels: vi.fn(), approvePendingChannel: vi.fn(), rejectPendingChannel: vi.fn() }));
 
 import { pendingChannelsMachine, type PendingChannelDecisionInput } from '../../src/machines/pendingChannels';
+import { getShortestPaths } from '@xstate/graph';
 
 function pending(id: number, name: string, language: string): PendingChannel {
   return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@${name.replace(/\s/g, '')}`, active: 0, full_scan: 0, status: 'pending' };
@@ -52,6 +53,8 @@ describe('pendingChannels machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Suggestion, SuggestionReview } from '../../src/api/types';
 vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn(), reviewSuggestion: vi.fn() }));
 
 import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
+import { getShortestPaths } from '@xstate/graph';
 
 function suggestion(id: number, name: string): Suggestion {
   return {
@@ -63,6 +64,8 @@ describe('suggestionReview machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

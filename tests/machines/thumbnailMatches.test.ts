@@ -7,6 +7,7 @@ import type { MatchType, ThumbnailMatch } from '../../src/api/types';
 vi.mock('../../src/api/admin', () => ({ fetchThumbnailMatches: vi.fn(), deleteThumbnailMatch: vi.fn() }));
 
 import { matchTotals, shownMatches, thumbnailMatchesMachine } from '../../src/machines/thumbnailMatches';
+import { getShortestPaths } from '@xstate/graph';
 
 function match(id: number, type: MatchType, score: number, created: string): ThumbnailMatch {
   return {
@@ -70,6 +71,8 @@ describe('thumbnailMatches machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

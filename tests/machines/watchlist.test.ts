@@ -5,6 +5,7 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 vi.mock('../../src/api/watchlist', () => ({ fetchWatchlist: vi.fn(), addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn() }));
 
 import { watchlistMachine, type ToastEmitted } from '../../src/machines/watchlist';
+import { getShortestPaths } from '@xstate/graph';
 
 /** A fake server: the stored ids, and whether the next change fails. */
 function fakeServer(initial: number[], failChanges = false) {
@@ -53,6 +54,8 @@ describe('watchlist machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
     expect(report.paths).toBeGreaterThan(10);
   });
 });
