@@ -2,6 +2,7 @@ import type { Queryable } from '../db/driver.ts';
 import { HttpError } from '../routes/httpError.ts';
 import { LOGIN_FAILURES_PER_IDENTIFIER } from './abuseLimits.ts';
 import { clearBucket, countHit, peekHits, TOO_MANY_REQUESTS } from './rateLimit.ts';
+import { nextHitAllowed, secondsUntilNextHitAllowed } from './slidingWindow.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -15,8 +16,10 @@ export function loginFailureBucket(userId: number | null, identifier: string): s
 /** Refuses a login for an account with too many recent failures, even with the right password. */
 export async function assertLoginNotLocked(db: Queryable, bucket: string): Promise<void> {
   const { limit, windowSeconds } = LOGIN_FAILURES_PER_IDENTIFIER;
-  const { hits, retryAfter } = await peekHits(db, bucket, windowSeconds);
-  if (hits >= limit) throw new HttpError(429, TOO_MANY_REQUESTS, { retryAfter });
+  const failures = await peekHits(db, bucket, windowSeconds);
+  if (!nextHitAllowed(failures, limit, windowSeconds)) {
+    throw new HttpError(429, TOO_MANY_REQUESTS, { retryAfter: secondsUntilNextHitAllowed(failures, limit, windowSeconds) });
+  }
 }
 
 export async function recordLoginFailure(db: Queryable, bucket: string): Promise<void> {
