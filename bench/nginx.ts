@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitForHttp } from './processes.ts';
+import { freePort } from '../tests/support/freePort.ts';
+import { waitForHttp } from './processes.ts';
 
 export interface Proxy {
   url: string;

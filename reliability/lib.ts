@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/support/freePort.ts';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,17 +29,6 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `recapshelf-${prefix}-`));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Where the database lives: an embedded PGlite folder (the server's DATA_DIR) or a PostgreSQL URL. */

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,16 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/driver.ts';
 import { openDatabase } from '../../server/db/driver.ts';
 import { isDatabaseUnavailable } from '../../server/db/unavailable.ts';
-
-/** A loopback port nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { freePort } from '../support/freePort.ts';
 
 describe('a database that cannot be reached', () => {
   let pool: pg.Pool;
@@ -27,7 +17,7 @@ describe('a database that cannot be reached', () => {
 
   beforeAll(async () => {
     // The real PostgreSQL driver, pointed at a server that is not there.
-    pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'nobody', database: 'nothing', max: 2 });
+    pool = new pg.Pool({ host: '127.0.0.1', port: await freePort(), user: 'nobody', database: 'nothing', max: 2 });
     const db: Db = {
       kind: 'postgres',
       query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),

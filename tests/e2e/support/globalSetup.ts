@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../support/freePort.ts';
 
 /**
  * Builds the app, creates an administrator with `npm run create-admin`, then starts the real server on a
@@ -11,17 +11,6 @@ import type { TestProject } from 'vitest/node';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 export const E2E_ADMIN = { username: 'e2eadmin', email: 'e2eadmin@example.com', password: 'e2e-admin-password' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function runOrFail(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
