@@ -43,7 +43,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A build of its own, so a benchmark or a developer rebuilding dist/ meanwhile changes nothing here.
   const distDir = path.join(root, 'test-results', 'e2e-dist');
-  if (process.env.E2E_SKIP_BUILD !== '1') runOrFail('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], process.env);
+  // The test runner sets NODE_ENV=test, which would make the build ship React's development code: the
+  // journeys run against the production build that people get.
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    runOrFail('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { ...process.env, NODE_ENV: 'production' });
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
