@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/driver.ts';
@@ -19,6 +19,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { RecapCountCache } from './db/queries/recapCountCache.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { firstScreenHints, withHints } from './firstScreen.ts';
 
 export interface AppDeps {
   db: Db;
@@ -106,10 +107,14 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
   });
 
   const spaDir = distDir !== undefined && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
+  // Read once: the build does not change under a running server.
+  const indexHtml = spaDir !== undefined ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
   if (spaDir !== undefined) {
     await app.register(fastifyStatic, {
       root: spaDir,
       wildcard: false,
+      // The page itself is served below, with the hints of its first screen.
+      index: false,
       setHeaders: (response, filePath) => {
         // Vite puts a content hash in every name under assets/: such a file never changes.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -118,11 +123,12 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (spaDir !== undefined && isClientRoute) {
-      // Client routes (/recaps/channel/3, /login, …) all load the single page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
+      const html = withHints(indexHtml, await firstScreenHints(db, request.url));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -1,10 +1,9 @@
+import { recapListPath } from '../domain/recapQuery';
 import { request } from './client';
 import type { Id, Page, RateResponse, Recap, RecapQuery, RecapUpdate } from './types';
 
 export function fetchRecaps(query: RecapQuery): Promise<Page<Recap>> {
-  // The server reads channel_id; channelId is sent too because the spec names both.
-  const channel = query.channel_id ?? query.channelId;
-  return request('/recaps', { query: { ...query, channel_id: channel, channelId: channel } });
+  return request(recapListPath(query));
 }
 
 /** The watchlist page's recaps: ids are sent as strings, in one comma list. */

@@ -1,22 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchRecaps } from '../api/recaps';
-import type { Page, Recap, RecapQuery, RecapSortBy, SortOrder } from '../api/types';
-
-export interface RecapFilters {
-  search: string;
-  language: string;
-  sortBy: RecapSortBy;
-  sortOrder: SortOrder;
-  minDuration?: number;
-  maxDuration?: number;
-}
-
-export const DEFAULT_RECAP_FILTERS: RecapFilters = {
-  search: '',
-  language: 'en',
-  sortBy: 'published_at',
-  sortOrder: 'desc',
-};
+import type { Page, Recap, RecapQuery } from '../api/types';
+import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
 
 export interface RecapListContext {
   filters: RecapFilters;
@@ -39,18 +24,6 @@ export type RecapListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'RECAP.PATCH'; recapId: Recap['id']; changes: Partial<Recap> };
-
-export function buildRecapQuery(context: Pick<RecapListContext, 'filters' | 'channelId'>, page: number): RecapQuery {
-  const { filters, channelId } = context;
-  const query: RecapQuery = { page, sortBy: filters.sortBy, sortOrder: filters.sortOrder };
-  if (filters.search.trim()) query.search = filters.search.trim();
-  if (channelId !== null) query.channelId = channelId;
-  // A channel's recaps are all in the channel's language, so the language filter does not apply there.
-  else if (filters.language) query.language = filters.language;
-  if (filters.minDuration !== undefined) query.min_duration = filters.minDuration;
-  if (filters.maxDuration !== undefined) query.max_duration = filters.maxDuration;
-  return query;
-}
 
 /** The filters after a change; choosing a duration sorts ascending unless the change names an order. */
 export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {

@@ -37,6 +37,32 @@ describe('a visitor in the browser', () => {
     await context.close();
   });
 
+  it('gets the first page of the home and channel pages through the hints in the page: one list call each, and the first picture early', async () => {
+    const { context, page } = await newVisitor(browser);
+    for (const address of ['/', '/recaps/channel/1']) {
+      const listCalls: string[] = [];
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/recaps') listCalls.push(`${request.resourceType()} ${url.search}`);
+        if (request.resourceType() === 'image') pictures.push(url.href);
+      });
+      await page.goto(address);
+      await expect.poll(() => cardCount(page), { timeout: 20_000 }).toBe(20);
+      // The app asked for the very address the page preloaded, so the browser answered from the preload.
+      expect(listCalls, `${address}: ${listCalls.join(', ')}`).toHaveLength(1);
+      // The hinted picture is the first card's, fetched once: the card used what the hint fetched.
+      const hinted = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+      const firstPicture = await page.locator('main article img').first().getAttribute('src');
+      expect(hinted, address).not.toBeNull();
+      expect(hinted, address).toBe(firstPicture);
+      const hintedUrl = new URL(hinted!, page.url()).href;
+      expect(pictures.filter((picture) => picture === hintedUrl), address).toHaveLength(1);
+      page.removeAllListeners('request');
+    }
+    await context.close();
+  });
+
   it('changes the list with the language, sort, order and duration filters, and Load More appends', async () => {
     const { context, page } = await newVisitor(browser);
     await openHome(page);

@@ -5,7 +5,8 @@ import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/
 
 vi.mock('../../src/api/recaps', () => ({ fetchRecaps: vi.fn() }));
 
-import { recapListMachine, buildRecapQuery, mergeFilters, recapListErrorText, DEFAULT_RECAP_FILTERS } from '../../src/machines/recapList';
+import { buildRecapQuery, DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
+import { recapListMachine, mergeFilters, recapListErrorText } from '../../src/machines/recapList';
 import type { Page, Recap, RecapQuery } from '../../src/api/types';
 
 function recap(id: number): Recap {

@@ -29,7 +29,7 @@ function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
   return <img className={styles.channelImage} src={`/media/channels/${channelId}.jpg`} alt={name} width={96} height={96} onError={() => setFailed(true)} />;
 }
 
-export function ChannelHeader({ channelId }: { channelId: Id | null }) {
+export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; onSettled?: () => void }) {
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const actorRef = useActorRef(channelHeaderMachine, { input: { channelId, isAuthenticated: authenticated } });
@@ -40,6 +40,10 @@ export function ChannelHeader({ channelId }: { channelId: Id | null }) {
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('loadFailed'));
   const loadError = useSelector(actorRef, (snapshot) => snapshot.context.loadError);
   const toggling = useSelector(actorRef, (snapshot) => snapshot.matches('toggling'));
+
+  useEffect(() => {
+    if (!loading) onSettled?.();
+  }, [loading, onSettled]);
 
   useEffect(() => {
     // The session settles after the page starts; the machine asks again only when the answer changes who is asking.

@@ -2,7 +2,7 @@ import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
 import { RECAP_FILTER_LANGUAGES } from '../../domain/languages';
-import type { RecapFilters } from '../../machines/recapList';
+import type { RecapFilters } from '../../domain/recapQuery';
 import { button, field, label, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 

@@ -4,19 +4,12 @@ import type { Recap } from '../../api/types';
 import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
 import { formatRelativeTime } from '../../domain/relativeTime';
+import { thumbnailOf } from '../../domain/thumbnail';
 import { isOpenableRecap } from '../../machines/recapDetail';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { RecapModerationActions } from './RecapModerationActions';
-
-export function thumbnailOf(recap: Pick<Recap, 'thumbnail_url' | 'video_id'>): string {
-  return recap.thumbnail_url || youtubeThumbnail(recap.video_id);
-}
-
-export function youtubeThumbnail(videoId: string): string {
-  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
-}
 
 interface RecapCardProps {
   recap: Recap;

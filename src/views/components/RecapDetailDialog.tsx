@@ -9,7 +9,7 @@ import { suggestionDialogMachine } from '../../machines/suggestionDialog';
 import { useForwardToasts, useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
-import { thumbnailOf, youtubeThumbnail } from './RecapCard';
+import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 

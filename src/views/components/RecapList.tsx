@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine } from '../../machines/recapDetail';
-import { recapListMachine, type RecapFilters } from '../../machines/recapList';
+import type { RecapFilters } from '../../domain/recapQuery';
+import { recapListMachine } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useForwardToasts, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
@@ -20,6 +21,8 @@ const RecapDetailDialog = lazy(() => import('./RecapDetailDialog').then((module)
 function filtersKey(filters: RecapFilters): string {
   return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
 }
+
+const NO_RECAPS: Recap[] = [];
 
 function storedHistory() {
   return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
@@ -44,6 +47,10 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const error = useSelector(list, (snapshot) => snapshot.context.error);
   const listState = useSelector(list, (snapshot) => snapshot.value);
   const detailOpen = useSelector(detail, (snapshot) => !snapshot.matches('closed'));
+  // The cards render in a background pass that yields to the browser between them, so a page of twenty
+  // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
+  // never appears above them and then jumps down.
+  const shownRecaps = useDeferredValue(recaps, NO_RECAPS);
 
   const lastSent = useRef(filtersKey(initialFilters));
   useEffect(() => {
@@ -100,7 +107,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState !== 'failed' || recaps.length > 0 ? (
             <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
           ) : null}
-          {recaps.length > 0 && <RecapGrid recaps={recaps} onOpen={onOpen} onPatch={onPatch} />}
+          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} onPatch={onPatch} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>
@@ -115,7 +122,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
               </button>
             </div>
           )}
-          {(listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
+          {shownRecaps.length > 0 && (listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
             <div className={styles.more}>
               <button
                 type="button"

@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import type { RecapSortBy, SortOrder } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { durationFilterByKey, durationFilterKey } from '../../domain/duration';
-import { DEFAULT_RECAP_FILTERS, mergeFilters, type RecapFilters } from '../../machines/recapList';
+import { DEFAULT_RECAP_FILTERS, type RecapFilters } from '../../domain/recapQuery';
+import { mergeFilters } from '../../machines/recapList';
 
 /** The list's filters as the address holds them, so reload, back, forward and shared links restore them. */
 export function filtersFromQuery(search: string): RecapFilters {

@@ -36,6 +36,35 @@ describe('Channel recap list', () => {
     expect(screen.queryByText(/^Language: /)).toBeNull();
   });
 
+  it('keeps the list out of sight until the header is in, so the header never pushes it down, and fetches both at once', async () => {
+    let answerChannel: () => void = () => {};
+    const channelAnswered = new Promise<void>((resolve) => {
+      answerChannel = resolve;
+    });
+    const { handlers, queries } = channelHandlers();
+    const heldChannel = http.get(`${API}/channels/:id`, async () => {
+      await channelAnswered;
+      return HttpResponse.json(channel);
+    });
+    renderRoute('/recaps/channel/7', { handlers: [heldChannel, ...handlers] });
+    expect(await screen.findByText('Loading channel...', {}, slow)).toBeInTheDocument();
+    // The list was asked for and has arrived while the header loads, but nothing of it shows yet.
+    expect(await screen.findByText('2 recap(s) found', {}, slow)).not.toBeVisible();
+    expect(queries).toHaveLength(1);
+    expect(screen.getByPlaceholderText(/Search by series name/)).not.toBeVisible();
+    answerChannel();
+    expect(await screen.findByRole('heading', { name: 'Recap Tower' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByPlaceholderText(/Search by series name/)).toBeVisible(), slow);
+    expect(screen.getByText('2 recap(s) found')).toBeVisible();
+  });
+
+  it('shows the list under a header that failed to load', async () => {
+    const { handlers } = channelHandlers(() => HttpResponse.json({ error: 'Channel not found.', message: 'Channel not found.' }, { status: 404 }));
+    renderRoute('/recaps/channel/7', { handlers });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Channel not found.');
+    expect(await screen.findByText('2 recap(s) found', {}, slow)).toBeVisible();
+  });
+
   it('shows a placeholder icon when the channel image is missing, and no YouTube link without a channel id', async () => {
     const { handlers } = channelHandlers({ ...channel, youtube_channel_id: null });
     renderRoute('/recaps/channel/7', { handlers });

@@ -26,7 +26,8 @@ describe('Home recap list', () => {
     expect(screen.getByText('Language: English')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toMatchObject({ page: '1', language: 'en', sortBy: 'published_at', sortOrder: 'desc' });
 
-    const first = screen.getByRole('article', { name: 'Series 1' });
+    // The cards render in a pass after the count line.
+    const first = await screen.findByRole('article', { name: 'Series 1' }, slow);
     expect(within(first).getByText('Recap title 1')).toBeInTheDocument();
     expect(within(first).getByText('1.5K views')).toBeInTheDocument();
     expect(within(first).getByText('120 likes')).toBeInTheDocument();
@@ -272,13 +273,12 @@ describe('Home recap list, administrators', () => {
         }),
       ],
     });
-    await ready('Recap title 1');
-    const first = screen.getByRole('article', { name: 'Series 1' });
+    const first = await screen.findByRole('article', { name: 'Series 1' }, slow);
     await waitFor(() => expect(within(first).getByRole('button', { name: 'Mark private' })).toBeInTheDocument(), slow);
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recaps/1/edit');
     await user.click(within(first).getByRole('button', { name: 'Mark private' }));
     expect(await ready('Recap marked as private.')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: /unavailable: private/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(first).findByRole('button', { name: /unavailable: private/ }, slow)).toHaveAttribute('aria-disabled', 'true');
     const second = screen.getByRole('article', { name: 'Series 2' });
     await user.click(within(second).getByRole('button', { name: 'Mark error' }));
     expect(await ready('Failed to update status.')).toBeInTheDocument();

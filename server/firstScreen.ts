@@ -1,0 +1,90 @@
+import type { Queryable } from './db/driver.ts';
+import { buildRecapListQuery } from './db/queries/recapList.ts';
+import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../src/domain/recapQuery.ts';
+import { thumbnailOf } from '../src/domain/thumbnail.ts';
+
+/*
+ * Hints in the single page's <head> that let the browser fetch what the first screen needs while the app's
+ * code is still on its way: the first page of recaps (and the channel, on a channel page) and the first
+ * card's picture. Without them the picture waits for the script, then for the list, one after the other,
+ * which is most of the largest paint on a phone (docs/performance.md).
+ */
+
+// The picture's address costs one indexed query; a database slower than this serves the page without it.
+const PICTURE_LOOKUP_BUDGET_MS = 250;
+
+interface FirstScreen {
+  /** The list the page asks for first, under /api. */
+  listPath: string;
+  /** Other calls the page makes at once, under /api. */
+  alsoFetched: string[];
+  channelId: number | null;
+}
+
+const CHANNEL_PAGE = /^\/recaps\/channel\/([1-9][0-9]{0,9})$/;
+
+/** The first screen of a page address, when it is a list page opened with its default filters. */
+export function firstScreenOf(url: string): FirstScreen | null {
+  // Filters in the address change the first request; such a page simply loads without hints.
+  if (url.includes('?')) return null;
+  const channelMatch = CHANNEL_PAGE.exec(url);
+  const channelId = url === '/' ? null : channelMatch ? Number(channelMatch[1]) : undefined;
+  if (channelId === undefined || (channelId !== null && channelId > 2147483647)) return null;
+  const query = buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId }, 1);
+  return {
+    listPath: recapListPath(query),
+    alsoFetched: channelId === null ? [] : [`/channels/${channelId}`],
+    channelId,
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The first card's picture, or null when there is no card or the database does not answer in time. */
+async function firstPicture(db: Queryable, screen: FirstScreen): Promise<string | null> {
+  const filters = DEFAULT_RECAP_FILTERS;
+  const { sql, params } = buildRecapListQuery({
+    page: 1,
+    limit: 1,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    ...(screen.channelId === null ? { language: filters.language } : { channel_id: screen.channelId }),
+  }, null);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PICTURE_LOOKUP_BUDGET_MS);
+  });
+  try {
+    const rows = await Promise.race([db.query<{ thumbnail_url: string | null; video_id: string }>(sql, params), late]);
+    const first = rows?.rows[0];
+    if (first === undefined) return null;
+    const picture = thumbnailOf(first);
+    // Only addresses the page itself could load (its own paths or the web) become hints.
+    return picture.startsWith('/') || /^https?:\/\//.test(picture) ? picture : null;
+  } catch {
+    // No hint is needed for the page to work: the app asks again and shows the error itself.
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The <link> elements to put in the <head> of the page at `url` (none for pages without a list). */
+export async function firstScreenHints(db: Queryable, url: string): Promise<string[]> {
+  const screen = firstScreenOf(url);
+  if (screen === null) return [];
+  // The app's calls send cookies (credentials: 'include'); a preload is only used when its mode matches.
+  const fetchHint = (apiPath: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(`/api${apiPath}`)}">`;
+  const hints = [screen.listPath, ...screen.alsoFetched].map(fetchHint);
+  const picture = await firstPicture(db, screen);
+  if (picture !== null) hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`);
+  return hints;
+}
+
+/** The single page with the hints placed last in its <head>. */
+export function withHints(indexHtml: string, hints: string[]): string {
+  if (hints.length === 0) return indexHtml;
+  return indexHtml.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,48 @@
+import type { Id, RecapQuery, RecapSortBy, SortOrder } from '../api/types';
+
+/** What a visitor narrows a recap list by; the address and the list machine both hold these. */
+export interface RecapFilters {
+  search: string;
+  language: string;
+  sortBy: RecapSortBy;
+  sortOrder: SortOrder;
+  minDuration?: number;
+  maxDuration?: number;
+}
+
+export const DEFAULT_RECAP_FILTERS: RecapFilters = {
+  search: '',
+  language: 'en',
+  sortBy: 'published_at',
+  sortOrder: 'desc',
+};
+
+/** The GET /recaps query for a page of a list: the home page's (channelId null) or a channel's. */
+export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id | null }, page: number): RecapQuery {
+  const { filters, channelId } = context;
+  const query: RecapQuery = { page, sortBy: filters.sortBy, sortOrder: filters.sortOrder };
+  if (filters.search.trim()) query.search = filters.search.trim();
+  if (channelId !== null) query.channelId = channelId;
+  // A channel's recaps are all in the channel's language, so the language filter does not apply there.
+  else if (filters.language) query.language = filters.language;
+  if (filters.minDuration !== undefined) query.min_duration = filters.minDuration;
+  if (filters.maxDuration !== undefined) query.max_duration = filters.maxDuration;
+  return query;
+}
+
+/**
+ * The address of a GET /recaps call under /api, written one way: the client fetches exactly this, and the
+ * server names exactly this when it tells the browser to fetch a first page early (a preload is only used
+ * when the addresses match to the byte).
+ */
+export function recapListPath(query: RecapQuery): string {
+  // The server reads channel_id; channelId is sent too because the spec names both.
+  const channel = query.channel_id ?? query.channelId;
+  const values: Record<string, string | number | undefined> = { ...query, channel_id: channel, channelId: channel };
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? '/recaps' : `/recaps?${search}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery';
+import type { RecapQuery } from '../../src/api/types';
+
+describe('the GET /recaps address', () => {
+  it('is the home page default: newest first, in English', () => {
+    expect(recapListPath(buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId: null }, 1)))
+      .toBe('/recaps?page=1&sortBy=published_at&sortOrder=desc&language=en');
+  });
+
+  it('sends a channel under both names the spec gives, and no language', () => {
+    expect(recapListPath(buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId: 7 }, 2)))
+      .toBe('/recaps?page=2&sortBy=published_at&sortOrder=desc&channelId=7&channel_id=7');
+  });
+
+  it('leaves out empty values', () => {
+    expect(recapListPath({ page: 1, search: '', language: undefined })).toBe('/recaps?page=1');
+    expect(recapListPath({})).toBe('/recaps');
+  });
+
+  it('carries every value back unchanged, whatever characters a search holds', () => {
+    const queries = fc.record({
+      page: fc.integer({ min: 1, max: 1000 }),
+      search: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== ''),
+      sortBy: fc.constantFrom('views', 'duration', 'published_at', 'rating', 'like_count' as const),
+      sortOrder: fc.constantFrom('asc', 'desc' as const),
+      min_duration: fc.option(fc.integer({ min: 0, max: 20000 }), { nil: undefined }),
+    }, { requiredKeys: ['page', 'search', 'sortBy', 'sortOrder'] });
+    fc.assert(fc.property(queries, (query: RecapQuery) => {
+      const path = recapListPath(query);
+      expect(path.startsWith('/recaps?')).toBe(true);
+      const read = new URLSearchParams(path.slice('/recaps?'.length));
+      expect(read.get('page')).toBe(String(query.page));
+      expect(read.get('search')).toBe(query.search);
+      expect(read.get('sortBy')).toBe(query.sortBy);
+      expect(read.get('sortOrder')).toBe(query.sortOrder);
+      expect(read.get('min_duration')).toBe(query.min_duration === undefined ? null : String(query.min_duration));
+    }));
+  });
+});
