@@ -45,7 +45,7 @@ function escapeAttribute(text: string): string {
 /** The first card's picture, or null when there is no card or the database does not answer in time. */
 async function firstPicture(db: Queryable, screen: FirstScreen): Promise<string | null> {
   const filters = DEFAULT_RECAP_FILTERS;
-  const { sql, params } = buildRecapListQuery({
+  const { sql, params, prepare } = buildRecapListQuery({
     page: 1,
     limit: 1,
     sortBy: filters.sortBy,
@@ -57,7 +57,7 @@ async function firstPicture(db: Queryable, screen: FirstScreen): Promise<string 
     timer = setTimeout(() => resolve(null), PICTURE_LOOKUP_BUDGET_MS);
   });
   try {
-    const rows = await Promise.race([db.query<{ thumbnail_url: string | null; video_id: string }>(sql, params), late]);
+    const rows = await Promise.race([db.query<{ thumbnail_url: string | null; video_id: string }>(sql, params, { prepare }), late]);
     const first = rows?.rows[0];
     if (first === undefined) return null;
     const picture = thumbnailOf(first);

@@ -1,11 +1,21 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+export interface QueryOptions {
+  /**
+   * Run as a named prepared statement on PostgreSQL: each connection plans it once and reuses the plan.
+   * Only for statements whose text comes from a small fixed set and whose best plan does not depend on the
+   * values. PGlite runs every statement the same way.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
 }
 
 /** One interface over the embedded PGlite and a PostgreSQL server, so every query is written once. */
@@ -42,6 +52,12 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+// A statement's name is its text's hash, so one text is one statement on every connection.
+function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig {
+  const name = options?.prepare ? `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}` : undefined;
+  return { text: sql, values: params, name };
+}
+
 async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server drops (restart, failover) is reported here and replaced on the next query;
@@ -50,13 +66,17 @@ async function openPostgres(connectionString: string): Promise<Db> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    query: async <T,>(sql: string, params?: unknown[], options?: QueryOptions) => ({
+      rows: (await pool.query(pgQuery(sql, params, options))).rows as T[],
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+          query: async <T,>(sql: string, params?: unknown[], options?: QueryOptions) => ({
+            rows: (await client.query(pgQuery(sql, params, options))).rows as T[],
+          }),
         });
         await client.query('COMMIT');
         return result;

@@ -71,8 +71,8 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCou
     },
   }, async (request) => {
     const user = await currentUser(request, db);
-    const { sql, countSql, params, offset } = buildRecapListQuery(request.query, user?.id ?? null);
-    const rows = await db.query(sql, params);
+    const { sql, countSql, params, offset, prepare } = buildRecapListQuery(request.query, user?.id ?? null);
+    const rows = await db.query(sql, params, { prepare });
     const hasMore = rows.rows.length > request.query.limit;
     const data = rows.rows.slice(0, request.query.limit);
     // The last page knows its total already; only a page with more after it asks for a count.
@@ -80,7 +80,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCou
     // $1 (the caller) does not change the count, so visitors and members share one total.
     const countKey = `${countSql}\u0000${JSON.stringify(params.slice(1))}`;
     const counted = await recapCounts.total(countKey, async () => {
-      const countRows = await db.query<{ total: number }>(countSql, params);
+      const countRows = await db.query<{ total: number }>(countSql, params, { prepare });
       return countRows.rows[0]?.total ?? 0;
     });
     return { data, total: Math.max(counted, offset + data.length + 1), hasMore };

@@ -42,6 +42,13 @@ export interface RecapListSql {
   countSql: string;
   params: unknown[];
   offset: number;
+  /**
+   * Whether both statements may run as named prepared statements on PostgreSQL (planned once per
+   * connection). Only first pages, newest first, narrowed by language or channel at most: every such plan
+   * walks one composite index whatever the values, so one plan fits all; a search's or a duration range's
+   * best plan depends on how many rows match, and later pages would give every page number a statement.
+   */
+  prepare: boolean;
 }
 
 /**
@@ -82,5 +89,7 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     countSql: `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql} LIMIT ${RECAP_COUNT_CAP}) capped`,
     params,
     offset,
+    prepare: offset === 0 && !search && query.sortBy === 'published_at'
+      && query.min_duration === undefined && query.max_duration === undefined && !query.ids,
   };
 }

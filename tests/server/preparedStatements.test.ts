@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
+import { openTestApp } from './support/testApp.ts';
+
+const FIRST_PAGE: RecapListQuery = { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc' };
+
+describe('prepared recap list statements', () => {
+  it('are chosen for first pages, newest first, narrowed by language or channel at most', () => {
+    const prepared = (change: Partial<RecapListQuery>) => buildRecapListQuery({ ...FIRST_PAGE, ...change }, null).prepare;
+    expect(prepared({})).toBe(true);
+    expect(prepared({ language: 'ko' })).toBe(true);
+    expect(prepared({ channel_id: 6 })).toBe(true);
+    expect(prepared({ sortOrder: 'asc' })).toBe(true);
+    // A plan that depends on how many rows match, or a statement per page number: planned each time.
+    expect(prepared({ search: 'tower' })).toBe(false);
+    expect(prepared({ min_duration: 3600 })).toBe(false);
+    expect(prepared({ max_duration: 3600 })).toBe(false);
+    expect(prepared({ ids: '1,2,3' })).toBe(false);
+    expect(prepared({ sortBy: 'views' })).toBe(false);
+    expect(prepared({ page: 2 })).toBe(false);
+  });
+
+  describe('on the database', () => {
+    let app: FastifyInstance;
+    let db: Db;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ app, db, close } = await openTestApp());
+      await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+      await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
+        SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Recap ' || n, 'en', now() - n * interval '1 day' FROM generate_series(1, 25) n`);
+    });
+    afterAll(() => close());
+
+    it('answer the same rows as unprepared ones, again and again, and are planned once per connection on PostgreSQL', async () => {
+      const { sql, params } = buildRecapListQuery({ ...FIRST_PAGE, language: 'en' }, null);
+      const plain = await db.query<{ id: number }>(sql, params);
+      await db.transaction(async (tx) => {
+        for (let run = 0; run < 7; run++) {
+          // Past five runs PostgreSQL may switch to its generic plan: the rows must not change.
+          expect((await tx.query<{ id: number }>(sql, params, { prepare: true })).rows.map((row) => row.id))
+            .toEqual(plain.rows.map((row) => row.id));
+        }
+        if (db.kind === 'postgres') {
+          const { rows } = await tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+          expect(rows.filter((row) => row.statement === sql)).toHaveLength(1);
+        }
+      });
+      expect(plain.rows).toHaveLength(21);
+    });
+
+    it('serve the first page through the API', async () => {
+      const first = (await app.inject({ url: '/api/recaps?page=1&sortBy=published_at&sortOrder=desc&language=en' })).json();
+      const again = (await app.inject({ url: '/api/recaps?page=1&sortBy=published_at&sortOrder=desc&language=en' })).json();
+      expect(first).toMatchObject({ total: 25, hasMore: true });
+      expect(first.data).toHaveLength(20);
+      expect(again).toEqual(first);
+    });
+  });
+});
