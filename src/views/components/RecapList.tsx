@@ -50,7 +50,9 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
   // never appears above them and then jumps down.
-  const shownRecaps = useDeferredValue(recaps, NO_RECAPS);
+  const deferredRecaps = useDeferredValue(recaps, NO_RECAPS);
+  // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
+  const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
   const lastSent = useRef(filtersKey(initialFilters));
   useEffect(() => {
