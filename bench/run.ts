@@ -161,7 +161,8 @@ async function lighthousePages(dataset: Dataset): Promise<LighthouseFigures[]> {
 
 async function pathSuiteSeconds(): Promise<{ seconds: number; ok: boolean }> {
   const started = performance.now();
-  const ok = await run('npm', ['run', 'test:paths'], { cwd: root, quiet: true }).then(
+  // Streamed, not kept quiet: when the suite fails inside a full run, its whole output is in the log.
+  const ok = await run('npm', ['run', 'test:paths'], { cwd: root, quiet: false }).then(
     () => true,
     (error: unknown) => {
       log(`npm run test:paths failed:\n${error instanceof Error ? error.message : String(error)}`);
