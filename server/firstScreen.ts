@@ -2,6 +2,7 @@ import type { Queryable } from './db/driver.ts';
 import { buildRecapListQuery } from './db/queries/recapList.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../src/domain/recapQuery.ts';
 import { thumbnailOf } from '../src/domain/thumbnail.ts';
+import type { RecapQuery } from '../src/api/types.ts';
 
 /*
  * Hints in the single page's <head> that let the browser fetch what the first screen needs while the app's
@@ -18,7 +19,8 @@ interface FirstScreen {
   listPath: string;
   /** Other calls the page makes at once, under /api. */
   alsoFetched: string[];
-  channelId: number | null;
+  /** The query behind listPath, which also finds the first card. */
+  query: RecapQuery;
 }
 
 const CHANNEL_PAGE = /^\/recaps\/channel\/([1-9][0-9]{0,9})$/;
@@ -34,7 +36,7 @@ export function firstScreenOf(url: string): FirstScreen | null {
   return {
     listPath: recapListPath(query),
     alsoFetched: channelId === null ? [] : [`/channels/${channelId}`],
-    channelId,
+    query,
   };
 }
 
@@ -44,13 +46,14 @@ function escapeAttribute(text: string): string {
 
 /** The first card's picture, or null when there is no card or the database does not answer in time. */
 async function firstPicture(db: Queryable, screen: FirstScreen): Promise<string | null> {
-  const filters = DEFAULT_RECAP_FILTERS;
+  // The list's own query, one row of it: the same filters, order and visibility as the card the app shows first.
+  const { query } = screen;
   const { sql, params, prepare } = buildRecapListQuery({
+    ...query,
     page: 1,
     limit: 1,
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-    ...(screen.channelId === null ? { language: filters.language } : { channel_id: screen.channelId }),
+    sortBy: query.sortBy ?? DEFAULT_RECAP_FILTERS.sortBy,
+    sortOrder: query.sortOrder ?? DEFAULT_RECAP_FILTERS.sortOrder,
   }, null);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
