@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { Queryable } from '../server/db/driver.ts';
-import { buildRecapListQuery, type RecapListQuery } from '../server/db/queries/recapList.ts';
+import { buildRecapListQuery, type RecapListQuery, type RecapPageRow } from '../server/db/queries/recapList.ts';
 import { RecapCountCache } from '../server/db/queries/recapCountCache.ts';
 
 export interface LoadFigures {
@@ -66,7 +66,7 @@ export async function loadHttp(url: string, connections: number, seconds: number
  * callers in a closed loop like autocannon's, so the difference is what HTTP and Fastify add.
  */
 export async function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
-  const { sql, countSql, params, prepare } = buildRecapListQuery(query, null);
+  const { pageSql, countSql, params, prepare } = buildRecapListQuery(query, null);
   // The route's own work: the page, then the total, counted only when more rows follow and kept as the
   // route keeps it (server/db/queries/recapCountCache.ts).
   const totals = new RecapCountCache();
@@ -78,8 +78,8 @@ export async function loadDb(db: Queryable, query: RecapListQuery, connections: 
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        const page = await db.query(sql, params, { prepare });
-        if (page.rows.length > query.limit) {
+        const { rows: [page] } = await db.query<RecapPageRow>(pageSql, params, { prepare });
+        if (page.fetched > query.limit) {
           await totals.total(countSql, async () => (await db.query<{ total: number }>(countSql, params, { prepare })).rows[0]?.total ?? 0);
         }
         latencies.push(performance.now() - begin);

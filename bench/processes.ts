@@ -63,6 +63,17 @@ export function rssOf(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
+/**
+ * CPU time a process has used so far, user and system, in ms (Linux). /proc counts it in clock ticks, which
+ * Linux exposes to user space at 100 per second on every architecture it runs on.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in brackets and may hold spaces; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Samples a process's RSS until stopped; returns the peak. */
 export function sampleRss(pid: number, everyMs = 200): { stop(): number } {
   let peak = rssOf(pid);

@@ -9,7 +9,16 @@ export interface DatasetResult {
   seedSeconds: number | null;
   seedCommand: string;
   sizeBytes: number;
-  scenarios: { name: string; path: string; http8: LoadFigures; http32: LoadFigures; db8: LoadFigures; db32: LoadFigures }[];
+  scenarios: {
+    name: string;
+    path: string;
+    http8: LoadFigures;
+    http32: LoadFigures;
+    db8: LoadFigures;
+    db32: LoadFigures;
+    /** CPU time of the server process (user + system) over the 8-connection run, per request; absent in older results. */
+    serverCpuMsPerRequest?: number;
+  }[];
   rss: { idle: number; peak: number };
   plans?: { name: string; page: string; count: string }[];
 }
@@ -160,6 +169,7 @@ function datasetSection(dataset: DatasetResult, seconds: number): string {
       row.db32.rps.toFixed(0),
       `${overhead.latency.toFixed(2)}×`,
       `${overhead.throughput.toFixed(2)}×`,
+      row.serverCpuMsPerRequest === undefined ? '' : row.serverCpuMsPerRequest.toFixed(2),
       String(row.http8.errors + row.http32.errors + row.db8.errors + row.db32.errors),
     ];
   });
@@ -169,9 +179,10 @@ function datasetSection(dataset: DatasetResult, seconds: number): string {
 Built with \`${dataset.seedCommand}\`${dataset.seedSeconds === null ? '' : ` in ${dataset.seedSeconds.toFixed(0)} s`}; database ${mib(dataset.sizeBytes)}.
 API: \`npx autocannon -c 8 -d ${seconds} 'http://127.0.0.1:PORT<address>'\` and \`-c 32\` for req/s. Database: the same two
 statements (the page, then the capped count when more rows follow, kept as the route keeps it) through \`server/db/driver.ts\` by 8 and 32 callers in a closed loop
-(\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99.
+(\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99. Server CPU: the server process's user + system time
+(\`/proc/PID/stat\`) over the run at 8 connections, divided by its requests${dataset.kind === 'pglite' ? '; on PGlite that includes the database, which runs inside the server' : ''}.
 
-${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'errors'], rows)}
+${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'server CPU ms a request', 'errors'], rows)}
 
 ${addresses}
 

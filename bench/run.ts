@@ -14,7 +14,7 @@ import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from
 import { loadDb, loadHttp, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
-import { rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
+import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
 import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,12 +81,12 @@ async function explainPlans(dataset: Dataset, list: Scenario[]): Promise<Dataset
   try {
     const plans: NonNullable<DatasetResult['plans']> = [];
     for (const item of list) {
-      const { sql, countSql, params } = buildRecapListQuery(item.query, null);
+      const { pageSql, countSql, params } = buildRecapListQuery(item.query, null);
       const explain = async (statement: string) => {
         const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
         return rows.map((row) => Object.values(row)[0]).join('\n');
       };
-      plans.push({ name: item.name, page: await explain(sql), count: await explain(countSql) });
+      plans.push({ name: item.name, page: await explain(pageSql), count: await explain(countSql) });
     }
     return plans;
   } finally {
@@ -124,10 +124,12 @@ async function measureDataset(dataset: Dataset, withPlans: boolean): Promise<Dat
     for (const item of list) {
       const url = `${server.url}${item.path}`;
       await warmHttp(url);
+      const cpuBefore = cpuMsOf(server.pid);
       const http8 = await loadHttp(url, 8, seconds);
+      const serverCpuMsPerRequest = (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, http8.requests + http8.errors);
       const http32 = await loadHttp(url, 32, seconds);
-      results.push({ name: item.name, path: item.path, http8, http32, ...direct[item.name]! });
-      log(`  ${item.name}: p95 ${http8.p95.toFixed(1)} ms (db ${direct[item.name]!.db8.p95.toFixed(1)} ms), ${http32.rps.toFixed(0)} req/s`);
+      results.push({ name: item.name, path: item.path, http8, http32, serverCpuMsPerRequest, ...direct[item.name]! });
+      log(`  ${item.name}: p95 ${http8.p95.toFixed(1)} ms (db ${direct[item.name]!.db8.p95.toFixed(1)} ms), ${http32.rps.toFixed(0)} req/s, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`);
     }
     peakRss = sampler.stop();
   } finally {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,7 +39,8 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: false });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt this middleware, parsing every directive again, on each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -56,6 +57,7 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(compress);
 
   // CSRF defence: a cross-site form cannot send application/json, and a browser's Origin cannot lie.

@@ -52,10 +52,20 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-// A statement's name is its text's hash, so one text is one statement on every connection.
+// A statement's name is its text's hash, so one text is one statement on every connection. Prepared texts
+// come from a small fixed set, so their names are kept rather than hashed again on every query.
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig {
-  const name = options?.prepare ? `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}` : undefined;
-  return { text: sql, values: params, name };
+  return { text: sql, values: params, name: options?.prepare ? statementName(sql) : undefined };
 }
 
 async function openPostgres(connectionString: string): Promise<Db> {

@@ -9,7 +9,7 @@ import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import type { RecapCountCache } from '../db/queries/recapCountCache.ts';
-import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
+import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery, type RecapPageRow } from '../db/queries/recapList.ts';
 
 const idParams = {
   type: 'object',
@@ -69,21 +69,26 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCou
         },
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = await currentUser(request, db);
-    const { sql, countSql, params, offset, prepare } = buildRecapListQuery(request.query, user?.id ?? null);
-    const rows = await db.query(sql, params, { prepare });
-    const hasMore = rows.rows.length > request.query.limit;
-    const data = rows.rows.slice(0, request.query.limit);
-    // The last page knows its total already; only a page with more after it asks for a count.
-    if (!hasMore) return { data, total: offset + data.length, hasMore };
+    const { limit } = request.query;
+    const { pageSql, countSql, params, offset, prepare } = buildRecapListQuery(request.query, user?.id ?? null);
+    const { rows: [page] } = await db.query<RecapPageRow>(pageSql, params, { prepare });
+    const hasMore = page.fetched > limit;
+    const shown = Math.min(page.fetched, limit);
+    // The database has written the recaps as JSON already; the envelope around them is all that is added.
+    const send = (total: number) => reply
+      .type('application/json; charset=utf-8')
+      .send(`{"data":${page.data},"total":${total},"hasMore":${hasMore}}`);
+    // The last page knows its total already; a page with more after it, or one past the end, asks for a count.
+    if (!hasMore && (shown > 0 || offset === 0)) return send(offset + shown);
     // $1 (the caller) does not change the count, so visitors and members share one total.
     const countKey = `${countSql}\u0000${JSON.stringify(params.slice(1))}`;
     const counted = await recapCounts.total(countKey, async () => {
       const countRows = await db.query<{ total: number }>(countSql, params, { prepare });
       return countRows.rows[0]?.total ?? 0;
     });
-    return { data, total: Math.max(counted, offset + data.length + 1), hasMore };
+    return send(hasMore ? Math.max(counted, offset + shown + 1) : counted);
   });
 
   app.get('/recaps/languages', async () => {

@@ -38,4 +38,13 @@ describe('GET /api/health', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('sends the security headers with every kind of answer: data, a refusal, an unknown address', async () => {
+    for (const url of ['/api/recaps', '/api/recaps?page=0', '/api/no-such-call']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
 });
