@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { openPgliteThread } from './pgliteThread.ts';
 
 export interface QueryOptions {
   /**
@@ -36,9 +37,8 @@ function pgliteQueryable(handle: PGlite | Transaction): Queryable {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
-  if (dataDir !== undefined) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
+async function openPglite(): Promise<Db> {
+  const db = new PGlite({ extensions: { pg_trgm } });
   await db.waitReady;
   return {
     kind: 'pglite',
@@ -101,8 +101,15 @@ async function openPostgres(connectionString: string): Promise<Db> {
   };
 }
 
-export function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+/**
+ * A data folder's PGlite runs on a thread of its own (pgliteThread.ts), so the server's work and the
+ * database's overlap; an in-memory one, for tests and tools, stays on the caller's thread.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  if ('dataDir' in options) return openPglite(options.dataDir);
-  return openPglite(undefined);
+  if ('dataDir' in options) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    return openPgliteThread(options.dataDir);
+  }
+  return openPglite();
 }

@@ -169,6 +169,8 @@ export const channelStats = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
+// In line with the name and figures above: the card's action row is padded for a card's edge, this one is not.
+export const channelActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const channelStat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 globalStyle(`${channelStat} dd`, { margin: 0, fontWeight: 600 });
 export const statLabel = style({ color: vars.color.textMuted });

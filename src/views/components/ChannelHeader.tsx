@@ -111,7 +111,7 @@ export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; 
             <dd>{languageLabel(channel.language)}</dd>
           </div>
         </dl>
-        <div className={styles.cardActions}>
+        <div className={styles.channelActions}>
           {favouriteButton}
           {channel.youtube_channel_id && (
             <a
