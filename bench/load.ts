@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { Queryable } from '../server/db/driver.ts';
-import { buildRecapListQuery, type RecapListQuery, type RecapPageRow } from '../server/db/queries/recapList.ts';
+import { buildRecapListQuery, type RecapListQuery, type RecapJsonRow } from '../server/db/queries/recapList.ts';
 import { RecapCountCache } from '../server/db/queries/recapCountCache.ts';
 
 export interface LoadFigures {
@@ -78,8 +78,8 @@ export async function loadDb(db: Queryable, query: RecapListQuery, connections: 
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        const { rows: [page] } = await db.query<RecapPageRow>(pageSql, params, { prepare });
-        if (page.fetched > query.limit) {
+        const page = await db.query<RecapJsonRow>(pageSql, params, { prepare });
+        if (page.rows.length > query.limit) {
           await totals.total(countSql, async () => (await db.query<{ total: number }>(countSql, params, { prepare })).rows[0]?.total ?? 0);
         }
         latencies.push(performance.now() - begin);

@@ -164,7 +164,9 @@ async function lighthousePages(dataset: Dataset): Promise<LighthouseFigures[]> {
 async function pathSuiteSeconds(): Promise<{ seconds: number; ok: boolean }> {
   const started = performance.now();
   // Streamed, not kept quiet: when the suite fails inside a full run, its whole output is in the log.
-  const ok = await run('npm', ['run', 'test:paths'], { cwd: root, quiet: false }).then(
+  // Vite's in-process build sets NODE_ENV=production for this whole process; the suite must run as tests do
+  // (React's production build has no act(), which failed every view suite inside a full run).
+  const ok = await run('npm', ['run', 'test:paths'], { cwd: root, quiet: false, env: { NODE_ENV: 'test' } }).then(
     () => true,
     (error: unknown) => {
       log(`npm run test:paths failed:\n${error instanceof Error ? error.message : String(error)}`);

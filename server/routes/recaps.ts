@@ -9,7 +9,7 @@ import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import type { RecapCountCache } from '../db/queries/recapCountCache.ts';
-import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery, type RecapPageRow } from '../db/queries/recapList.ts';
+import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery, type RecapJsonRow } from '../db/queries/recapList.ts';
 
 const idParams = {
   type: 'object',
@@ -73,13 +73,14 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCou
     const user = await currentUser(request, db);
     const { limit } = request.query;
     const { pageSql, countSql, params, offset, prepare } = buildRecapListQuery(request.query, user?.id ?? null);
-    const { rows: [page] } = await db.query<RecapPageRow>(pageSql, params, { prepare });
-    const hasMore = page.fetched > limit;
-    const shown = Math.min(page.fetched, limit);
-    // The database has written the recaps as JSON already; the envelope around them is all that is added.
+    const { rows } = await db.query<RecapJsonRow>(pageSql, params, { prepare });
+    const hasMore = rows.length > limit;
+    const shown = Math.min(rows.length, limit);
+    // The database has written each recap as JSON already; the list and the envelope are all that is added.
+    const data = rows.slice(0, limit).map((row) => row.recap).join(',');
     const send = (total: number) => reply
       .type('application/json; charset=utf-8')
-      .send(`{"data":${page.data},"total":${total},"hasMore":${hasMore}}`);
+      .send(`{"data":[${data}],"total":${total},"hasMore":${hasMore}}`);
     // The last page knows its total already; a page with more after it, or one past the end, asks for a count.
     if (!hasMore && (shown > 0 || offset === 0)) return send(offset + shown);
     // $1 (the caller) does not change the count, so visitors and members share one total.

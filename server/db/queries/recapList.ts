@@ -29,20 +29,49 @@ export interface RecapListQuery {
 }
 
 /**
- * $1 is always the caller's user id (null for a visitor), for `user_rating`. `published_at` is written as
- * JavaScript's toISOString writes it, so a page the database renders as JSON reads exactly like a recap the
- * server serializes itself.
+ * What a recap is to the API, field by field: name and SQL. $1 is always the caller's user id (null for a
+ * visitor), for `user_rating`; a visitor skips that lookup. `published_at` is written as JavaScript's
+ * toISOString writes it, so a recap the database writes as JSON reads exactly like one the server serializes.
  */
-export const RECAP_COLUMNS = `r.id, r.video_id, r.title, r.description, r.series_name, r.thumbnail_url, r.preview_url, r.views,
-  r.like_count, r.duration, to_char(r.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at, r.status, r.channel_id, c.name AS channel_name, r.language,
-  round(r.avg_rating::numeric, 2)::float8 AS avg_rating, r.rating_count,
-  (SELECT rating FROM ratings WHERE recap_id = r.id AND user_id = $1::int) AS user_rating,
-  round(r.avg_rating::numeric, 1)::float8 AS rating, r.genres, r.tags, r.chapters_covered`;
+const RECAP_FIELDS: [name: string, sql: string][] = [
+  ['id', 'r.id'],
+  ['video_id', 'r.video_id'],
+  ['title', 'r.title'],
+  ['description', 'r.description'],
+  ['series_name', 'r.series_name'],
+  ['thumbnail_url', 'r.thumbnail_url'],
+  ['preview_url', 'r.preview_url'],
+  ['views', 'r.views'],
+  ['like_count', 'r.like_count'],
+  ['duration', 'r.duration'],
+  ['published_at', `to_char(r.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`],
+  ['status', 'r.status'],
+  ['channel_id', 'r.channel_id'],
+  ['channel_name', 'c.name'],
+  ['language', 'r.language'],
+  ['avg_rating', 'round(r.avg_rating::numeric, 2)::float8'],
+  ['rating_count', 'r.rating_count'],
+  ['user_rating', 'CASE WHEN $1::int IS NULL THEN NULL ELSE (SELECT rating FROM ratings WHERE recap_id = r.id AND user_id = $1::int) END'],
+  ['rating', 'round(r.avg_rating::numeric, 1)::float8'],
+  ['genres', 'r.genres'],
+  ['tags', 'r.tags'],
+  ['chapters_covered', 'r.chapters_covered'],
+];
+
+/** The recap's fields as columns (r = recaps, c = its channel). */
+export const RECAP_COLUMNS = RECAP_FIELDS.map(([name, sql]) => `${sql} AS ${name}`).join(', ');
+
+/** The recap as one JSON object, its text in a column named `recap`: the server sends it on as it is. */
+const RECAP_JSON = `json_build_object(${RECAP_FIELDS.map(([name, sql]) => `'${name}', ${sql}`).join(', ')})::text AS recap`;
 
 export interface RecapListSql {
   /** One page plus one row, so the caller knows whether more follow. */
   sql: string;
-  /** The same page as one `RecapPageRow`: what GET /recaps runs. */
+  /**
+   * The same page, each recap as JSON text (`RecapJsonRow`): what GET /recaps runs. The server joins the
+   * texts into its answer instead of parsing every row into objects and serializing them again, which was
+   * the largest part of its work per request (docs/performance.md).
+   */
   pageSql: string;
   /** The number of matches, counted up to RECAP_COUNT_CAP; takes the same params. */
   countSql: string;
@@ -57,22 +86,9 @@ export interface RecapListSql {
   prepare: boolean;
 }
 
-/**
- * One page rendered by the database: `data` is the JSON array of the page's recaps (at most `limit`, in
- * order) and `fetched` how many rows the page query found, `limit + 1` when more follow. The server sends
- * `data` on as it is instead of parsing every row into objects and serializing them again, which was the
- * largest part of its work per request (docs/performance.md).
- */
-export interface RecapPageRow {
-  data: string;
-  fetched: number;
-}
-
-function asJsonPage(sql: string, limit: number): string {
-  // row_number() OVER () numbers the rows in the order the page query yields them, which is the page's order.
-  return `SELECT coalesce(json_agg(numbered.recap ORDER BY numbered.position) FILTER (WHERE numbered.position <= ${limit}), '[]')::text AS data,
-      count(*)::int AS fetched
-    FROM (SELECT row_to_json(page) AS recap, row_number() OVER () AS position FROM (${sql}) page) numbered`;
+/** A row of `pageSql`: one recap as JSON text. */
+export interface RecapJsonRow {
+  recap: string;
 }
 
 /**
@@ -106,11 +122,11 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   const nulls = NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : '';
   const whereSql = where.join(' AND ');
   const offset = (query.page - 1) * query.limit;
-  const sql = `SELECT ${RECAP_COLUMNS} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
+  const page = (fields: string) => `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
         ORDER BY ${column} ${direction}${nulls}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`;
   return {
-    sql,
-    pageSql: asJsonPage(sql, query.limit),
+    sql: page(RECAP_COLUMNS),
+    pageSql: page(RECAP_JSON),
     // $1 (the caller) is shared with the page query; the count does not need it but must type it.
     countSql: `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql} LIMIT ${RECAP_COUNT_CAP}) capped`,
     params,
