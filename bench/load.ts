@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { Queryable } from '../server/db/driver.ts';
-import { buildRecapListQuery, type RecapListQuery, type RecapJsonRow } from '../server/db/queries/recapList.ts';
-import { RecapCountCache } from '../server/db/queries/recapCountCache.ts';
+import type { RecapListQuery } from '../server/db/queries/recapList.ts';
+import { recapListPageBody } from '../server/db/queries/recapListPage.ts';
 
 export interface LoadFigures {
   p50: number;
@@ -62,14 +62,11 @@ export async function loadHttp(url: string, connections: number, seconds: number
 }
 
 /**
- * The route's two statements (page, then capped count) straight through the driver, `connections`
- * callers in a closed loop like autocannon's, so the difference is what HTTP and Fastify add.
+ * The route's database work (`recapListPageBody`: the page with its total, and a count where the page cannot
+ * tell it) straight through the driver, `connections` callers in a closed loop like autocannon's, so the
+ * difference is what HTTP and Fastify add.
  */
 export async function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
-  const { pageSql, countSql, params, prepare } = buildRecapListQuery(query, null);
-  // The route's own work: the page, then the total, counted only when more rows follow and kept as the
-  // route keeps it (server/db/queries/recapCountCache.ts).
-  const totals = new RecapCountCache();
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -78,10 +75,7 @@ export async function loadDb(db: Queryable, query: RecapListQuery, connections: 
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        const page = await db.query<RecapJsonRow>(pageSql, params, { prepare });
-        if (page.rows.length > query.limit) {
-          await totals.total(countSql, async () => (await db.query<{ total: number }>(countSql, params, { prepare })).rows[0]?.total ?? 0);
-        }
+        await recapListPageBody(db, query, null);
         latencies.push(performance.now() - begin);
       } catch {
         errors++;

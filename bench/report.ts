@@ -177,9 +177,9 @@ function datasetSection(dataset: DatasetResult, seconds: number): string {
   return `### ${dataset.label}
 
 Built with \`${dataset.seedCommand}\`${dataset.seedSeconds === null ? '' : ` in ${dataset.seedSeconds.toFixed(0)} s`}; database ${mib(dataset.sizeBytes)}.
-API: \`npx autocannon -c 8 -d ${seconds} 'http://127.0.0.1:PORT<address>'\` and \`-c 32\` for req/s. Database: the same two
-statements (the page, then the capped count when more rows follow, kept as the route keeps it) through \`server/db/driver.ts\` by 8 and 32 callers in a closed loop
-(\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99. Server CPU: the server process's user + system time
+API: \`npx autocannon -c 8 -d ${seconds} 'http://127.0.0.1:PORT<address>'\` and \`-c 32\` for req/s. Database: the route's own
+statements (\`recapListPageBody\`: the page with its exact total, and a count only where the page cannot tell it) through
+\`server/db/driver.ts\` by 8 and 32 callers in a closed loop (\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99. Server CPU: the server process's user + system time
 (\`/proc/PID/stat\`) over the run at 8 connections, divided by its requests${dataset.kind === 'pglite' ? '; on PGlite that includes the database, which runs inside the server' : ''}.
 
 ${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'server CPU ms a request', 'errors'], rows)}
@@ -229,7 +229,7 @@ Page:
 ${plan.page}
 \`\`\`
 
-Count (capped):
+Total, when the page cannot tell it (exact):
 
 \`\`\`
 ${plan.count}

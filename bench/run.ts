@@ -81,12 +81,12 @@ async function explainPlans(dataset: Dataset, list: Scenario[]): Promise<Dataset
   try {
     const plans: NonNullable<DatasetResult['plans']> = [];
     for (const item of list) {
-      const { pageSql, countSql, params } = buildRecapListQuery(item.query, null);
+      const { pageSql, totalSql, params } = buildRecapListQuery(item.query, null);
       const explain = async (statement: string) => {
         const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
         return rows.map((row) => Object.values(row)[0]).join('\n');
       };
-      plans.push({ name: item.name, page: await explain(pageSql), count: await explain(countSql) });
+      plans.push({ name: item.name, page: await explain(pageSql), count: await explain(totalSql) });
     }
     return plans;
   } finally {

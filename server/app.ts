@@ -17,7 +17,6 @@ import { suggestionRoutes } from './routes/suggestions.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { RecapCountCache } from './db/queries/recapCountCache.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { firstScreenHints, withHints } from './firstScreen.ts';
 
@@ -135,16 +134,10 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
 
-  const recapCounts = new RecapCountCache();
-  // Any write through this process may change how many recaps a list holds.
-  app.addHook('onResponse', async (request, reply) => {
-    if (MUTATING.has(request.method) && reply.statusCode < 400) recapCounts.clear();
-  });
-
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(recapRoutes, { db, config, recapCounts });
+      await api.register(recapRoutes, { db, config });
       await api.register(authRoutes, { db, config });
       await api.register(channelRoutes, { db, config });
       await api.register(watchlistRoutes, { db, config });

@@ -8,8 +8,8 @@ import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
-import type { RecapCountCache } from '../db/queries/recapCountCache.ts';
-import { buildRecapListQuery, RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery, type RecapJsonRow } from '../db/queries/recapList.ts';
+import { RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
+import { recapListPageBody } from '../db/queries/recapListPage.ts';
 
 const idParams = {
   type: 'object',
@@ -38,7 +38,7 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCountCache }> = async (app, { db, recapCounts }) => {
+export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.addHook('preHandler', refuseUnstorableInput);
   // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
   // Handlers look the user up again where they need it (one indexed query).
@@ -71,30 +71,14 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps & { recapCounts: RecapCou
     },
   }, async (request, reply) => {
     const user = await currentUser(request, db);
-    const { limit } = request.query;
-    const { pageSql, countSql, params, offset, prepare } = buildRecapListQuery(request.query, user?.id ?? null);
-    const { rows } = await db.query<RecapJsonRow>(pageSql, params, { prepare });
-    const hasMore = rows.length > limit;
-    const shown = Math.min(rows.length, limit);
-    // The database has written each recap as JSON already; the list and the envelope are all that is added.
-    const data = rows.slice(0, limit).map((row) => row.recap).join(',');
-    const send = (total: number) => reply
-      .type('application/json; charset=utf-8')
-      .send(`{"data":[${data}],"total":${total},"hasMore":${hasMore}}`);
-    // The last page knows its total already; a page with more after it, or one past the end, asks for a count.
-    if (!hasMore && (shown > 0 || offset === 0)) return send(offset + shown);
-    // $1 (the caller) does not change the count, so visitors and members share one total.
-    const countKey = `${countSql}\u0000${JSON.stringify(params.slice(1))}`;
-    const counted = await recapCounts.total(countKey, async () => {
-      const countRows = await db.query<{ total: number }>(countSql, params, { prepare });
-      return countRows.rows[0]?.total ?? 0;
-    });
-    return send(hasMore ? Math.max(counted, offset + shown + 1) : counted);
+    // The database has written the page as JSON already; it goes out as it is.
+    return reply.type('application/json; charset=utf-8').send(await recapListPageBody(db, request.query, user?.id ?? null));
   });
 
   app.get('/recaps/languages', async () => {
+    // From the kept per-group counts (migration 050): a few hundred rows instead of every recap.
     const { rows } = await db.query<{ language: string }>(
-      'SELECT DISTINCT r.language FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active ORDER BY r.language',
+      'SELECT DISTINCT g.language FROM recap_filter_counts g JOIN channels c ON c.id = g.channel_id WHERE c.active ORDER BY g.language',
     );
     return rows.map((row) => row.language);
   });

@@ -1,56 +1,195 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
-import { CACHED_COUNT_MIN_TOTAL } from '../../server/db/queries/recapCountCache.ts';
+import { DURATION_SEGMENT_STARTS } from '../../server/db/queries/recapList.ts';
+import { DURATION_FILTERS } from '../../src/domain/duration.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser } from './support/sessions.ts';
 
-// Totals of GET /recaps on a catalogue large enough for its first page's total to be kept.
+interface ListFilters {
+  search?: string;
+  channel_id?: number;
+  language?: string;
+  min_duration?: number;
+  max_duration?: number;
+  ids?: number[];
+}
+
+/** The address GET /recaps is asked at for these filters. */
+function listUrl(filters: ListFilters, page = 1): string {
+  const query = new URLSearchParams({ page: String(page), limit: '20' });
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return `/api/recaps?${query}`;
+}
+
+/**
+ * What the total must be, counted the plainest way: every visible recap that matches, one by one. (The test's
+ * searches are all found as written, so the words and the fragment rules agree on them.)
+ */
+async function countedStraight(db: Db, filters: ListFilters): Promise<number> {
+  const { rows } = await db.query<{ id: number; channel_id: number; language: string; duration: number; search_text: string }>(
+    `SELECT r.id, r.channel_id, r.language, r.duration, r.search_text
+       FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active`,
+  );
+  const search = filters.search?.trim().toLowerCase();
+  return rows.filter((row) => (filters.channel_id === undefined || row.channel_id === filters.channel_id)
+    && (filters.language === undefined || row.language === filters.language)
+    && (filters.min_duration === undefined || row.duration >= filters.min_duration)
+    && (filters.max_duration === undefined || row.duration <= filters.max_duration)
+    && (filters.ids === undefined || filters.ids.includes(row.id))
+    && (!search || row.search_text.includes(search))).length;
+}
+
 describe('recap list totals', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
-  const large = CACHED_COUNT_MIN_TOTAL + 200;
 
-  const insertRecaps = (channelId: number, count: number, from: number) =>
+  const insertRecaps = (channelId: number, count: number, from: number, language = 'en', duration = 3600) =>
     db.query(
       `INSERT INTO recaps (video_id, channel_id, title, language, duration, views, published_at)
-       SELECT lpad(($3::int + n)::text, 11, 'v'), $1, 'Recap ' || ($3::int + n), 'en', 3600, n, now()
+       SELECT lpad(($3::int + n)::text, 11, 'v'), $1, 'Recap ' || ($3::int + n), $4, $5, n, now()
        FROM generate_series(1, $2::int) AS n`,
-      [channelId, count, from],
+      [channelId, count, from, language, duration],
     );
-  const total = async (query = '') => (await app.inject({ url: `/api/recaps?limit=20${query}` })).json().total as number;
+  const list = async (filters: ListFilters, page = 1) => {
+    const response = await app.inject({ url: listUrl(filters, page) });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: { id: number }[]; total: number; hasMore: boolean };
+  };
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Big Recaps', 'en', true), (2, 'Small Recaps', 'en', true)`);
-    await insertRecaps(1, large, 0);
-    await insertRecaps(2, 30, 100_000);
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
+      (1, 'Big Recaps', 'en', true), (2, 'Small Recaps', 'ko', true), (3, 'Gone Recaps', 'en', false)`);
   });
   afterAll(() => close());
 
-  it('counts the whole catalogue, and the last page knows its total without counting', async () => {
-    expect(await total()).toBe(large + 30);
-    const last = (await app.inject({ url: '/api/recaps?channel_id=2&limit=20&page=2' })).json();
-    expect(last).toMatchObject({ total: 30, hasMore: false });
-    expect(last.data).toHaveLength(10);
+  it('counts every recap exactly, far past ten thousand, on every page', async () => {
+    await insertRecaps(1, 10_050, 0);
+    await insertRecaps(3, 40, 50_000);
+    const first = await list({});
+    expect(first).toMatchObject({ total: 10_050, hasMore: true });
+    expect((await list({}, 300)).total).toBe(10_050);
+    // A page past the end (an old link) still tells the whole total.
+    expect(await list({}, 600)).toMatchObject({ data: [], total: 10_050, hasMore: false });
+    expect((await list({ search: 'recap' })).total).toBe(10_050);
+    expect((await list({ search: 'reca' })).total).toBe(10_050);
   });
 
-  it('stays exact to the row for small lists even when rows arrive behind its back', async () => {
-    expect(await total('&channel_id=2')).toBe(30);
-    await insertRecaps(2, 1, 200_000);
-    expect(await total('&channel_id=2')).toBe(31);
+  it('follows writes made behind this server process at once (another process, the scanner, psql)', async () => {
+    const before = (await list({})).total;
+    const searchedBefore = (await list({ search: 'recap' })).total;
+    await insertRecaps(2, 25, 100_000, 'ko', 9000);
+    expect((await list({})).total).toBe(before + 25);
+    expect((await list({ search: 'recap' })).total).toBe(searchedBefore + 25);
+    expect((await list({ language: 'ko' })).total).toBe(25);
+    expect((await list({ min_duration: 7200, max_duration: 14400 })).total).toBe(25);
+
+    // A recap moved to another duration segment and language, one deleted, one channel switched off.
+    await db.query(`UPDATE recaps SET duration = 20000, language = 'en' WHERE video_id = $1`, [String(100_001).padStart(11, 'v')]);
+    expect((await list({ language: 'ko' })).total).toBe(24);
+    expect((await list({ min_duration: 14401 })).total).toBe(1);
+    await db.query(`DELETE FROM recaps WHERE video_id = $1`, [String(100_002).padStart(11, 'v')]);
+    expect((await list({ channel_id: 2 })).total).toBe(24);
+    await db.query('UPDATE channels SET active = false WHERE id = 2');
+    expect((await list({})).total).toBe(before);
+    expect((await list({ search: 'recap' })).total).toBe(searchedBefore);
+    await db.query('UPDATE channels SET active = true WHERE id = 2');
+    expect((await list({ search: 'recap' })).total).toBe(searchedBefore + 24);
   });
 
-  it('keeps a large total between writes through the API, and counts again after one', async () => {
-    const before = await total();
-    // A row written straight into the database (as another server process would) is not seen yet…
-    await insertRecaps(1, 1, 300_000);
-    expect(await total()).toBe(before);
-    // …but any write through this process drops the kept totals: here a channel deactivation.
-    const admin = await createUser(db, { isAdmin: true });
-    const deactivated = await app.inject({ method: 'PUT', url: '/api/channels/2/deactivate', cookies: admin.cookies });
-    expect(deactivated.statusCode).toBe(200);
-    expect(await total()).toBe(large + 1);
+  it('keeps a search total for every process until the catalogue changes, and never keeps a stale one', async () => {
+    await db.query('DELETE FROM recap_search_totals');
+    const first = await list({ search: 'recap', language: 'en' });
+    const kept = await db.query<{ total: number }>('SELECT total FROM recap_search_totals');
+    expect(kept.rows).toEqual([{ total: first.total }]);
+    // A rating or a view count changes no list: the kept total stays valid.
+    const member = await createUser(db);
+    const rated = await app.inject({ method: 'POST', url: `/api/recaps/${first.data[0]!.id}/rate`, cookies: member.cookies, payload: { rating: 4 } });
+    expect(rated.statusCode).toBe(200);
+    await db.query('UPDATE recaps SET views = views + 1');
+    const generation = await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation');
+    expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total);
+    expect((await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation')).rows).toEqual(generation.rows);
+    // A new matching recap moves the generation: the kept total is ignored, counted again and replaced.
+    await insertRecaps(1, 1, 200_000);
+    expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total + 1);
+    expect((await db.query<{ total: number }>('SELECT total FROM recap_search_totals')).rows).toEqual([{ total: first.total + 1 }]);
+  });
+});
+
+describe('recap list totals for every combination of filters', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  // Every edge of every duration filter, and a value on each side of it.
+  const durations = [...new Set(DURATION_SEGMENT_STARTS.flatMap((start) => [start - 1, start, start + 1]).filter((value) => value >= 0))];
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
+      (1, 'Alpha Recaps', 'en', true), (2, 'Beta Recaps', 'ko', true), (3, 'Hidden Recaps', 'en', false)`);
+    await db.query(
+      `INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, published_at)
+       SELECT lpad(n::text, 11, 'v'), 1 + n % 3, CASE WHEN n % 4 = 0 THEN 'Tower climb ' ELSE 'Sword saint ' END || n,
+              CASE WHEN n % 5 = 0 THEN 'Necromancer Returns' END, (ARRAY['en', 'ko', 'ja'])[1 + (n / 7) % 3],
+              ($1::int[])[1 + n % array_length($1::int[], 1)], now() - n * interval '1 hour'
+         FROM generate_series(1, 240) AS n`,
+      [durations],
+    );
+  });
+  afterAll(() => close());
+
+  it('the kept duration segments start exactly where the filters cut (migration 050 and DURATION_FILTERS agree)', async () => {
+    expect(DURATION_SEGMENT_STARTS).toEqual([0, 3600, 7200, 7201, 14401]);
+    for (const [index, start] of DURATION_SEGMENT_STARTS.entries()) {
+      const { rows } = await db.query<{ segment: number; before: number | null; end_before: number | null }>(
+        `SELECT recap_duration_segment($1) AS segment,
+                CASE WHEN $1 > 0 THEN recap_duration_segment($1 - 1) END AS before,
+                CASE WHEN $1 > 0 THEN recap_duration_segment_end($1 - 1) END AS end_before`,
+        [start],
+      );
+      expect(rows[0]).toEqual({
+        segment: start,
+        before: index === 0 ? null : DURATION_SEGMENT_STARTS[index - 1],
+        end_before: index === 0 ? null : start - 1,
+      });
+    }
+  });
+
+  it('match a count of the recaps themselves, whatever the filters', async () => {
+    const durationRange = fc.oneof(
+      fc.constantFrom(...DURATION_FILTERS.map((filter) => ({ min_duration: filter.min_duration, max_duration: filter.max_duration }))),
+      fc.record({ min_duration: fc.option(fc.constantFrom(...durations), { nil: undefined }), max_duration: fc.option(fc.constantFrom(...durations), { nil: undefined }) }),
+    );
+    await fc.assert(fc.asyncProperty(
+      fc.record({
+        search: fc.option(fc.constantFrom('tower', 'sword saint', 'necrom', 'recaps', 'nothing here'), { nil: undefined }),
+        channel_id: fc.option(fc.constantFrom(1, 2, 3), { nil: undefined }),
+        language: fc.option(fc.constantFrom('en', 'ko', 'ja', 'fr'), { nil: undefined }),
+        ids: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 250 }), { minLength: 1, maxLength: 30 }), { nil: undefined }),
+      }),
+      durationRange,
+      fc.integer({ min: 1, max: 4 }),
+      async (filters, range, page) => {
+        const all = { ...filters, ...range };
+        const response = await app.inject({ url: listUrl(all, page) });
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as { total: number; hasMore: boolean };
+        expect(body.total).toBe(await countedStraight(db, all));
+        expect(body.hasMore).toBe(body.total > page * 20);
+      },
+    ), { numRuns: 120 });
+  });
+
+  it('lists the languages of visible recaps from the kept counts', async () => {
+    const languages = (await app.inject({ url: '/api/recaps/languages' })).json();
+    expect(languages).toEqual(['en', 'ja', 'ko']);
+    await db.query(`UPDATE recaps SET language = 'ko' WHERE language = 'ja'`);
+    expect((await app.inject({ url: '/api/recaps/languages' })).json()).toEqual(['en', 'ko']);
   });
 });

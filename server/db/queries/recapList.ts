@@ -1,5 +1,5 @@
-// An exact count of a common word's matches is slow at a million rows; beyond this the total is a floor.
-export const RECAP_COUNT_CAP = 10_000;
+import { createHash } from 'node:crypto';
+import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
 // columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
@@ -64,50 +64,80 @@ export const RECAP_COLUMNS = RECAP_FIELDS.map(([name, sql]) => `${sql} AS ${name
 /** The recap as one JSON object, its text in a column named `recap`: the server sends it on as it is. */
 const RECAP_JSON = `json_build_object(${RECAP_FIELDS.map(([name, sql]) => `'${name}', ${sql}`).join(', ')})::text AS recap`;
 
+/**
+ * Where the duration segments of recap_filter_counts start (migration 050): at every edge of the duration
+ * filters, so each filter is a whole number of segments.
+ */
+export const DURATION_SEGMENT_STARTS: readonly number[] = [...new Set(
+  DURATION_FILTERS.flatMap((filter) => [filter.min_duration ?? 0, ...(filter.max_duration === undefined ? [] : [filter.max_duration + 1])]),
+)].sort((a, b) => a - b);
+
+/** How the total of a list is found when its page alone cannot tell it. */
+export type RecapTotalSource =
+  /** Summed from recap_filter_counts: a browse narrowed by channel, language or whole duration segments. */
+  | 'filter-counts'
+  /** Counted each time over the few recaps a watchlist names. */
+  | 'listed-ids'
+  /**
+   * Counted over the matches once (a search, or a duration range off the segment edges), then kept in
+   * recap_search_totals for the catalogue generation it was counted at.
+   */
+  | 'kept-count';
+
 export interface RecapListSql {
-  /** One page plus one row, so the caller knows whether more follow. */
+  /** One page plus one row, so the caller knows whether more follow, with the total as `pageSql` has it. */
   sql: string;
   /**
    * The same page, each recap as JSON text (`RecapJsonRow`): what GET /recaps runs. The server joins the
    * texts into its answer instead of parsing every row into objects and serializing them again, which was
-   * the largest part of its work per request (docs/performance.md).
+   * the largest part of its work per request (docs/performance.md). Each row also carries the list's total
+   * where it is cheap to know in the same snapshot (null for a search not counted yet at this generation).
    */
   pageSql: string;
-  /** The number of matches, counted up to RECAP_COUNT_CAP; takes the same params. */
-  countSql: string;
+  /** The exact number of matches (column `total`); takes the same params. A kept count also returns the generation it saw. */
+  totalSql: string;
+  totalSource: RecapTotalSource;
+  /** The filters, as recap_search_totals knows them; only for a kept count. */
+  keptKey?: string;
   params: unknown[];
   offset: number;
   /**
-   * Whether both statements may run as named prepared statements on PostgreSQL (planned once per
-   * connection). Only first pages, newest first, narrowed by language or channel at most: every such plan
-   * walks one composite index whatever the values, so one plan fits all; a search's or a duration range's
-   * best plan depends on how many rows match, and later pages would give every page number a statement.
+   * Whether the page may run as a named prepared statement on PostgreSQL (planned once per connection).
+   * Only first pages, newest first, narrowed by language or channel at most: every such plan walks one
+   * composite index whatever the values, so one plan fits all; a search's or a duration range's best plan
+   * depends on how many rows match, and later pages would give every page number a statement.
    */
   prepare: boolean;
 }
 
-/** A row of `pageSql`: one recap as JSON text. */
+/** A row of `pageSql`: one recap as JSON text, and the list's total when the statement could tell it. */
 export interface RecapJsonRow {
   recap: string;
+  total: number | null;
 }
 
 /**
- * The two statements behind one page of GET /recaps. Kept apart from the route so the benchmark
- * runs exactly the SQL the API runs, straight against the database.
+ * The statements behind one page of GET /recaps. Kept apart from the route so the benchmark runs exactly
+ * the SQL the API runs, straight against the database.
  */
 export function buildRecapListQuery(query: RecapListQuery, userId: number | null): RecapListSql {
   const params: unknown[] = [userId];
+  // Each filter once over the recaps (r, with their channel c) and once over recap_filter_counts (g).
   const where = ['c.active'];
-  const add = (clause: (placeholder: string) => string, value: unknown) => {
+  // Phrased as "no inactive channel": the planner then probes channels once per group instead of joining.
+  const groupWhere = ['NOT EXISTS (SELECT 1 FROM channels gc WHERE gc.id = g.channel_id AND NOT gc.active)'];
+  const add = (value: unknown, recapClause: (placeholder: string) => string, groupClause?: (placeholder: string) => string) => {
     params.push(value);
-    where.push(clause(`$${params.length}`));
+    where.push(recapClause(`$${params.length}`));
+    if (groupClause) groupWhere.push(groupClause(`$${params.length}`));
   };
   const channelId = query.channel_id ?? query.channelId;
-  if (channelId !== undefined) add((p) => `r.channel_id = ${p}`, channelId);
-  if (query.language) add((p) => `r.language = ${p}`, query.language);
-  if (query.min_duration !== undefined) add((p) => `r.duration >= ${p}`, query.min_duration);
-  if (query.max_duration !== undefined) add((p) => `r.duration <= ${p}`, query.max_duration);
-  if (query.ids) add((p) => `r.id = ANY(${p}::int[])`, query.ids.split(',').map(Number).filter((id) => id <= 2147483647));
+  if (channelId !== undefined) add(channelId, (p) => `r.channel_id = ${p}`, (p) => `g.channel_id = ${p}`);
+  if (query.language) add(query.language, (p) => `r.language = ${p}`, (p) => `g.language = ${p}`);
+  if (query.min_duration !== undefined) add(query.min_duration, (p) => `r.duration >= ${p}`, (p) => `g.duration_from >= ${p}`);
+  if (query.max_duration !== undefined) add(query.max_duration, (p) => `r.duration <= ${p}`, (p) => `g.duration_to <= ${p}`);
+  const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
+  if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
   const search = query.search?.trim().toLowerCase();
   if (search) {
     // Whole words through the full-text index, partial words through the trigram index.
@@ -122,13 +152,46 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   const nulls = NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : '';
   const whereSql = where.join(' AND ');
   const offset = (query.page - 1) * query.limit;
+  const countRows = `SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}`;
+
+  const onSegmentEdges = (query.min_duration === undefined || DURATION_SEGMENT_STARTS.includes(query.min_duration))
+    && (query.max_duration === undefined || DURATION_SEGMENT_STARTS.includes(query.max_duration + 1));
+  // Every parameter must have a type even where a statement does not use it: $1, the caller, never counts.
+  const typed = [`$1::int AS caller`];
+  let totalSource: RecapTotalSource;
+  let total: string;
+  let totalInPage: string;
+  let keptKey: string | undefined;
+  if (ids) {
+    totalSource = 'listed-ids';
+    total = `SELECT (${countRows}) AS total`;
+    totalInPage = `(${countRows})`;
+  } else if (search || !onSegmentEdges) {
+    totalSource = 'kept-count';
+    keptKey = createHash('sha256')
+      .update(JSON.stringify([search ?? null, channelId ?? null, query.language ?? null, query.min_duration ?? null, query.max_duration ?? null]))
+      .digest('base64url');
+    params.push(keptKey);
+    const key = `$${params.length}`;
+    typed.push(`${key}::text AS kept_key`);
+    // The generation is read in the same snapshot as the count: a total is never kept for a later
+    // generation than the rows it counted.
+    total = `SELECT generation::text AS generation, (${countRows}) AS total FROM catalogue_generation`;
+    totalInPage = `(SELECT t.total FROM recap_search_totals t JOIN catalogue_generation cg ON cg.generation = t.generation WHERE t.filters_key = ${key})`;
+  } else {
+    totalSource = 'filter-counts';
+    const sum = `SELECT coalesce(sum(g.recaps), 0)::int FROM recap_filter_counts g WHERE ${groupWhere.join(' AND ')}`;
+    total = `SELECT (${sum}) AS total`;
+    totalInPage = `(${sum})`;
+  }
   const page = (fields: string) => `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
         ORDER BY ${column} ${direction}${nulls}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`;
   return {
-    sql: page(RECAP_COLUMNS),
-    pageSql: page(RECAP_JSON),
-    // $1 (the caller) is shared with the page query; the count does not need it but must type it.
-    countSql: `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql} LIMIT ${RECAP_COUNT_CAP}) capped`,
+    sql: page(`${RECAP_COLUMNS}, ${totalInPage} AS total`),
+    pageSql: page(`${RECAP_JSON}, ${totalInPage} AS total`),
+    totalSql: `WITH unused AS (SELECT ${typed.join(', ')}) ${total}`,
+    totalSource,
+    keptKey,
     params,
     offset,
     prepare: offset === 0 && !search && query.sortBy === 'published_at'
