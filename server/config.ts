@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to DATABASE_URL per process; unset means the driver's default. */
+  databasePoolSize?: number;
   appUrl: string;
   smtpUrl?: string;
   mailDir: string;
@@ -28,6 +30,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}"`);
+  }
+  return size;
+}
+
 /** Reads the settings of the configuration table (README) with their documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
@@ -37,6 +48,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: parsePoolSize(nonEmpty(env.DATABASE_POOL_SIZE)),
     appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),

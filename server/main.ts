@@ -12,7 +12,7 @@ import { startScanInterval } from './scanner/index.ts';
 const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
 async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; unlock: () => void }> {
-  if (config.databaseUrl !== undefined) return { db: await openDatabase({ databaseUrl: config.databaseUrl }), unlock: () => {} };
+  if (config.databaseUrl !== undefined) return { db: await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }), unlock: () => {} };
   const folder = path.join(config.dataDir, 'db');
   const unlock = lockDataFolder(config.dataDir);
   try {

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { openPgliteThread } from './pgliteThread.ts';
 
@@ -26,8 +27,15 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/**
+ * Connections each server process keeps to PostgreSQL: twice the cores, at least 4. More backends than the
+ * machine can run at once only take turns on its cores: with 8 callers on 2 cores, the first page at a million
+ * recaps had a p95 of 10.7 to 20 ms through 10 connections and 8.5 to 10.7 ms through 4 (four runs each).
+ */
+export const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
+
 export type OpenDatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -68,8 +76,8 @@ function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptio
   return { text: sql, values: params, name: options?.prepare ? statementName(sql) : undefined };
 }
 
-async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server drops (restart, failover) is reported here and replaced on the next query;
   // without a listener the event would be unhandled and end the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -106,7 +114,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
  * database's overlap; an in-memory one, for tests and tools, stays on the caller's thread.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
   if ('dataDir' in options) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
     return openPgliteThread(options.dataDir);
