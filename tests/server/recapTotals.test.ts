@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { DURATION_SEGMENT_STARTS } from '../../server/db/queries/recapList.ts';
+import { MAX_KEPT_SEARCH_TOTALS } from '../../server/db/queries/recapListPage.ts';
 import { DURATION_FILTERS } from '../../src/domain/duration.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser } from './support/sessions.ts';
@@ -119,6 +120,20 @@ describe('recap list totals', () => {
     await insertRecaps(1, 1, 200_000);
     expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total + 1);
     expect((await db.query<{ total: number }>('SELECT total FROM recap_search_totals')).rows).toEqual([{ total: first.total + 1 }]);
+  });
+
+  it('keeps no more than MAX_KEPT_SEARCH_TOTALS search totals, and still answers exact totals past it', async () => {
+    await db.query('DELETE FROM recap_search_totals');
+    await db.query(
+      `INSERT INTO recap_search_totals (filters_key, generation, total)
+       SELECT 'junk-' || n, generation, 1 FROM catalogue_generation, generate_series(1, $1::int) AS n`,
+      [MAX_KEPT_SEARCH_TOTALS],
+    );
+    const expected = await countedStraight(db, { search: 'recap', channel_id: 1 });
+    expect((await list({ search: 'recap', channel_id: 1 })).total).toBe(expected);
+    const kept = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM recap_search_totals');
+    expect(kept.rows[0]!.rows).toBe(MAX_KEPT_SEARCH_TOTALS);
+    await db.query(`DELETE FROM recap_search_totals WHERE filters_key LIKE 'junk-%'`);
   });
 });
 

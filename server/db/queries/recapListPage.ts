@@ -2,6 +2,12 @@ import type { Queryable } from '../driver.ts';
 import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
+ * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
+ * generation are only dropped once the catalogue changes. Past this, new totals are counted but not kept.
+ */
+export const MAX_KEPT_SEARCH_TOTALS = 100_000;
+
+/**
  * The exact total of a list whose page could not tell it. A kept count (a search) is counted once per
  * catalogue generation and kept in recap_search_totals for every server process; totals of older
  * generations are dropped as a new one is kept.
@@ -13,7 +19,8 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
     try {
       await db.query(
         `WITH stale AS (DELETE FROM recap_search_totals WHERE generation < $2 AND filters_key <> $1)
-         INSERT INTO recap_search_totals (filters_key, generation, total) VALUES ($1, $2, $3)
+         INSERT INTO recap_search_totals (filters_key, generation, total)
+         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM recap_search_totals) < ${MAX_KEPT_SEARCH_TOTALS}
          ON CONFLICT (filters_key) DO UPDATE SET generation = EXCLUDED.generation, total = EXCLUDED.total
           WHERE recap_search_totals.generation < EXCLUDED.generation`,
         [list.keptKey, generation, total],
