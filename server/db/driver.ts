@@ -32,7 +32,7 @@ export interface Db extends Queryable {
  * machine can run at once only take turns on its cores: with 8 callers on 2 cores, the first page at a million
  * recaps had a p95 of 10.7 to 20 ms through 10 connections and 8.5 to 10.7 ms through 4 (four runs each).
  */
-export const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
+const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
 
 export type OpenDatabaseOptions =
   | { databaseUrl: string; poolSize?: number }

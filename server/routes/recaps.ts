@@ -76,7 +76,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   });
 
   app.get('/recaps/languages', async () => {
-    // From the kept per-group counts (migration 050): a few hundred rows instead of every recap.
+    // From the kept per-group counts (migration 050): one row per group instead of every recap.
     const { rows } = await db.query<{ language: string }>(
       'SELECT DISTINCT g.language FROM recap_filter_counts g JOIN channels c ON c.id = g.channel_id WHERE c.active ORDER BY g.language',
     );

@@ -2,9 +2,9 @@
 --
 -- Browsing (no search): the number of recaps per (channel, language, duration segment) is kept by
 -- statement-level triggers, so the total of any list narrowed by channel, language and a duration filter is a
--- sum over a few hundred rows instead of a count over the catalogue. The duration segments are cut at every
--- edge of the duration filters (src/domain/duration.ts; tests/server/recapFilterCounts.test.ts holds the two
--- together): [0, 3599], [3600, 7199], [7200, 7200], [7201, 14400], [14401, max].
+-- sum over one row per group (1,682 at a million recaps) instead of a count over the catalogue. The duration
+-- segments are cut at every edge of the duration filters (src/domain/duration.ts; tests/server/recapTotals.test.ts
+-- holds the two together): [0, 3599], [3600, 7199], [7200, 7200], [7201, 14400], [14401, max].
 --
 -- Searching: a search's total is counted once and kept in recap_search_totals with the catalogue generation
 -- it was counted at; any write that can change which recaps a list holds moves the generation on, so a kept

@@ -72,18 +72,6 @@ export const DURATION_SEGMENT_STARTS: readonly number[] = [...new Set(
   DURATION_FILTERS.flatMap((filter) => [filter.min_duration ?? 0, ...(filter.max_duration === undefined ? [] : [filter.max_duration + 1])]),
 )].sort((a, b) => a - b);
 
-/** How the total of a list is found when its page alone cannot tell it. */
-export type RecapTotalSource =
-  /** Summed from recap_filter_counts: a browse narrowed by channel, language or whole duration segments. */
-  | 'filter-counts'
-  /** Counted each time over the few recaps a watchlist names. */
-  | 'listed-ids'
-  /**
-   * Counted over the matches once (a search, or a duration range off the segment edges), then kept in
-   * recap_search_totals for the catalogue generation it was counted at.
-   */
-  | 'kept-count';
-
 export interface RecapListSql {
   /** One page plus one row, so the caller knows whether more follow, with the total as `pageSql` has it. */
   sql: string;
@@ -96,7 +84,6 @@ export interface RecapListSql {
   pageSql: string;
   /** The exact number of matches (column `total`); takes the same params. A kept count also returns the generation it saw. */
   totalSql: string;
-  totalSource: RecapTotalSource;
   /** The filters, as recap_search_totals knows them; only for a kept count. */
   keptKey?: string;
   params: unknown[];
@@ -158,16 +145,16 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     && (query.max_duration === undefined || DURATION_SEGMENT_STARTS.includes(query.max_duration + 1));
   // Every parameter must have a type even where a statement does not use it: $1, the caller, never counts.
   const typed = [`$1::int AS caller`];
-  let totalSource: RecapTotalSource;
   let total: string;
   let totalInPage: string;
   let keptKey: string | undefined;
   if (ids) {
-    totalSource = 'listed-ids';
+    // A watchlist's few recaps: counted each time.
     total = `SELECT (${countRows}) AS total`;
     totalInPage = `(${countRows})`;
   } else if (search || !onSegmentEdges) {
-    totalSource = 'kept-count';
+    // A search, or a duration range off the segment edges: counted once per catalogue generation and kept in
+    // recap_search_totals (recapListPage.ts).
     keptKey = createHash('sha256')
       .update(JSON.stringify([search ?? null, channelId ?? null, query.language ?? null, query.min_duration ?? null, query.max_duration ?? null]))
       .digest('base64url');
@@ -179,7 +166,7 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     total = `SELECT generation::text AS generation, (${countRows}) AS total FROM catalogue_generation`;
     totalInPage = `(SELECT t.total FROM recap_search_totals t JOIN catalogue_generation cg ON cg.generation = t.generation WHERE t.filters_key = ${key})`;
   } else {
-    totalSource = 'filter-counts';
+    // A browse narrowed by channel, language or whole duration segments: summed from recap_filter_counts.
     const sum = `SELECT coalesce(sum(g.recaps), 0)::int FROM recap_filter_counts g WHERE ${groupWhere.join(' AND ')}`;
     total = `SELECT (${sum}) AS total`;
     totalInPage = `(${sum})`;
@@ -190,7 +177,6 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     sql: page(`${RECAP_COLUMNS}, ${totalInPage} AS total`),
     pageSql: page(`${RECAP_JSON}, ${totalInPage} AS total`),
     totalSql: `WITH unused AS (SELECT ${typed.join(', ')}) ${total}`,
-    totalSource,
     keptKey,
     params,
     offset,
