@@ -8,7 +8,7 @@ import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
-import { RECAP_COLUMNS, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
+import { recapColumns, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
 
 const idParams = {
@@ -23,8 +23,8 @@ const LOGIN_TO_RATE = 'You must be logged in to rate.';
 /** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
 async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
   const { rows } = await db.query(
-    `SELECT ${RECAP_COLUMNS} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $2 AND c.active`,
-    [userId, id],
+    `SELECT ${recapColumns(userId === null ? null : '$2::int')} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active`,
+    userId === null ? [id] : [id, userId],
   );
   return rows[0] ?? null;
 }

@@ -19,7 +19,6 @@ export interface Recap {
   id: Id;
   video_id: string;
   title: string;
-  description: string | null;
   series_name: string | null;
   thumbnail_url: string | null;
   preview_url: string | null;

@@ -11,7 +11,7 @@ import type { Page, Recap, RecapQuery } from '../../src/api/types';
 
 function recap(id: number): Recap {
   return {
-    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id}`, description: null, series_name: null,
+    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id}`, series_name: null,
     thumbnail_url: null, preview_url: null, views: 0, like_count: 0, duration: 600, published_at: null, status: null,
     channel_id: 1, channel_name: 'Channel', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0,
     genres: [], tags: [], chapters_covered: null,

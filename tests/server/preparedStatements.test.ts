@@ -51,6 +51,34 @@ describe('prepared recap list statements', () => {
       expect(plain.rows).toHaveLength(21);
     });
 
+    it('keep their generic plan after the first runs instead of planning every run again, for visitors and members', async () => {
+      const { rows: users } = await db.query<{ id: number }>(
+        `INSERT INTO users (username, email, password_hash) VALUES ('planner', 'planner@example.com', 'x') RETURNING id`,
+      );
+      // Enough ratings that looking up a member's own rating has a cost the planner weighs.
+      await db.query(`INSERT INTO users (username, email, password_hash) SELECT 'rater' || n, 'rater' || n || '@example.com', 'x' FROM generate_series(1, 200) n`);
+      await db.query(`INSERT INTO ratings (recap_id, user_id, rating) SELECT r.id, u.id, 1 + (r.id + u.id) % 5 FROM recaps r CROSS JOIN users u WHERE u.username LIKE 'rater%'`);
+      await db.query('ANALYZE recaps, ratings, users, channels');
+      for (const userId of [null, users[0]!.id]) {
+        const { pageSql, params, prepare } = buildRecapListQuery({ ...FIRST_PAGE, channel_id: 1 }, userId);
+        expect(prepare).toBe(true);
+        // SQL's own PREPARE: what a named statement of the driver is on PostgreSQL, and PGlite has it too.
+        await db.transaction(async (tx) => {
+          await tx.query(`PREPARE first_page AS ${pageSql}`);
+          for (let run = 0; run < 10; run++) {
+            const { rows } = await tx.query(`EXECUTE first_page (${params.map((value) => (value === null ? 'NULL' : Number(value))).join(', ')})`);
+            expect(rows).toHaveLength(21);
+          }
+          const { rows } = await tx.query<{ generic_plans: number; custom_plans: number }>(
+            "SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = 'first_page'",
+          );
+          await tx.query('DEALLOCATE first_page');
+          // PostgreSQL plans the first five runs for their values, then keeps the generic plan if it costs no more.
+          expect(rows[0]).toEqual({ custom_plans: 5, generic_plans: 5 });
+        });
+      }
+    });
+
     it('serve the first page through the API', async () => {
       const first = (await app.inject({ url: '/api/recaps?page=1&sortBy=published_at&sortOrder=desc&language=en' })).json();
       const again = (await app.inject({ url: '/api/recaps?page=1&sortBy=published_at&sortOrder=desc&language=en' })).json();

@@ -17,8 +17,8 @@ describe('the body of a recap list', () => {
     await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha "Recaps"', 'en', true)`);
     // Views chosen so that sorting by them differs from insertion order and from publication order.
     await db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, description, series_name, language, duration, views, published_at, genres, tags)
-       SELECT lpad(i::text, 11, 'v'), 1, 'Recap ' || i, E'Line one\\nline "two" \\\\ \\u00e9\\u2603', 'Series ' || i, 'en', 600 + i,
+      `INSERT INTO recaps (video_id, channel_id, title, description, chapters_covered, series_name, language, duration, views, published_at, genres, tags)
+       SELECT lpad(i::text, 11, 'v'), 1, 'Recap ' || i, 'A description', E'Line one\\nline "two" \\\\ \\u00e9\\u2603', 'Series ' || i, 'en', 600 + i,
               (i * 7919) % 1000, timestamptz '2024-02-01 10:30:00.25+09' + i * interval '1 hour',
               ARRAY['action', 'fantasy'], ARRAY[]::text[]
        FROM generate_series(1, ${RECAPS}) AS i`,
@@ -44,7 +44,7 @@ describe('the body of a recap list', () => {
     const { data } = (await app.inject({ url: '/api/recaps?sortBy=published_at&sortOrder=asc&limit=1' })).json();
     expect(data[0]).toMatchObject({
       published_at: '2024-02-01T02:30:00.250Z',
-      description: 'Line one\nline "two" \\ é☃',
+      chapters_covered: 'Line one\nline "two" \\ é☃',
       channel_name: 'Alpha "Recaps"',
       genres: ['action', 'fantasy'],
       tags: [],
@@ -52,6 +52,8 @@ describe('the body of a recap list', () => {
       rating_count: 1,
       user_rating: null,
     });
+    // The recap's description is searched but never shown (spec section 3 lists what a recap is): not sent.
+    expect(data[0]).not.toHaveProperty('description');
     const mine = (await app.inject({ url: '/api/recaps?sortBy=published_at&sortOrder=asc&limit=1', cookies: member.cookies })).json();
     expect(mine.data[0].user_rating).toBe(4);
   });

@@ -14,7 +14,6 @@ const recap = {
   id: 12,
   video_id: 'abcdefghijk',
   title: 'Solo Leveling recap part 1',
-  description: null,
   series_name: 'Solo Leveling',
   status: 'Ongoing',
   thumbnail_url: 'https://img.example/12.jpg',

@@ -25,7 +25,7 @@ export function channel(id: number, overrides: Partial<Channel> = {}): Channel {
 
 export function recap(id: number, overrides: Partial<Recap> = {}): Recap {
   return {
-    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id} title`, description: null,
+    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id} title`,
     series_name: `Series ${id}`, thumbnail_url: null, preview_url: null, views: 1500, like_count: 10, duration: 3700,
     published_at: '2024-01-01T00:00:00.000Z', status: null, channel_id: 1, channel_name: 'Channel 1', language: 'en',
     avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [], tags: [], chapters_covered: null,

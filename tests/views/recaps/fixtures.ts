@@ -7,7 +7,6 @@ export function recap(id: number, changes: Partial<Recap> = {}): Recap {
     id,
     video_id: `vid${String(id).padStart(8, '0')}`,
     title: `Recap title ${id}`,
-    description: null,
     series_name: `Series ${id}`,
     thumbnail_url: `/media/thumbnails/vid${id}.jpg`,
     preview_url: `/media/previews/${id}.mp4`,
