@@ -61,12 +61,8 @@ export async function loadHttp(url: string, connections: number, seconds: number
   return figures(latencies, result.duration || seconds, errors + result.errors + result.timeouts);
 }
 
-/**
- * The route's database work (`recapListPageBody`: the page with its total, and a count where the page cannot
- * tell it) straight through the driver, `connections` callers in a closed loop like autocannon's, so the
- * difference is what HTTP and Fastify add.
- */
-export async function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
+/** `connections` callers of `call` in a closed loop, like autocannon's connections, for `seconds`. */
+export async function loadCalls(call: () => Promise<unknown>, connections: number, seconds: number): Promise<LoadFigures> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -75,7 +71,7 @@ export async function loadDb(db: Queryable, query: RecapListQuery, connections: 
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        await recapListPageBody(db, query, null);
+        await call();
         latencies.push(performance.now() - begin);
       } catch {
         errors++;
@@ -84,6 +80,14 @@ export async function loadDb(db: Queryable, query: RecapListQuery, connections: 
   };
   await Promise.all(Array.from({ length: connections }, caller));
   return figures(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/**
+ * The route's database work (`recapListPageBody`: the page with its total, and a count where the page cannot
+ * tell it) straight through the driver, so the difference from the API is what HTTP and Fastify add.
+ */
+export function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
+  return loadCalls(() => recapListPageBody(db, query, null), connections, seconds);
 }
 
 /** A short unmeasured run, so caches and JIT are warm before figures are taken. */

@@ -18,8 +18,12 @@ export interface DatasetResult {
     db32: LoadFigures;
     /** CPU time of the server process (user + system) over the 8-connection run, per request; absent in older results. */
     serverCpuMsPerRequest?: number;
+    /** The p95 of every round at 8 connections, API and database taking turns; http8 and db8 are the median runs. */
+    rounds?: { http8P95: number[]; db8P95: number[] };
   }[];
   rss: { idle: number; peak: number };
+  /** A request with no work in it: GET /api/health (one SELECT 1) and SELECT 1 through the driver, at 8; absent in older results. */
+  floor?: { http8: LoadFigures; db8: LoadFigures };
   plans?: { name: string; page: string; count: string }[];
 }
 
@@ -104,6 +108,7 @@ function summaryRows(results: BenchResults): string[][] {
     }
     const worst = Math.max(...dataset.scenarios.map((row) => overheadOf(row).latency));
     rows.push([`${dataset.label}: API overhead over the database (worst p95 ratio at 8 connections)`, `${worst.toFixed(2)}×`, `≤ ${TARGETS.overhead}×`, verdict(worst <= TARGETS.overhead)]);
+    if (dataset.floor) rows.push([`${dataset.label}: a request with no work, p95 at 8: GET /api/health vs SELECT 1`, `${ms(dataset.floor.http8.p95)} vs ${ms(dataset.floor.db8.p95)} ms`, '', '']);
     rows.push([`${dataset.label}: server RSS idle / peak under load`, `${mib(dataset.rss.idle)} / ${mib(dataset.rss.peak)}`, '', '']);
   }
   if (results.scaleOut) {
@@ -170,22 +175,30 @@ function datasetSection(dataset: DatasetResult, seconds: number): string {
       `${overhead.latency.toFixed(2)}×`,
       `${overhead.throughput.toFixed(2)}×`,
       row.serverCpuMsPerRequest === undefined ? '' : row.serverCpuMsPerRequest.toFixed(2),
+      row.rounds === undefined ? '' : `${row.rounds.http8P95.map(ms).join(', ')} / ${row.rounds.db8P95.map(ms).join(', ')}`,
       String(row.http8.errors + row.http32.errors + row.db8.errors + row.db32.errors),
     ];
   });
+  const rounds = dataset.scenarios[0]?.rounds?.http8P95.length ?? 1;
   const addresses = dataset.scenarios.map((row) => `- ${row.name}: \`${row.path}\``).join('\n');
   return `### ${dataset.label}
 
 Built with \`${dataset.seedCommand}\`${dataset.seedSeconds === null ? '' : ` in ${dataset.seedSeconds.toFixed(0)} s`}; database ${mib(dataset.sizeBytes)}.
 API: \`npx autocannon -c 8 -d ${seconds} 'http://127.0.0.1:PORT<address>'\` and \`-c 32\` for req/s. Database: the route's own
 statements (\`recapListPageBody\`: the page with its exact total, and a count only where the page cannot tell it) through
-\`server/db/driver.ts\` by 8 and 32 callers in a closed loop (\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99. Server CPU: the server process's user + system time
+\`server/db/driver.ts\` by 8 and 32 callers in a closed loop (\`bench/load.ts\` \`loadDb\`). Latencies in ms, p50 / p95 / p99.${rounds > 1 ? ` The database alone and the API
+take turns for ${rounds} rounds; each figure at 8 connections is the round with the median p95 (every round's p95, API / database, in the
+last column but one), and req/s at 32 is measured in the first round.` : ''} Server CPU: the server process's user + system time
 (\`/proc/PID/stat\`) over the run at 8 connections, divided by its requests${dataset.kind === 'pglite' ? '; on PGlite that includes the database, which runs inside the server' : ''}.
 
-${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'server CPU ms a request', 'errors'], rows)}
+${table(['query', 'API at 8', 'API req/s at 32', 'database at 8', 'database req/s at 32', 'p95 overhead', 'req/s overhead', 'server CPU ms a request', 'p95 of each round, API / database', 'errors'], rows)}
 
 ${addresses}
-
+${dataset.floor === undefined ? '' : `
+A request with no work in it, at 8 connections: \`GET /api/health\` (one \`SELECT 1\`) p50 / p95 ${ms(dataset.floor.http8.p50)} / ${ms(dataset.floor.http8.p95)} ms
+through the API, against \`SELECT 1\` through the driver ${ms(dataset.floor.db8.p50)} / ${ms(dataset.floor.db8.p95)} ms: what the HTTP hop itself adds
+(load generator, HTTP and Fastify) on this machine, whatever the query.
+`}
 Server memory (RSS of the server process, \`/proc/PID/status\` sampled every 200 ms): ${mib(dataset.rss.idle)} after start, ${mib(dataset.rss.peak)} at the peak of the load above.
 `;
 }
@@ -238,7 +251,7 @@ ${plan.count}
   return `## Query plans, ${dataset.label}
 
 \`EXPLAIN (ANALYZE, BUFFERS)\` of the statements \`server/db/queries/recapList.ts\` builds for each query above, as a visitor
-(\`$1\` null), taken by \`npm run bench\` right before the load.
+(whose statements have no parameter for a caller), taken by \`npm run bench\` right before the load.
 
 ${plans}`;
 }
@@ -248,11 +261,12 @@ export function renderReport(results: BenchResults, findings: string, previous: 
   const keep = previous.indexOf('## Thumbnail matching');
   const kept = keep >= 0 ? previous.slice(keep).trimEnd() : '';
   const top = largest(results);
+  const rounds = top?.scenarios[0]?.rounds?.http8P95.length ?? 1;
   return `# Performance
 
 Measured by \`npm run bench\` (\`bench/run.ts\`) on ${results.date}: ${results.machine}; the whole run took
-${((results.totalSeconds ?? 0) / 60).toFixed(0)} minutes. Every load figure runs ${results.seconds} s after a 2 s warm-up. The
-load generator shares the machine's cores with the server and the database, as it would on a developer's laptop; absolute
+${((results.totalSeconds ?? 0) / 60).toFixed(0)} minutes. Every load figure runs ${results.seconds} s after a 2 s warm-up${rounds > 1 ? `; the database alone and the API take
+turns for ${rounds} rounds and each figure at 8 connections is the median round's` : ''}. The load generator shares the machine's cores with the server and the database, as it would on a developer's laptop; absolute
 figures are lower than on a dedicated server, ratios between rows are what to read.${results.postgresSettings ? ` PostgreSQL 15 on
 loopback, \`${results.postgresSettings}\`, everything else default.` : ''} Raw figures: \`bench/results/full.json\`.
 

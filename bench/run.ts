@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
-import { loadDb, loadHttp, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
+import { loadCalls, loadDb, loadHttp, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
@@ -34,6 +34,19 @@ const quick = args.quick ?? false;
 const seconds = Number(args.seconds ?? (quick ? 5 : 8));
 const benchDir = path.resolve(args['bench-dir'] ?? path.join(tmpdir(), 'recapshelf-bench'));
 mkdirSync(benchDir, { recursive: true });
+
+/** Rounds of the database alone and the API, taking turns (measureDataset); one for a quick run. */
+const ROUNDS = quick ? 1 : 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The run whose p95 is the median of the runs', so its p50 and p99 are read from the same run. */
+function medianRun(runs: LoadFigures[]): LoadFigures {
+  return [...runs].sort((a, b) => a.p95 - b.p95)[Math.floor(runs.length / 2)]!;
+}
 
 function log(message: string): void {
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -100,41 +113,68 @@ async function measureDataset(dataset: Dataset, withPlans: boolean): Promise<Dat
   const list = scenarios(info);
   const plans = withPlans ? await explainPlans(dataset, list) : undefined;
 
-  // PGlite is one process's embedded database, so the server and the direct run take turns.
-  log(`${dataset.label}: queries straight through the driver`);
-  const direct: Record<string, { db8: LoadFigures; db32: LoadFigures }> = {};
-  const db = await dataset.open();
-  try {
-    for (const item of list) {
-      await loadDb(db, item.query, 4, 2);
-      direct[item.name] = { db8: await loadDb(db, item.query, 8, seconds), db32: await loadDb(db, item.query, 32, seconds) };
+  // The database alone and the API take turns, round after round, and each figure at 8 connections is the run
+  // with the median p95 of its rounds: on a machine whose speed drifts from minute to minute (a shared VM),
+  // measuring all of one side first and then all of the other put the drift into the ratio. PGlite is one
+  // process's embedded database, so within a round the direct run closes it before the server opens it.
+  const rounds: Record<string, { db8: LoadFigures[]; http8: LoadFigures[]; cpu: number[]; db32?: LoadFigures; http32?: LoadFigures }> = {};
+  for (const item of list) rounds[item.name] = { db8: [], http8: [], cpu: [] };
+  // What a request costs with no work in it: GET /api/health (one SELECT 1) against SELECT 1 through the driver.
+  const floor: { db8: LoadFigures[]; http8: LoadFigures[] } = { db8: [], http8: [] };
+  let idleRss = 0;
+  let peakRss = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const first = round === 0;
+    log(`${dataset.label}: round ${round + 1} of ${ROUNDS}, queries straight through the driver`);
+    const db = await dataset.open();
+    try {
+      for (const item of list) {
+        const into = rounds[item.name]!;
+        await loadDb(db, item.query, 4, 2);
+        into.db8.push(await loadDb(db, item.query, 8, seconds));
+        if (first) into.db32 = await loadDb(db, item.query, 32, seconds);
+      }
+      floor.db8.push(await loadCalls(() => db.query('SELECT 1'), 8, seconds));
+    } finally {
+      await db.close();
     }
-  } finally {
-    await db.close();
-  }
 
-  log(`${dataset.label}: the API under autocannon`);
-  const server = await startServer(root, dataset.env);
-  const results: DatasetResult['scenarios'] = [];
-  let idleRss: number;
-  let peakRss: number;
-  try {
-    idleRss = rssOf(server.pid);
-    const sampler = sampleRss(server.pid);
-    for (const item of list) {
-      const url = `${server.url}${item.path}`;
-      await warmHttp(url);
-      const cpuBefore = cpuMsOf(server.pid);
-      const http8 = await loadHttp(url, 8, seconds);
-      const serverCpuMsPerRequest = (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, http8.requests + http8.errors);
-      const http32 = await loadHttp(url, 32, seconds);
-      results.push({ name: item.name, path: item.path, http8, http32, serverCpuMsPerRequest, ...direct[item.name]! });
-      log(`  ${item.name}: p95 ${http8.p95.toFixed(1)} ms (db ${direct[item.name]!.db8.p95.toFixed(1)} ms), ${http32.rps.toFixed(0)} req/s, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`);
+    log(`${dataset.label}: round ${round + 1} of ${ROUNDS}, the API under autocannon`);
+    const server = await startServer(root, dataset.env);
+    try {
+      if (first) idleRss = rssOf(server.pid);
+      const sampler = sampleRss(server.pid);
+      for (const item of list) {
+        const into = rounds[item.name]!;
+        const url = `${server.url}${item.path}`;
+        await warmHttp(url);
+        const cpuBefore = cpuMsOf(server.pid);
+        const http8 = await loadHttp(url, 8, seconds);
+        into.http8.push(http8);
+        into.cpu.push((cpuMsOf(server.pid) - cpuBefore) / Math.max(1, http8.requests + http8.errors));
+        if (first) into.http32 = await loadHttp(url, 32, seconds);
+        log(`  ${item.name}: p95 ${http8.p95.toFixed(1)} ms (db ${into.db8[round]!.p95.toFixed(1)} ms)`);
+      }
+      await warmHttp(`${server.url}/api/health`);
+      floor.http8.push(await loadHttp(`${server.url}/api/health`, 8, seconds));
+      peakRss = Math.max(peakRss, sampler.stop());
+    } finally {
+      await server.stop();
     }
-    peakRss = sampler.stop();
-  } finally {
-    await server.stop();
   }
+  const results: DatasetResult['scenarios'] = list.map((item) => {
+    const measured = rounds[item.name]!;
+    return {
+      name: item.name,
+      path: item.path,
+      http8: medianRun(measured.http8),
+      http32: measured.http32!,
+      db8: medianRun(measured.db8),
+      db32: measured.db32!,
+      serverCpuMsPerRequest: median(measured.cpu),
+      rounds: { http8P95: measured.http8.map((run) => run.p95), db8P95: measured.db8.map((run) => run.p95) },
+    };
+  });
   return {
     label: dataset.label,
     kind: dataset.kind,
@@ -144,6 +184,7 @@ async function measureDataset(dataset: Dataset, withPlans: boolean): Promise<Dat
     sizeBytes: info.sizeBytes,
     scenarios: results,
     rss: { idle: idleRss, peak: peakRss },
+    floor: { http8: medianRun(floor.http8), db8: medianRun(floor.db8) },
     plans,
   };
 }
