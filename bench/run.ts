@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
-import { loadCalls, loadDb, loadHttp, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
+import { loadCalls, loadDb, loadHttp, percentile, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
@@ -39,8 +39,7 @@ mkdirSync(benchDir, { recursive: true });
 const ROUNDS = quick ? 1 : 3;
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return percentile([...values].sort((a, b) => a - b), 0.5);
 }
 
 /** The run whose p95 is the median of the runs', so its p50 and p99 are read from the same run. */
