@@ -19,6 +19,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { firstScreenHints, withHints } from './firstScreen.ts';
+import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
 
 export interface AppDeps {
   db: Db;
@@ -37,6 +38,7 @@ function errorBody(message: string, extra: Record<string, unknown> = {}) {
 export async function buildApp({ db, config, distDir }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: false });
 
+  refuseDeeplyNestedJson(app);
   await app.register(cookie);
   // Built once: @fastify/helmet rebuilt this middleware, parsing every directive again, on each request.
   const securityHeaders = helmet({

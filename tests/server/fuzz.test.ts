@@ -142,4 +142,24 @@ describe('every /api route survives hostile input', () => {
       );
     });
   }
+
+  // JSON.parse takes any depth, but code that walks a body recursively overflows the stack on 8,000 levels.
+  const deepArray = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+  const deepObject = `${'{"a":'.repeat(8000)}1${'}'.repeat(8000)}`;
+  for (const route of ROUTES.filter((candidate) => candidate.method !== 'GET')) {
+    it(`${route.method} ${route.path}: a body nested 8,000 levels deep answers 400 with a plain sentence`, async () => {
+      const sid = await createSession(db, userIds.admin);
+      for (const payload of [deepArray, deepObject, `{"${route.fields[0] ?? 'x'}":${deepObject}}`]) {
+        const response = await app.inject({
+          method: route.method,
+          url: route.path.replace(/:\w+/g, '1'),
+          cookies: { sid },
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${route.method} ${route.path} with ${payload.slice(0, 20)}`).toBe(400);
+        expect(response.json().error).toBe('The request body is nested too deeply: at most 32 levels of objects and lists.');
+      }
+    });
+  }
 });
