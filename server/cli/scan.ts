@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/driver.ts';
+import path from 'node:path';
+import { openDatabase, type Db } from '../db/driver.ts';
+import { DataFolderInUseError, lockDataFolder } from '../db/dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
 import { registerChannel } from '../scanner/channelRegistration.ts';
 import { QuotaBudget } from '../scanner/quotaBudget.ts';
-import { runScan } from '../scanner/runScan.ts';
+import { runScan, type ScanOptions } from '../scanner/runScan.ts';
 import { scanSettingsFromEnv } from '../scanner/scanSettings.ts';
 import { YoutubeClient } from '../scanner/youtubeClient.ts';
 
@@ -16,7 +18,9 @@ import { YoutubeClient } from '../scanner/youtubeClient.ts';
  *   --discovery MODE    always | daily | never (default SCAN_DISCOVERY or daily)
  *   --no-thumbnails     skip thumbnail hashing and matching
  * Needs YOUTUBE_API_KEY; YOUTUBE_API_BASE points it elsewhere than the real API.
- * With the embedded database, stop the server first: one data folder takes one process.
+ * Opens the server's database: DATABASE_URL, else the embedded one in DATA_DIR/db. The embedded
+ * database takes one process, so while a server runs on it the scan is refused: the server scans
+ * by itself every SCAN_INTERVAL.
  */
 const { values } = parseArgs({
   options: {
@@ -45,35 +49,58 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    for (const reference of values['add-channel'] ?? []) {
-      const client = new YoutubeClient({ apiKey: settings.apiKey, baseUrl: settings.apiBase, budget: new QuotaBudget(1) });
-      const result = await registerChannel(db, client, reference, values.language);
-      if (result.status === 'not-found') console.error(`channel not found: ${reference}`);
-      else console.log(`${result.status === 'added' ? 'added' : 'already catalogued'}: ${result.name}`);
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataFolder(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataFolderInUseError)) throw error;
+      console.error(
+        `The embedded database in ${error.folder} is in use by process ${error.owner}, most likely the server. ` +
+          'Stop the server to scan from the command line, or let the server scan on its own: set SCAN_INTERVAL (for example SCAN_INTERVAL=6h) in its environment.',
+      );
+      return 4;
     }
-    const summary = await runScan({
-      db,
-      apiKey: settings.apiKey,
-      apiBase: settings.apiBase,
-      quotaCap,
-      discovery,
-      discoveryLanguages: settings.discoveryLanguages,
-      thumbnails: !values['no-thumbnails'],
-      log: (line) => console.log(line),
-    });
-    if (summary.status === 'busy') return 3;
-    console.log(
-      `run ${summary.runId} ${summary.status}: ${summary.channelsScanned} channels scanned (${summary.channelsFailed} failed, ${summary.channelsNotFound} not found), ` +
-        `${summary.recapsInserted} recaps added, ${summary.recapsUpdated} updated, ${summary.recapsUnchanged} unchanged, ` +
-        `${summary.madePrivate} turned private, ${summary.madeUnavailable} gone; ${summary.quotaUsed} quota units in ${summary.apiCalls} calls`,
-    );
-    return 0;
-  } finally {
-    await db.close();
   }
+  try {
+    const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
+    try {
+      return await scan({
+        db,
+        apiKey: settings.apiKey,
+        apiBase: settings.apiBase,
+        quotaCap,
+        discovery,
+        discoveryLanguages: settings.discoveryLanguages,
+        thumbnails: !values['no-thumbnails'],
+        log: (line) => console.log(line),
+      });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+/** Adds the channels of --add-channel, then runs one pass; the exit code. */
+async function scan(options: ScanOptions & { db: Db }): Promise<number> {
+  const { db } = options;
+  await migrate(db);
+  for (const reference of values['add-channel'] ?? []) {
+    const client = new YoutubeClient({ apiKey: options.apiKey, baseUrl: options.apiBase, budget: new QuotaBudget(1) });
+    const result = await registerChannel(db, client, reference, values.language);
+    if (result.status === 'not-found') console.error(`channel not found: ${reference}`);
+    else console.log(`${result.status === 'added' ? 'added' : 'already catalogued'}: ${result.name}`);
+  }
+  const summary = await runScan(options);
+  if (summary.status === 'busy') return 3;
+  console.log(
+    `run ${summary.runId} ${summary.status}: ${summary.channelsScanned} channels scanned (${summary.channelsFailed} failed, ${summary.channelsNotFound} not found), ` +
+      `${summary.recapsInserted} recaps added, ${summary.recapsUpdated} updated, ${summary.recapsUnchanged} unchanged, ` +
+      `${summary.madePrivate} turned private, ${summary.madeUnavailable} gone; ${summary.quotaUsed} quota units in ${summary.apiCalls} calls`,
+  );
+  return 0;
 }
 
 process.exitCode = await main();

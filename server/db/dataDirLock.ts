@@ -10,6 +10,22 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** Another live process holds the folder; `owner` is its pid, so a command can say what to do instead. */
+export class DataFolderInUseError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly owner: number,
+    options: ErrorOptions,
+  ) {
+    super(
+      `The embedded database in ${folder} is already in use by process ${owner}. ` +
+        'Stop that process first, or point DATA_DIR at another folder, or use DATABASE_URL for a PostgreSQL server ' +
+        'that several processes can share.',
+      options,
+    );
+  }
+}
+
 /**
  * PGlite has no lock of its own and two processes on one data folder corrupt it, so the folder
  * carries a lock file with the owner's pid; a lock left by a dead process is taken over.
@@ -25,12 +41,7 @@ export function lockDataFolder(folder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${folder} is already in use by process ${owner}. ` +
-            'Stop that process first, or point DATA_DIR at another folder, or use DATABASE_URL for a PostgreSQL server ' +
-            'that several processes can share.',
-          { cause: error },
-        );
+        throw new DataFolderInUseError(folder, owner, { cause: error });
       }
       rmSync(lockFile, { force: true });
     }

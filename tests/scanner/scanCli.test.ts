@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/driver.ts';
+import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function runScanCli(dataDir: string, apiBase: string, args: string[]): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/scan.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', YOUTUBE_API_KEY: FAKE_API_KEY, YOUTUBE_API_BASE: apiBase },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run scan on the embedded database', () => {
+  let fake: FakeYoutube;
+  let dataDir: string;
+  beforeAll(async () => {
+    fake = await new FakeYoutube().start();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-scan-cli-'));
+  });
+  afterAll(async () => {
+    await fake.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes into DATA_DIR/db, the database the server opens', async () => {
+    const result = await runScanCli(dataDir, fake.apiBase, ['--add-channel', 'UCrecapWebtoonFr00000005', '--discovery', 'never', '--no-thumbnails']);
+    expect(result.code, result.stderr).toBe(0);
+    const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const { rows } = await db.query<{ recaps: number }>('SELECT count(*)::int AS recaps FROM recaps');
+      expect(rows[0]!.recaps).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('refuses with a sentence pointing to SCAN_INTERVAL while a server holds the folder', async () => {
+    // This test's own process stands for the running server: a live pid in the server's lock file.
+    writeFileSync(path.join(dataDir, 'recapshelf.lock'), String(process.pid));
+    try {
+      const result = await runScanCli(dataDir, fake.apiBase, ['--discovery', 'never', '--no-thumbnails']);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(result.stderr).toContain('SCAN_INTERVAL');
+    } finally {
+      rmSync(path.join(dataDir, 'recapshelf.lock'), { force: true });
+    }
+  }, 120_000);
+});
