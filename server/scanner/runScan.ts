@@ -5,7 +5,7 @@ import { QuotaBudget, QuotaExhaustedError } from './quotaBudget.ts';
 import { beginRun, finishRun, lastDiscoveryAt, markDiscoveryDone, recordProgress } from './scanRuns.ts';
 import { hashNewThumbnails, type HashingCounts } from './thumbnailHashing.ts';
 import { matchNewThumbnails, type MatchingCounts } from './thumbnailMatcher.ts';
-import { MAX_BATCH, YoutubeApiError, YoutubeClient } from './youtubeClient.ts';
+import { DEFAULT_YOUTUBE_API_BASE, MAX_BATCH, YoutubeApiError, YoutubeClient } from './youtubeClient.ts';
 
 /**
  * One scan run: every active channel (statistics, uploads, videos), then discovery of new
@@ -110,7 +110,10 @@ export async function runScan(options: ScanOptions): Promise<ScanSummary> {
     }
     await checkpoint();
     if (options.thumbnails !== false) {
-      summary.hashing = await hashNewThumbnails(db, { fetchImpl: options.fetchImpl, log, onProgress: checkpoint });
+      // An API base pointed elsewhere (a local fake, a mirror) serves its pictures from its own origin.
+      const apiOrigin = new URL(options.apiBase ?? DEFAULT_YOUTUBE_API_BASE).origin;
+      const extraOrigins = apiOrigin === new URL(DEFAULT_YOUTUBE_API_BASE).origin ? [] : [apiOrigin];
+      summary.hashing = await hashNewThumbnails(db, { fetchImpl: options.fetchImpl, extraOrigins, log, onProgress: checkpoint });
       summary.matching = await matchNewThumbnails(db, checkpoint);
       log(`thumbnails: ${summary.hashing.hashed} hashed, ${summary.hashing.failed} failed; ${summary.matching.matchesStored} matches stored`);
     }

@@ -1,11 +1,12 @@
 import type { Queryable } from './scannerDb.ts';
 import { computePerceptualHash, hashToHex } from './perceptualHash.ts';
+import { fetchThumbnail } from './thumbnailFetch.ts';
 
 /**
  * Fetches each recap thumbnail not hashed yet (or whose URL changed) exactly once and stores
  * its perceptual hash. Thumbnails live on the video site's image host, outside the API quota.
- * Only absolute http(s) URLs of available videos are fetched; a failed fetch is retried on a
- * later run.
+ * Only pictures of available videos on the site's picture hosts are fetched (thumbnailFetch.ts);
+ * a failed fetch is retried on a later run.
  */
 export interface HashingCounts {
   hashed: number;
@@ -14,6 +15,8 @@ export interface HashingCounts {
 
 export interface HashingOptions {
   fetchImpl?: typeof fetch;
+  /** Origins fetched besides the video site's picture hosts (see thumbnailFetch.ts). */
+  extraOrigins?: readonly string[];
   concurrency?: number;
   limit?: number;
   log?: (line: string) => void;
@@ -22,7 +25,6 @@ export interface HashingOptions {
 }
 
 export async function hashNewThumbnails(db: Queryable, options: HashingOptions = {}): Promise<HashingCounts> {
-  const fetchImpl = options.fetchImpl ?? fetch;
   const { rows } = await db.query<{ id: number; thumbnail_url: string }>(
     `SELECT r.id, r.thumbnail_url FROM recaps r
        LEFT JOIN thumbnail_hashes h ON h.recap_id = r.id
@@ -40,9 +42,8 @@ export async function hashNewThumbnails(db: Queryable, options: HashingOptions =
     while (next < rows.length) {
       const recap = rows[next++];
       try {
-        const response = await fetchImpl(recap.thumbnail_url, { signal: AbortSignal.timeout(15_000) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const hash = await computePerceptualHash(Buffer.from(await response.arrayBuffer()));
+        const picture = await fetchThumbnail(recap.thumbnail_url, { fetchImpl: options.fetchImpl, extraOrigins: options.extraOrigins });
+        const hash = await computePerceptualHash(picture);
         await db.query(
           `INSERT INTO thumbnail_hashes (recap_id, thumbnail_url, phash, matched_at) VALUES ($1, $2, $3, NULL)
            ON CONFLICT (recap_id) DO UPDATE SET thumbnail_url = EXCLUDED.thumbnail_url, phash = EXCLUDED.phash, computed_at = now(), matched_at = NULL`,
