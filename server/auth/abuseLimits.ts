@@ -8,8 +8,13 @@ import type { RateLimitRule } from './rateLimit.ts';
 
 export const LOGIN_PER_IP: RateLimitRule = { limit: 60, windowSeconds: 60 };
 export const LOGIN_PER_IDENTIFIER: RateLimitRule = { limit: 30, windowSeconds: 60 };
-/** Failed passwords for one account: on the next attempt the account answers 429 until the window ends. */
-export const LOGIN_FAILURES_PER_IDENTIFIER: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Failed passwords for one account from one client address: past them that address's logins to the
+ * account are refused, answered exactly as a wrong password, until the window ends.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** Failed passwords for one account from all addresses together: guesses spread over many addresses. */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 100, windowSeconds: 15 * 60 };
 
 export const REGISTER_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 

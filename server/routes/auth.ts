@@ -7,13 +7,14 @@ import {
 } from '../auth/abuseLimits.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../auth/emailTokens.ts';
 import { signedInUser } from '../auth/access.ts';
-import { assertLoginNotLocked, clearLoginFailures, loginFailureBucket, recordLoginFailure } from '../auth/loginThrottle.ts';
+import { clearLoginFailures, isLoginLocked, loginFailureBuckets, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceRateLimit } from '../auth/rateLimit.ts';
 import { clearSessionCookie, deleteUserSessions, endSession, startSession } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { passwordResetMail, verificationMail } from '../mail/accountMails.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { afterAnswer } from '../http/afterAnswer.ts';
 import { findUserByEmail, findUserByLogin, insertUser, markEmailVerified, setPassword, takenNames, type UserRow } from '../db/queries/users.ts';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -114,16 +115,18 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, `login:id:${hashToken(identifier.toLowerCase())}`, LOGIN_PER_IDENTIFIER);
 
     const user = await findUserByLogin(db, identifier);
-    const failureBucket = loginFailureBucket(user?.id ?? null, identifier);
-    await assertLoginNotLocked(db, failureBucket);
+    const failureBuckets = loginFailureBuckets(user?.id ?? null, identifier, request.ip);
+    const locked = await isLoginLocked(db, failureBuckets);
+    // The password is checked even when locked, so a lock takes the time a wrong password takes.
     const passwordMatches = password.length <= MAX_PASSWORD_LENGTH
       && await verifyPassword(user?.password_hash ?? await decoyHash, password)
       && user !== undefined;
-    if (!passwordMatches || user === undefined) {
-      await recordLoginFailure(db, failureBucket);
+    if (locked || !passwordMatches || user === undefined) {
+      // Attempts past the lock are not counted: they would let one address fill the account's count.
+      if (!locked) await recordLoginFailure(db, failureBuckets);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    await clearLoginFailures(db, failureBucket);
+    await clearLoginFailures(db, failureBuckets);
     if (!user.email_verified) {
       throw new HttpError(403, 'Please verify your email before logging in.', { needsVerification: true });
     }
@@ -158,11 +161,14 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
     await enforceRateLimit(db, emailBucket('reset', email), RESET_REQUEST_PER_EMAIL);
-    const user = await findUserByEmail(db, email);
-    if (user !== undefined) {
+    // The look-up, the token and the mail come after the answer, so whether the address has an
+    // account changes nothing in the answer nor in its time.
+    afterAnswer(request.log, async () => {
+      const user = await findUserByEmail(db, email);
+      if (user === undefined) return;
       const token = await issueEmailToken(db, user.id, 'reset');
       await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
-    }
+    });
     return { message: RESET_REQUESTED };
   });
 

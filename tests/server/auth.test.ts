@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/driver.ts';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig } from '../../server/config.ts';
+import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { openTestApp } from './support/testApp.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -49,8 +50,12 @@ describe('accounts', () => {
   });
   afterAll(() => close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload) });
+  // Reset mails go out after the answer: the outbox is read once that work has ended.
+  const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload) });
+    await afterAnswerWorkDone();
+    return response;
+  };
   const login = (loginIdentifier: string, password: string, headers: Record<string, string> = {}) =>
     post('/api/auth/login', { loginIdentifier, password }, headers);
   const me = (sid: string) => app.inject({ url: '/api/auth/me', cookies: { sid } });
