@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
 import { firstScreenHints, withHints } from './firstScreen.ts';
 import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
 
@@ -102,6 +103,9 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(error.message));
+    }
+    if (isStatementTimeout(error)) {
+      return reply.code(503).header('Retry-After', '5').send(errorBody(STATEMENT_TIMEOUT_MESSAGE));
     }
     if (isDatabaseUnavailable(error)) {
       return reply.code(503).header('Retry-After', '5').send(errorBody('The catalogue is unavailable for a moment. Please try again.'));

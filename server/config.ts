@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl?: string;
   /** Connections to DATABASE_URL per process; unset means the driver's default. */
   databasePoolSize?: number;
+  /** PostgreSQL cancels a request's statement past this many milliseconds (DATABASE_STATEMENT_TIMEOUT, default 5000; 0: none). */
+  databaseStatementTimeoutMs: number;
   appUrl: string;
   smtpUrl?: string;
   mailDir: string;
@@ -39,6 +41,13 @@ function parsePoolSize(value: string | undefined): number | undefined {
   return size;
 }
 
+function parseStatementTimeout(value: string | undefined): number {
+  if (value === undefined) return 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DATABASE_STATEMENT_TIMEOUT must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
+
 /** Reads the settings of the configuration table (README) with their documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
@@ -49,6 +58,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databasePoolSize: parsePoolSize(nonEmpty(env.DATABASE_POOL_SIZE)),
+    databaseStatementTimeoutMs: parseStatementTimeout(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT)),
     appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),

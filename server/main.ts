@@ -12,7 +12,9 @@ import { startScanInterval } from './scanner/index.ts';
 const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
 async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; unlock: () => void }> {
-  if (config.databaseUrl !== undefined) return { db: await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }), unlock: () => {} };
+  if (config.databaseUrl !== undefined) return { db: await openDatabase({
+    databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
+  }), unlock: () => {} };
   const folder = path.join(config.dataDir, 'db');
   const unlock = lockDataFolder(config.dataDir);
   try {

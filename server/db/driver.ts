@@ -35,7 +35,11 @@ export interface Db extends Queryable {
 const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  /**
+   * statementTimeoutMs: PostgreSQL cancels any statement of the pool's connections that runs longer
+   * (the server's per-request database budget); unset for the command-line tools.
+   */
+  | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -76,8 +80,8 @@ function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptio
   return { text: sql, values: params, name: options?.prepare ? statementName(sql) : undefined };
 }
 
-async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SIZE, statementTimeoutMs?: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, statement_timeout: statementTimeoutMs });
   // An idle connection the server drops (restart, failover) is reported here and replaced on the next query;
   // without a listener the event would be unhandled and end the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -114,7 +118,7 @@ async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SI
  * database's overlap; an in-memory one, for tests and tools, stays on the caller's thread.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize, options.statementTimeoutMs);
   if ('dataDir' in options) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
     return openPgliteThread(options.dataDir);

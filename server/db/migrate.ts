@@ -16,6 +16,8 @@ export async function migrate(db: Db): Promise<string[]> {
     if (applied.has(file)) continue;
     const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
     await db.transaction(async (tx) => {
+      // Index builds on a large catalogue take minutes: the requests' statement budget does not apply here.
+      await tx.query('SET LOCAL statement_timeout = 0');
       // A second process migrating at the same moment waits here instead of applying twice.
       await tx.query('SELECT pg_advisory_xact_lock(7305001)');
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
