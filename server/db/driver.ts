@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { DatabaseKind } from '../../src/api/types.ts';
 import { openPgliteThread } from './pgliteThread.ts';
 
 export interface QueryOptions {
@@ -24,7 +25,7 @@ export interface Queryable {
 export interface Db extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
-  readonly kind: 'pglite' | 'postgres';
+  readonly kind: DatabaseKind;
 }
 
 /**
