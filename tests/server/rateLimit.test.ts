@@ -99,6 +99,7 @@ describe('abuse limits', () => {
     expect((await post('/api/auth/login', { loginIdentifier: 'target', password: 'target-password' }, {}, '10.0.0.1')).statusCode).toBe(200);
   });
 
+  // A hundred argon2id checks each: minutes on a busy machine.
   it('locks an account everywhere once failures spread over many addresses pass the account limit', async () => {
     await verifiedUser('spread', 'spread-password');
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT.limit; attempt++) {
@@ -110,7 +111,7 @@ describe('abuse limits', () => {
     const locked = await post('/api/auth/login', { loginIdentifier: 'spread', password: 'spread-password' }, {}, '10.2.0.1');
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toEqual(WRONG_PASSWORD);
-  });
+  }, 180_000);
 
   it('does not count attempts past a lock, so one locked address cannot fill the account limit', async () => {
     await verifiedUser('patient', 'patient-password');
@@ -120,7 +121,7 @@ describe('abuse limits', () => {
       expect((await post('/api/auth/login', { loginIdentifier: 'patient', password: `guess-${attempt}` }, {}, '10.3.0.1')).statusCode).toBe(401);
     }
     expect((await post('/api/auth/login', { loginIdentifier: 'patient', password: 'patient-password' }, {}, '10.3.0.2')).statusCode).toBe(200);
-  });
+  }, 180_000);
 
   it('locks an unknown identifier the same way as a real account, so the lock reveals nothing', async () => {
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit; attempt++) {
