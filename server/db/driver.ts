@@ -25,6 +25,8 @@ export interface Db extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's connections, for GET /metrics; PGlite has one connection and no pool. */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
 }
 
 /**
@@ -106,6 +108,7 @@ async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SI
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

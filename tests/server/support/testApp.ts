@@ -18,7 +18,7 @@ export interface TestApp {
  * The app on a fresh in-memory PGlite; with DATABASE_URL set, on that server in a schema of its
  * own, so test files never see each other's rows.
  */
-export async function openTestApp(options: { distDir?: string } = {}): Promise<TestApp> {
+export async function openTestApp(options: { distDir?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-test-'));
   const mailDir = path.join(dataDir, 'mail');
   const databaseUrl = process.env.DATABASE_URL;
@@ -42,7 +42,7 @@ export async function openTestApp(options: { distDir?: string } = {}): Promise<T
     db = await openDatabase({ memory: true });
   }
   await migrate(db);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir }), databaseUrl };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir, ...options.env }), databaseUrl };
   const app = await buildApp({ db, config, distDir: options.distDir });
   return {
     app,
