@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/driver.ts';
+import { pingDatabase } from '../db/queries/health.ts';
 
 /**
  * How long the probe waits for the database. A PostgreSQL server that is down refuses at once, but one
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
     try {
-      const outcome = await Promise.race([db.query('SELECT 1').then(() => 'ok' as const), timedOut]);
+      const outcome = await Promise.race([pingDatabase(db).then(() => 'ok' as const), timedOut]);
       if (outcome === 'ok') return { status: 'ok', database: db.kind };
       return reply.code(503).send({
         status: 'unavailable', database: db.kind, reason: 'timeout', error: UNAVAILABLE, message: UNAVAILABLE,

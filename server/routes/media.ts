@@ -7,6 +7,8 @@ import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from './httpError.ts';
 import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
 import { currentUser } from '../auth/currentUser.ts';
+import { channelAvatarSource } from '../db/queries/channels.ts';
+import { recapThumbnailSource } from '../db/queries/recaps.ts';
 
 const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
 const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
@@ -71,13 +73,8 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
     const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];
     if (videoId === undefined) throw new HttpError(404, 'Thumbnail not found');
-    const { rows } = await db.query<{ series_name: string | null; title: string; duration: number; hidden: boolean }>(
-      `SELECT r.series_name, r.title, r.duration, (lower(trim(coalesce(r.status, ''))) = 'private' OR NOT c.active) AS hidden
-         FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.video_id = $1`,
-      [videoId],
-    );
-    const recap = rows[0];
-    if (recap === undefined || (recap.hidden && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Thumbnail not found');
+    const recap = await recapThumbnailSource(db, videoId);
+    if (recap === null || (recap.hidden && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Thumbnail not found');
     const cacheControl = recap.hidden ? HIDDEN_CACHE_CONTROL : CACHE_CONTROL;
     const key = `${videoId}-${digest(recap.series_name, recap.title, recap.duration)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();
@@ -91,15 +88,8 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const match = CHANNEL_FILE.exec(request.params.file);
     const id = match ? Number(match[1]) : NaN;
     if (!(id <= MAX_ID)) throw new HttpError(404, 'Channel image not found');
-    const { rows } = await db.query<{ name: string; missing: boolean; active: boolean }>(
-      `SELECT c.name, c.active, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
-         FROM channels c WHERE c.id = $1`,
-      [id],
-    );
-    const channel = rows[0];
-    if (channel === undefined || channel.missing || (!channel.active && !(await mayShowHidden(request, db)))) {
-      throw new HttpError(404, 'Channel image not found');
-    }
+    const channel = await channelAvatarSource(db, id);
+    if (channel === null || (!channel.active && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Channel image not found');
     const cacheControl = channel.active ? CACHE_CONTROL : HIDDEN_CACHE_CONTROL;
     const key = `${id}-${digest(channel.name)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();
