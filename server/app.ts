@@ -22,7 +22,7 @@ import { firstScreenHints, withHints } from './firstScreen.ts';
 import { errorBody } from './http/errorBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { crossSiteGuard } from './http/publicOrigin.ts';
-import { loggerOptions, requestLog } from './http/logging.ts';
+import { loggerOptions, requestLog, type LogDestination } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { serverTimeouts } from './http/timeouts.ts';
 import { fastifyTrustProxy } from './http/trustProxy.ts';
@@ -33,16 +33,18 @@ export interface AppDeps {
   config: Config;
   /** The built single-page app; served with an index.html fallback for client routes when present. */
   distDir?: string;
+  /** Where log lines go; stdout unless a test reads them. */
+  logDestination?: LogDestination;
 }
 
 /** The Fastify instance with every route under /api, not listening: main.ts listens, tests inject. */
-export async function buildApp({ db, config, distDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: 64 * 1024,
     // Behind a proxy the client's address, protocol and host come from its X-Forwarded-* headers.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeouts,
-    ...loggerOptions(config),
+    ...loggerOptions(config, logDestination),
   });
 
   await app.register(cookie);

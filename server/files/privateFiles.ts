@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The data folder holds the database, rendered pictures and outgoing mail (reset and verification links):
@@ -10,4 +11,17 @@ export function keepFilesPrivate(dataDir: string): void {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
+}
+
+/**
+ * Files already in the data folder keep the modes they were created with: PGlite unpacks its first database
+ * 0666 whatever the umask, and an older install's media and mail are world-readable. Tightened once the
+ * database is open (files 0600, folders 0700); anything created later follows the umask above.
+ */
+export function tightenExistingFiles(dataDir: string): void {
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(file, 0o700);
+    else if (entry.isFile()) chmodSync(file, 0o600);
+  }
 }

@@ -27,6 +27,11 @@ const REDACTED_PATHS = [
   '*.sessionId',
 ];
 
+/** Where a line is written: stdout by default, a test's collector in tests. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
 /** Request ids a proxy may hand us: short and plain, so a forged header cannot write into the log. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -34,10 +39,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Fastify's own pino logger: JSON lines on stdout at LOG_LEVEL. Fastify's two lines per request are
  * replaced by one written when the answer is sent (requestLog below).
  */
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>) {
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, destination?: LogDestination) {
   const trusted = config.trustProxy !== false;
   return {
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, stream: destination },
     logController: new LogController({ disableRequestLogging: true }),
     // A request id from the proxy (nginx's $request_id) ties its access log to ours; from anyone else it
     // could be chosen to confuse the log, so it is only taken behind a trusted proxy.
