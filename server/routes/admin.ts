@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { channelChangedSchema, channelSchema, checkChannelSchema, messageSchema, pendingChannelListSchema, thumbnailMatchDeletedSchema, thumbnailMatchesSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
@@ -52,10 +53,11 @@ function reviewable<Done extends { outcome: string }>(review: PendingReviewOutco
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.addHook('preHandler', refuseUnstorableInput);
 
-  app.get('/admin/pending-channels', { config: { access: 'admin' } }, async () => pendingChannelList(db));
+  app.get('/admin/pending-channels', { schema: { response: { 200: pendingChannelListSchema } }, config: { access: 'admin' } }, async () => pendingChannelList(db));
 
   app.put<{ Params: { id: number }; Body: ApproveBody }>('/admin/pending-channels/:id/approve', {
     schema: {
+      response: { 200: channelChangedSchema },
       params: idParams,
       body: {
         type: 'object',
@@ -85,6 +87,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.put<{ Params: { id: number }; Body: { full_scan?: boolean; status?: string } }>('/admin/pending-channels/:id/reject', {
     schema: {
+      response: { 200: messageSchema },
       params: idParams,
       body: { type: 'object', properties: { full_scan: flag, status: { type: 'string', maxLength: 40 } } },
     },
@@ -95,7 +98,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   });
 
   app.post<{ Body: { url: string } }>('/admin/check-channel', {
-    schema: { body: { type: 'object', properties: { url: { type: 'string', maxLength: 2048 } }, required: ['url'] } },
+    schema: { response: { 200: checkChannelSchema }, body: { type: 'object', properties: { url: { type: 'string', maxLength: 2048 } }, required: ['url'] } },
     config: { access: 'admin' },
   }, async (request) => {
     const parsed = parseChannelUrl(request.body.url);
@@ -107,6 +110,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.post<{ Body: AddChannelBody }>('/admin/channels', {
     schema: {
+      response: { 201: channelSchema },
       body: {
         type: 'object',
         properties: {
@@ -150,6 +154,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     '/admin/thumbnail-matches',
     {
       schema: {
+        response: { 200: thumbnailMatchesSchema },
         querystring: {
           type: 'object',
           properties: {
@@ -164,7 +169,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     async (request) => thumbnailMatchList(db, request.query, MATCHES_CAP),
   );
 
-  app.delete<{ Params: { id: number } }>('/admin/thumbnail-matches/:id', { schema: { params: idParams }, config: { access: 'admin' } }, async (request) => {
+  app.delete<{ Params: { id: number } }>('/admin/thumbnail-matches/:id', { schema: { response: { 200: thumbnailMatchDeletedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
     if (!(await deleteThumbnailMatch(db, request.params.id))) throw new HttpError(404, 'Thumbnail match not found');
     return { message: 'Match deleted', id: request.params.id };
   });

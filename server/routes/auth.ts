@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { loginSchema, meSchema, messageSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from './httpError.ts';
 import {
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   const decoyHash = hashPassword(newToken());
 
   app.post<{ Body: { username?: string; email?: string; password?: string } }>('/auth/register', {
-    schema: { body: { type: 'object', properties: { username: text, email: text, password: text } } },
+    schema: { response: { 201: messageSchema }, body: { type: 'object', properties: { username: text, email: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('register', request), REGISTER_PER_IP);
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { loginIdentifier?: string; password?: string } }>('/auth/login', {
-    schema: { body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
+    schema: { response: { 200: loginSchema }, body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('login', request), LOGIN_PER_IP);
@@ -132,7 +133,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { email?: string } }>('/auth/resend-verification', {
-    schema: { body: { type: 'object', properties: { email: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('resend', request), RESEND_VERIFICATION_PER_IP);
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { email?: string } }>('/auth/reset-password', {
-    schema: { body: { type: 'object', properties: { email: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('reset', request), RESET_REQUEST_PER_IP);
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { token?: string; password?: string } }>('/auth/reset-password-confirm', {
-    schema: { body: { type: 'object', properties: { token: text, password: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { token: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('reset-confirm', request), RESET_CONFIRM_PER_IP);
@@ -193,7 +194,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.get<{ Querystring: { token?: string } }>('/auth/verify-email', {
-    schema: { querystring: { type: 'object', properties: { token: text } } },
+    schema: { response: { 200: messageSchema }, querystring: { type: 'object', properties: { token: text } } },
   }, async (request) => {
     const token = request.query.token ?? '';
     if (token === '') throw new HttpError(400, 'No verification token provided.');
@@ -206,9 +207,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     return { message: 'Email verified successfully.' };
   });
 
-  app.get('/auth/me', { config: { access: 'member', loginMessage: 'Not logged in.' } }, async (request) => ({ user: publicUser(signedInUser(request)) }));
+  app.get('/auth/me', { schema: { response: { 200: meSchema } }, config: { access: 'member', loginMessage: 'Not logged in.' } }, async (request) => ({ user: publicUser(signedInUser(request)) }));
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await endSession(request, reply, db, config);
     return { message: 'Logged out successfully' };
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { channelChangedSchema, channelPageSchema, channelSchema, favouriteChangedSchema, favouriteCheckSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, deactivateChannel, isActiveChannel, type ChannelListQuery } from '../db/queries/channels.ts';
@@ -24,6 +25,7 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
 
   app.get<{ Querystring: ChannelListQuery }>('/channels', {
     schema: {
+      response: { 200: channelPageSchema },
       querystring: {
         type: 'object',
         properties: {
@@ -51,12 +53,12 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   });
 
   app.get<{ Querystring: { page: number; limit: number } }>('/channels/favourites', {
-    schema: { querystring: { type: 'object', properties: pageProperties } },
+    schema: { response: { 200: channelPageSchema }, querystring: { type: 'object', properties: pageProperties } },
     config: { access: 'member', loginMessage: 'Please log in to view your favourites.' },
   }, async (request) => favouriteChannelsPage(db, signedInUser(request).id, request.query.page, request.query.limit));
 
   app.get<{ Params: { id: number } }>('/channels/favourites/check/:id', {
-    schema: { params: idParams },
+    schema: { response: { 200: favouriteCheckSchema }, params: idParams },
     config: { access: 'visitor' },
   }, async (request) => {
     // Anonymous visitors have no favourites; answering false spares the header a login error.
@@ -64,14 +66,14 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     return { is_favourited: user !== null && await isFavourite(db, user.id, request.params.id) };
   });
 
-  app.get<{ Params: { id: number } }>('/channels/:id', { schema: { params: idParams }, config: { access: 'visitor' } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/channels/:id', { schema: { response: { 200: channelSchema }, params: idParams }, config: { access: 'visitor' } }, async (request) => {
     const channel = await channelById(db, request.params.id, request.user?.id ?? null);
     if (channel === null || channel.active !== true) throw new HttpError(404, 'Channel not found');
     return channel;
   });
 
   app.post<{ Params: { id: number } }>('/channels/:id/favourite', {
-    schema: { params: idParams },
+    schema: { response: { 201: favouriteChangedSchema }, params: idParams },
     config: { access: 'member', loginMessage: FAVOURITES_LOGIN },
   }, async (request, reply) => {
     if (!(await isActiveChannel(db, request.params.id))) throw new HttpError(404, 'Channel not found');
@@ -80,14 +82,14 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   });
 
   app.delete<{ Params: { id: number } }>('/channels/:id/favourite', {
-    schema: { params: idParams },
+    schema: { response: { 200: favouriteChangedSchema }, params: idParams },
     config: { access: 'member', loginMessage: FAVOURITES_LOGIN },
   }, async (request) => {
     if (!(await removeFavourite(db, signedInUser(request).id, request.params.id))) throw new HttpError(404, 'Channel not found in favourites');
     return { message: 'Channel removed from favourites', is_favourited: false };
   });
 
-  app.put<{ Params: { id: number } }>('/channels/:id/deactivate', { schema: { params: idParams }, config: { access: 'admin' } }, async (request) => {
+  app.put<{ Params: { id: number } }>('/channels/:id/deactivate', { schema: { response: { 200: channelChangedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
     if (!(await deactivateChannel(db, request.params.id))) throw new HttpError(404, 'Channel not found');
     return { message: 'Channel deactivated successfully', channel: await channelById(db, request.params.id, signedInUser(request).id) };
   });

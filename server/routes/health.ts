@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthSchema, healthUnavailableSchema } from '../contract/responses.ts';
 import type { Db } from '../db/driver.ts';
 import { pingDatabase } from '../db/queries/health.ts';
 
@@ -16,7 +17,7 @@ export interface HealthOptions {
 const UNAVAILABLE = 'Database unavailable';
 
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, timeoutMs = HEALTH_DATABASE_TIMEOUT_MS }) => {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);

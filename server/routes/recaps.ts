@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
@@ -52,6 +53,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.get<{ Querystring: RecapListQuery }>('/recaps', {
     schema: {
+      response: { 200: recapPageSchema },
       querystring: {
         type: 'object',
         additionalProperties: true,
@@ -76,9 +78,9 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     return reply.type('application/json; charset=utf-8').send(await recapListPageBody(db, request.query, request.user?.id ?? null));
   });
 
-  app.get('/recaps/languages', async () => recapLanguages(db));
+  app.get('/recaps/languages', { schema: { response: { 200: languagesSchema } } }, async () => recapLanguages(db));
 
-  app.get<{ Params: { id: number } }>('/recaps/:id', { schema: { params: idParams }, config: { access: 'visitor' } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/recaps/:id', { schema: { response: { 200: recapSchema }, params: idParams }, config: { access: 'visitor' } }, async (request) => {
     const recap = await recapById(db, request.params.id, request.user?.id ?? null);
     if (recap === null) throw new HttpError(404, 'Recap not found.');
     return recap;
@@ -86,6 +88,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.put<{ Params: { id: number }; Body: RecapUpdate }>('/recaps/:id', {
     schema: {
+      response: { 200: recapSchema },
       params: idParams,
       body: {
         type: 'object',
@@ -106,6 +109,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.post<{ Params: { id: number }; Body: { rating: number } }>('/recaps/:id/rate', {
     schema: {
+      response: { 200: rateSchema },
       params: idParams,
       body: { type: 'object', properties: { rating: { type: 'integer', minimum: 1, maximum: 5 } }, required: ['rating'] },
     },

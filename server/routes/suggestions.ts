@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { suggestionCreatedSchema, suggestionListSchema, suggestionReviewedSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
@@ -21,6 +22,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
 
   app.post<{ Body: SuggestionRequest }>('/suggestions', {
     schema: {
+      response: { 201: suggestionCreatedSchema },
       body: {
         type: 'object',
         properties: {
@@ -50,10 +52,11 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
     return reply.code(201).send({ message: 'Series name suggestion submitted!', daily_remaining: submitted.dailyRemaining });
   });
 
-  app.get('/suggestions/admin/pending', { config: { access: 'admin' } }, async () => pendingSuggestions(db, PENDING_LIST_CAP));
+  app.get('/suggestions/admin/pending', { schema: { response: { 200: suggestionListSchema } }, config: { access: 'admin' } }, async () => pendingSuggestions(db, PENDING_LIST_CAP));
 
   app.put<{ Params: { id: number }; Body: SuggestionReview }>('/suggestions/admin/:id', {
     schema: {
+      response: { 200: suggestionReviewedSchema },
       params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] },
       body: {
         type: 'object',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { watchlistChangedSchema, watchlistSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
@@ -11,12 +12,12 @@ const recapIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as co
 export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.addHook('preHandler', refuseUnstorableInput);
 
-  app.get('/watchlist', {
+  app.get('/watchlist', { schema: { response: { 200: watchlistSchema } },
     config: { access: 'member', loginMessage: 'Please log in to view your watchlist.' },
   }, async (request) => watchlistRecapIds(db, signedInUser(request).id));
 
   app.post<{ Body: { recapId: number } }>('/watchlist', {
-    schema: { body: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
+    schema: { response: { '2xx': watchlistChangedSchema }, body: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
     config: { access: 'member', loginMessage: 'Please log in to add items to your watchlist.' },
   }, async (request, reply) => {
     const { recapId } = request.body;
@@ -26,7 +27,7 @@ export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }
   });
 
   app.delete<{ Params: { recapId: number } }>('/watchlist/:recapId', {
-    schema: { params: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
+    schema: { response: { 200: watchlistChangedSchema }, params: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
     config: { access: 'member', loginMessage: 'Please log in to manage your watchlist.' },
   }, async (request) => {
     await removeFromWatchlist(db, signedInUser(request).id, request.params.recapId);

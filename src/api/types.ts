@@ -106,6 +106,14 @@ export interface ChannelQuery {
 export interface FavouriteCheck {
   is_favourited: boolean;
 }
+/** POST and DELETE /api/channels/:id/favourite */
+export interface FavouriteChanged extends MessageResponse {
+  is_favourited: boolean;
+}
+/** PUT /api/channels/:id/deactivate and PUT /api/admin/pending-channels/:id/approve: the channel as it is now. */
+export interface ChannelChanged extends MessageResponse {
+  channel: Channel;
+}
 
 /** GET /api/stats */
 export interface Stats {
@@ -158,6 +166,10 @@ export type WatchlistIds = Id[];
 export interface WatchlistAddRequest {
   recapId: Id;
 }
+/** POST /api/watchlist and DELETE /api/watchlist/:recapId */
+export interface WatchlistChanged extends MessageResponse {
+  recapId: Id;
+}
 
 export interface SuggestionRequest {
   recap_id: Id;
@@ -183,6 +195,19 @@ export interface SuggestionReview {
   status: 'approved' | 'rejected';
   admin_notes?: string | null;
 }
+/** The suggestion as PUT /api/suggestions/admin/:id leaves it. */
+export interface ReviewedSuggestion {
+  id: Id;
+  recap_id: Id;
+  suggested_series_name: string;
+  status: SuggestionStatus;
+  admin_notes: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+}
+export interface SuggestionReviewed extends MessageResponse {
+  suggestion: ReviewedSuggestion;
+}
 
 export interface PendingChannel {
   id: Id;
@@ -192,6 +217,7 @@ export interface PendingChannel {
   active: boolean | 0 | 1;
   full_scan: boolean | 0 | 1;
   status: string;
+  created_at: Timestamp;
 }
 export interface PendingChannelApprove {
   channel_name: string;
@@ -248,6 +274,12 @@ export interface ThumbnailMatch {
 }
 export interface ThumbnailMatchesResponse {
   matches: ThumbnailMatch[];
+  /** Matches of each type over all matches, not only the ones listed. */
+  totals: Record<MatchType, number>;
+}
+/** DELETE /api/admin/thumbnail-matches/:id */
+export interface ThumbnailMatchDeleted extends MessageResponse {
+  id: Id;
 }
 
 /** Every error answer (design section 5). */
@@ -258,7 +290,17 @@ export interface ApiErrorBody {
   needsVerification?: boolean;
 }
 
+/** Which database the server runs on: the embedded PGlite or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** GET /api/health when the database answers (200). */
 export interface Health {
-  status: 'ok' | 'degraded';
-  database: 'ok' | 'unreachable';
+  status: 'ok';
+  database: DatabaseKind;
+}
+/** GET /api/health when the database fails or does not answer in time (503). */
+export interface HealthUnavailable extends ApiErrorBody {
+  status: 'unavailable';
+  database: DatabaseKind;
+  reason: 'timeout' | 'error';
 }
