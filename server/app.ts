@@ -1,6 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,71 +21,45 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
 import { firstScreenHints, withHints } from './firstScreen.ts';
 import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
+import { errorBody } from './http/errorBody.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { crossSiteGuard } from './http/publicOrigin.ts';
+import { loggerOptions, requestLog, type LogDestination } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { serverTimeouts } from './http/timeouts.ts';
+import { fastifyTrustProxy } from './http/trustProxy.ts';
+import { personalAnswersUncached } from './http/cacheControl.ts';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   /** The built single-page app; served with an index.html fallback for client routes when present. */
   distDir?: string;
-}
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function errorBody(message: string, extra: Record<string, unknown> = {}) {
-  return { error: message, message, ...extra };
+  /** Where log lines go; stdout unless a test reads them. */
+  logDestination?: LogDestination;
 }
 
 /** The Fastify instance with every route under /api, not listening: main.ts listens, tests inject. */
-export async function buildApp({ db, config, distDir }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: false });
+export async function buildApp({ db, config, distDir, logDestination }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: 64 * 1024,
+    // Behind a proxy the client's address, protocol and host come from its X-Forwarded-* headers.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeouts,
+    ...loggerOptions(config, logDestination),
+  });
 
   refuseDeeplyNestedJson(app);
   await app.register(cookie);
-  // Built once: @fastify/helmet rebuilt this middleware, parsing every directive again, on each request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix Dialog's scroll lock injects a <style> element; inline styles only, never inline script.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', securityHeaders(config));
+  requestLog(app);
+  registerMetrics(app, { db, config });
+  personalAnswersUncached(app);
   await app.register(compress);
 
-  // CSRF defence: a cross-site form cannot send application/json, and a browser's Origin cannot lie.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== 'null') {
-      const host = request.headers.host;
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (originHost !== host) return reply.code(403).send(errorBody('Cross-site request refused'));
-    } else if (origin === 'null') {
-      return reply.code(403).send(errorBody('Cross-site request refused'));
-    }
-    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-    const contentType = request.headers['content-type'] ?? '';
-    if (hasBody && !contentType.toLowerCase().startsWith('application/json')) {
-      return reply.code(415).send(errorBody('Content-Type must be application/json'));
-    }
-  });
+  app.addHook('onRequest', crossSiteGuard(config));
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429 && typeof error.extra.retryAfter === 'number') {
         reply.header('Retry-After', String(error.extra.retryAfter));
@@ -110,7 +83,8 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     if (isDatabaseUnavailable(error)) {
       return reply.code(503).header('Retry-After', '5').send(errorBody('The catalogue is unavailable for a moment. Please try again.'));
     }
-    reply.log.error(error);
+    // Written on the request's own log line (logging.ts), with its stack.
+    request.failure = error;
     return reply.code(500).send(errorBody('Internal server error'));
   });
 

@@ -10,6 +10,14 @@ export interface Config {
   /** PostgreSQL cancels a request's statement past this many milliseconds (DATABASE_STATEMENT_TIMEOUT, default 5000; 0: none). */
   databaseStatementTimeoutMs: number;
   appUrl: string;
+  /** APP_URL's origin when APP_URL is set: the only Origin unsafe requests may come from (publicOrigin.ts). */
+  publicOrigin?: string;
+  /** TRUST_PROXY, handed to Fastify's trustProxy: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string[];
+  /** LOG_LEVEL: pino's level name, or silent. */
+  logLevel: string;
+  /** METRICS_TOKEN: a bearer token that opens GET /metrics to other addresses than loopback. */
+  metricsToken?: string;
   smtpUrl?: string;
   mailDir: string;
   demoData: boolean;
@@ -48,6 +56,40 @@ function parseStatementTimeout(value: string | undefined): number {
   return ms;
 }
 
+function parseAppUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`APP_URL must be an absolute http or https address such as https://recaps.example, not "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`APP_URL must be an absolute http or https address such as https://recaps.example, not "${value}"`);
+  }
+  return url.origin;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((address) => address.trim()).filter((address) => address !== '');
+  if (addresses.some((address) => !/^[0-9A-Fa-f.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(address))) {
+    throw new Error(`TRUST_PROXY must be true, a hop count or a comma-separated list of addresses or subnets, not "${value}"`);
+  }
+  return addresses;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  // Under the test runner the server is quiet unless a test run asks for its lines.
+  if (value === undefined) return process.env.VITEST ? 'silent' : 'info';
+  if (!LOG_LEVELS.includes(value)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return value;
+}
+
 /** Reads the settings of the configuration table (README) with their documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
@@ -60,6 +102,10 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: parsePoolSize(nonEmpty(env.DATABASE_POOL_SIZE)),
     databaseStatementTimeoutMs: parseStatementTimeout(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT)),
     appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicOrigin: parseAppUrl(nonEmpty(env.APP_URL)),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
     demoData: nonEmpty(env.DEMO_DATA) !== '0',

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/index.ts';
 import { startScanInterval } from './scanner/index.ts';
+import { keepFilesPrivate, tightenExistingFiles } from './files/privateFiles.ts';
 
 // The built app; a test run may point elsewhere so it never serves a build another process is rewriting.
 const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
@@ -27,7 +28,9 @@ async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Pr
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  keepFilesPrivate(config.dataDir);
   const { db, unlock } = await openConfiguredDatabase(config);
+  tightenExistingFiles(config.dataDir);
   await migrate(db);
   if (config.demoData) {
     const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');

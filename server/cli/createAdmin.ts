@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/driver.ts';
 import { lockDataFolder } from '../db/dataDirLock.ts';
+import { keepFilesPrivate } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   const password = await readPassword();
   if (password.length < 8) throw new Error('The password must be at least 8 characters.');
   const config = loadConfig();
+  keepFilesPrivate(config.dataDir);
   const unlock = config.databaseUrl ? () => {} : lockDataFolder(config.dataDir);
   const db = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })

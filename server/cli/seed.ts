@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db, type Queryable } from '../db/driver.ts';
 import { lockDataFolder } from '../db/dataDirLock.ts';
+import { keepFilesPrivate } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_RECAP_COUNT, seedDemoData, seedRecaps } from '../seed/index.ts';
 import { withRecapIndexesDeferred } from '../seed/seedRecaps.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const count = Number(values.recaps);
   if (values.recaps === undefined || !Number.isInteger(count) || count < 0) throw new Error(USAGE);
   const config = loadConfig();
+  keepFilesPrivate(config.dataDir);
   const unlock = config.databaseUrl ? () => {} : lockDataFolder(config.dataDir);
   try {
     const db = config.databaseUrl

@@ -18,4 +18,6 @@ export interface Db extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   readonly kind: DatabaseKind;
+  /** The PostgreSQL pool's connections, for GET /metrics; PGlite has one connection and no pool. */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
 }

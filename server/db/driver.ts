@@ -94,6 +94,7 @@ async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SI
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

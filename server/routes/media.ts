@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/driver.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from './httpError.ts';
 import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
+import { currentUser } from '../auth/currentUser.ts';
 import { channelAvatarSource } from '../db/queries/channels.ts';
 import { recapThumbnailSource } from '../db/queries/recaps.ts';
 
@@ -12,6 +14,8 @@ const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
 const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
 const MAX_ID = 2147483647;
 const CACHE_CONTROL = 'public, max-age=86400';
+/** A hidden picture shown to an admin must not be kept by a shared cache and served to anyone else. */
+const HIDDEN_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Rendered images are kept on disk under DATA_DIR/media, named by a digest of what they show, so an
@@ -50,8 +54,16 @@ function digest(...parts: (string | number | null)[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }
 
-function sendJpeg(reply: FastifyReply, image: Buffer, etag: string) {
-  return reply.type('image/jpeg').header('Cache-Control', CACHE_CONTROL).header('ETag', `"${etag}"`).send(image);
+function sendJpeg(reply: FastifyReply, image: Buffer, etag: string, cacheControl: string) {
+  return reply.type('image/jpeg').header('Cache-Control', cacheControl).header('ETag', `"${etag}"`).send(image);
+}
+
+/**
+ * Pictures of hidden content (a private recap, a deactivated channel and its recaps) exist for admins only;
+ * anyone else gets the same 404 as for a picture that never existed.
+ */
+async function mayShowHidden(request: FastifyRequest, db: Queryable): Promise<boolean> {
+  return (await currentUser(request, db))?.is_admin === true;
 }
 
 export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -62,13 +74,14 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];
     if (videoId === undefined) throw new HttpError(404, 'Thumbnail not found');
     const recap = await recapThumbnailSource(db, videoId);
-    if (recap === null) throw new HttpError(404, 'Thumbnail not found');
+    if (recap === null || (recap.hidden && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Thumbnail not found');
+    const cacheControl = recap.hidden ? HIDDEN_CACHE_CONTROL : CACHE_CONTROL;
     const key = `${videoId}-${digest(recap.series_name, recap.title, recap.duration)}`;
-    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
+    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();
     const image = await thumbnails(key, () =>
       renderThumbnail({ videoId, seriesName: recap.series_name, title: recap.title, duration: recap.duration }),
     );
-    return sendJpeg(reply, image, key);
+    return sendJpeg(reply, image, key, cacheControl);
   });
 
   app.get<{ Params: { file: string } }>('/channels/:file', async (request, reply) => {
@@ -76,10 +89,11 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const id = match ? Number(match[1]) : NaN;
     if (!(id <= MAX_ID)) throw new HttpError(404, 'Channel image not found');
     const channel = await channelAvatarSource(db, id);
-    if (channel === null) throw new HttpError(404, 'Channel image not found');
+    if (channel === null || (!channel.active && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Channel image not found');
+    const cacheControl = channel.active ? CACHE_CONTROL : HIDDEN_CACHE_CONTROL;
     const key = `${id}-${digest(channel.name)}`;
-    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
+    if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();
     const image = await avatars(key, () => renderChannelAvatar({ id, name: channel.name }));
-    return sendJpeg(reply, image, key);
+    return sendJpeg(reply, image, key, cacheControl);
   });
 };

@@ -140,14 +140,14 @@ async function insertChannel(db: Queryable, channel: NewChannel): Promise<number
 }
 
 /** What a channel's generated avatar shows, or null when it has none (no such channel, or a known-missing image). */
-export async function channelAvatarSource(db: Queryable, id: number): Promise<{ name: string } | null> {
-  const { rows } = await db.query<{ name: string; missing: boolean }>(
-    `SELECT c.name, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
+export async function channelAvatarSource(db: Queryable, id: number): Promise<{ name: string; active: boolean } | null> {
+  const { rows } = await db.query<{ name: string; active: boolean; missing: boolean }>(
+    `SELECT c.name, c.active, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
        FROM channels c WHERE c.id = $1`,
     [id],
   );
   const channel = rows[0];
-  return channel === undefined || channel.missing ? null : { name: channel.name };
+  return channel === undefined || channel.missing ? null : { name: channel.name, active: channel.active };
 }
 
 /** The new channel's id, or null when the catalogue has its address or channel id already (checked and inserted in one transaction). */

@@ -64,9 +64,11 @@ export async function rateRecap(db: Queryable, userId: number, recapId: number, 
 /** What a recap's generated thumbnail shows, or null when no recap has that video id. */
 export async function recapThumbnailSource(
   db: Queryable, videoId: string,
-): Promise<{ series_name: string | null; title: string; duration: number } | null> {
-  const { rows } = await db.query<{ series_name: string | null; title: string; duration: number }>(
-    'SELECT series_name, title, duration FROM recaps WHERE video_id = $1',
+): Promise<{ series_name: string | null; title: string; duration: number; hidden: boolean } | null> {
+  // Hidden: a private recap or one of a deactivated channel, whose picture only admins may see.
+  const { rows } = await db.query<{ series_name: string | null; title: string; duration: number; hidden: boolean }>(
+    `SELECT r.series_name, r.title, r.duration, (lower(trim(coalesce(r.status, ''))) = 'private' OR NOT c.active) AS hidden
+       FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.video_id = $1`,
     [videoId],
   );
   return rows[0] ?? null;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LogDestination } from '../../../server/http/logging.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Db } from '../../../server/db/driver.ts';
@@ -18,7 +19,7 @@ export interface TestApp {
  * The app on a fresh in-memory PGlite; with DATABASE_URL set, on that server in a schema of its
  * own, so test files never see each other's rows.
  */
-export async function openTestApp(options: { distDir?: string } = {}): Promise<TestApp> {
+export async function openTestApp(options: { distDir?: string; env?: Record<string, string>; logDestination?: LogDestination } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-test-'));
   const mailDir = path.join(dataDir, 'mail');
   const databaseUrl = process.env.DATABASE_URL;
@@ -42,8 +43,8 @@ export async function openTestApp(options: { distDir?: string } = {}): Promise<T
     db = await openDatabase({ memory: true });
   }
   await migrate(db);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir }), databaseUrl };
-  const app = await buildApp({ db, config, distDir: options.distDir });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir, ...options.env }), databaseUrl };
+  const app = await buildApp({ db, config, distDir: options.distDir, logDestination: options.logDestination });
   return {
     app,
     db,

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { errorBody } from './errorBody.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(header: string): string | undefined {
+  try {
+    return new URL(header).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function hostOf(header: string): string | undefined {
+  try {
+    return new URL(header).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a browser's Origin is the site's own. With APP_URL set it must be APP_URL's origin: behind a
+ * proxy the Host the server sees (127.0.0.1:3000) is not the address the browser used. Without APP_URL
+ * the Host header stands for the site, as when the server is reached directly.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  if (publicOrigin !== undefined) return originOf(origin) === publicOrigin;
+  return hostOf(origin) === request.headers.host;
+}
+
+/**
+ * CSRF defence for unsafe /api requests: a cross-site form cannot send application/json, and a browser's
+ * Origin cannot lie. Requests without an Origin (curl, scripts) carry no ambient browser credentials.
+ */
+export function crossSiteGuard(config: Pick<Config, 'publicOrigin'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && (origin === 'null' || !isOwnOrigin(origin, request, config.publicOrigin))) {
+      return reply.code(403).send(errorBody('Cross-site request refused'));
+    }
+    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    const contentType = request.headers['content-type'] ?? '';
+    if (hasBody && !contentType.toLowerCase().startsWith('application/json')) {
+      return reply.code(415).send(errorBody('Content-Type must be application/json'));
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase, type Db } from '../../server/db/driver.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { keepFilesPrivate, tightenExistingFiles } from '../../server/files/privateFiles.ts';
+
+/** Every file and folder under a folder, with its permission bits. */
+function modes(root: string): { file: string; mode: number; folder: boolean }[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => {
+    const stat = statSync(path.join(root, name));
+    return { file: name, mode: stat.mode & 0o777, folder: stat.isDirectory() };
+  });
+}
+
+describe('files of the data folder', () => {
+  const previousUmask = process.umask();
+  let dataDir: string;
+  let db: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // The loosest umask an operator could start the server with.
+    process.umask(0o000);
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-files-')), 'data');
+    keepFilesPrivate(dataDir);
+    db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    tightenExistingFiles(dataDir);
+    await migrate(db);
+    const { rows } = await db.query<{ id: number }>(`INSERT INTO channels (name, language) VALUES ('Files', 'en') RETURNING id`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, duration) VALUES ('filesRecap1', $1, 'Files', 600)`, [rows[0]!.id]);
+    app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    process.umask(previousUmask);
+  });
+
+  it('keeps the data folder 0700 and database, media and mail files 0600/0700 under umask 000', async () => {
+    expect((await app.inject({ url: '/media/thumbnails/filesRecap1.jpg' })).statusCode).toBe(200);
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: 'FileOwner', email: 'files@example.com', password: 'files-password-1' },
+    });
+    expect(register.statusCode).toBe(201);
+    await db.query('CHECKPOINT');
+
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const entries = modes(dataDir);
+    for (const folder of ['db', 'media', 'mail']) expect(entries.some((entry) => entry.file.startsWith(folder) && !entry.folder), folder).toBe(true);
+    for (const entry of entries) expect(entry.mode, entry.file).toBe(entry.folder ? 0o700 : 0o600);
+  });
+});
