@@ -1,9 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
 import { fetchRecapLanguages } from '../api/recaps';
 import type { Channel, ChannelQuery, ChannelSortBy, Id, Page, SortOrder } from '../api/types';
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';
-import type { ToastEmitted } from './watchlist';
+import type { ChannelDeactivatedEvent } from './channelDeactivation';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
 export interface ChannelFilters {
   /** '' means every language. */
@@ -15,6 +17,8 @@ export interface ChannelFilters {
 export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc' };
 
 export interface ChannelListContext {
+  session: SessionRef;
+  toasts: ToastsRef;
   filters: ChannelFilters;
   /** Languages the server reports recaps in; empty until known or when that call fails. */
   languages: string[];
@@ -27,6 +31,8 @@ export interface ChannelListContext {
 }
 
 export interface ChannelListInput {
+  session: SessionRef;
+  toasts: ToastsRef;
   isAuthenticated: boolean;
   filters?: Partial<ChannelFilters>;
 }
@@ -36,9 +42,9 @@ export type ChannelListEvent =
   | { type: 'SORT_ORDER.TOGGLE' }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean }
+  | SessionChangedEvent
   | { type: 'FAVOURITE.TOGGLE'; channelId: Id }
-  | { type: 'CHANNEL.DEACTIVATED'; channelId: Id };
+  | ChannelDeactivatedEvent;
 
 export const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
 
@@ -91,9 +97,9 @@ export const channelListMachine = setup({
     context: {} as ChannelListContext,
     events: {} as ChannelListEvent,
     input: {} as ChannelListInput,
-    emitted: {} as ToastEmitted,
   },
   actors: {
+    sessionChanges,
     fetchChannelsPage: fromPromise<Page<Channel>, ChannelQuery>(({ input }) => fetchChannels(input)),
     fetchLanguages: fromPromise<string[]>(() => fetchRecapLanguages()),
     changeFavourite: changeCardFavourite,
@@ -122,7 +128,7 @@ export const channelListMachine = setup({
       page: ({ context }) => (context.page > 1 ? context.page - 1 : context.page),
     }),
     removeChannel: assign(({ context, event }) => {
-      if (event.type !== 'CHANNEL.DEACTIVATED') return {};
+      if (event.type !== 'channel.deactivated') return {};
       if (!context.channels.some((channel) => channel.id === event.channelId)) return {};
       return {
         channels: context.channels.filter((channel) => channel.id !== event.channelId),
@@ -134,6 +140,8 @@ export const channelListMachine = setup({
   id: 'channelList',
   type: 'parallel',
   context: ({ input }) => ({
+    session: input.session,
+    toasts: input.toasts,
     filters: { ...DEFAULT_CHANNEL_FILTERS, ...input.filters },
     languages: [],
     channels: [],
@@ -143,8 +151,12 @@ export const channelListMachine = setup({
     isAuthenticated: input.isAuthenticated,
     favouritePendingId: null,
   }),
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'CHANNEL.DEACTIVATED': { actions: 'removeChannel' },
+    'channel.deactivated': { actions: 'removeChannel' },
   },
   states: {
     list: {
@@ -152,7 +164,7 @@ export const channelListMachine = setup({
       on: {
         'FILTERS.CHANGE': { target: '.loading', actions: ['applyFilters', 'startFirstPage'] },
         'SORT_ORDER.TOGGLE': { target: '.loading', actions: ['applyFilters', 'startFirstPage'] },
-        'AUTH.CHANGED': {
+        'session.changed': {
           target: '.loading',
           actions: [assign({ isAuthenticated: ({ event }) => event.isAuthenticated }), 'startFirstPage'],
         },
@@ -222,7 +234,7 @@ export const channelListMachine = setup({
         idle: {
           on: {
             'FAVOURITE.TOGGLE': [
-              { guard: 'anonymous', actions: emit({ type: 'toast', kind: 'info', text: CARD_FAVOURITE_TEXT.loginRequired }) },
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', CARD_FAVOURITE_TEXT.loginRequired)) },
               {
                 guard: 'knownChannel',
                 target: 'toggling',
@@ -242,11 +254,10 @@ export const channelListMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                emit(({ event }) => ({
-                  type: 'toast' as const,
-                  kind: 'success' as const,
-                  text: event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed,
-                })),
+                sendTo(
+                  ({ context }) => context.toasts,
+                  ({ event }) => toast('success', event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed),
+                ),
                 assign({
                   channels: ({ context, event }) =>
                     context.channels.map((channel) =>
@@ -259,7 +270,7 @@ export const channelListMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                emit({ type: 'toast', kind: 'error', text: CARD_FAVOURITE_TEXT.failed }),
+                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
                 assign({ favouritePendingId: null }),
               ],
             },

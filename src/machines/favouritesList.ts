@@ -1,25 +1,32 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { fetchFavourites } from '../api/channels';
 import type { Channel, Id, Page } from '../api/types';
 import { FAVOURITES_PAGE_SIZE } from '../domain/constants';
 import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
-import type { ToastEmitted } from './watchlist';
+import type { ChannelDeactivatedEvent } from './channelDeactivation';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
-export interface FavouritesListContext {
+export interface FavouritesListInput {
+  session: SessionRef;
+  toasts: ToastsRef;
+  isAuthenticated: boolean;
+}
+
+export interface FavouritesListContext extends FavouritesListInput {
   channels: Channel[];
   total: number;
   page: number;
   error: string | null;
-  isAuthenticated: boolean;
   favouritePendingId: Id | null;
 }
 
 export type FavouritesListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean }
+  | SessionChangedEvent
   | { type: 'FAVOURITE.TOGGLE'; channelId: Id }
-  | { type: 'CHANNEL.DEACTIVATED'; channelId: Id };
+  | ChannelDeactivatedEvent;
 
 export const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
 
@@ -39,10 +46,10 @@ export const favouritesListMachine = setup({
   types: {
     context: {} as FavouritesListContext,
     events: {} as FavouritesListEvent,
-    input: {} as { isAuthenticated: boolean },
-    emitted: {} as ToastEmitted,
+    input: {} as FavouritesListInput,
   },
   actors: {
+    sessionChanges,
     fetchFavouritesPage: fromPromise<Page<Channel>, { page: number }>(({ input }) =>
       fetchFavourites({ page: input.page, limit: FAVOURITES_PAGE_SIZE }),
     ),
@@ -50,7 +57,7 @@ export const favouritesListMachine = setup({
   },
   guards: {
     startsAuthenticated: ({ context }) => context.isAuthenticated,
-    loggedIn: ({ event }) => event.type === 'AUTH.CHANGED' && event.isAuthenticated,
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
     hasMore: ({ context }) => hasMoreFavourites(context),
     hasChannels: ({ context }) => context.channels.length > 0,
     knownChannel: ({ context, event }) =>
@@ -69,6 +76,8 @@ export const favouritesListMachine = setup({
 }).createMachine({
   id: 'favouritesList',
   context: ({ input }) => ({
+    session: input.session,
+    toasts: input.toasts,
     channels: [],
     total: 0,
     page: 1,
@@ -77,8 +86,12 @@ export const favouritesListMachine = setup({
     favouritePendingId: null,
   }),
   initial: 'deciding',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': [
+    'session.changed': [
       {
         guard: 'loggedIn',
         target: '.member',
@@ -95,7 +108,7 @@ export const favouritesListMachine = setup({
     member: {
       type: 'parallel',
       on: {
-        'CHANNEL.DEACTIVATED': { actions: assign(({ context, event }) => withoutChannel(context, event.channelId)) },
+        'channel.deactivated': { actions: assign(({ context, event }) => withoutChannel(context, event.channelId)) },
       },
       states: {
         list: {
@@ -165,14 +178,14 @@ export const favouritesListMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    emit({ type: 'toast', kind: 'success', text: CARD_FAVOURITE_TEXT.removed }),
+                    sendTo(({ context }) => context.toasts, toast('success', CARD_FAVOURITE_TEXT.removed)),
                     assign(({ context }) => ({ ...withoutChannel(context, context.favouritePendingId), favouritePendingId: null })),
                   ],
                 },
                 onError: {
                   target: 'idle',
                   actions: [
-                    emit({ type: 'toast', kind: 'error', text: CARD_FAVOURITE_TEXT.failed }),
+                    sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
                     assign({ favouritePendingId: null }),
                   ],
                 },

@@ -1,11 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } from '../api/admin';
 import type { Id, PendingChannel, PendingChannelApprove, PendingChannelReject } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import { toast, type ToastsRef } from './toasts';
 
 export type PendingDecision = 'approve' | 'reject';
 
 export interface PendingChannelsContext {
+  toasts: ToastsRef;
   channels: PendingChannel[];
   /** The name and language as the admin edited them, per channel. */
   edits: Record<Id, { channel_name: string; language: string }>;
@@ -47,7 +48,7 @@ export const pendingChannelsMachine = setup({
   types: {
     context: {} as PendingChannelsContext,
     events: {} as PendingChannelsEvent,
-    emitted: {} as ToastEmitted,
+    input: {} as { toasts: ToastsRef },
   },
   actors: {
     loadChannels: fromPromise<PendingChannel[]>(() => fetchPendingChannels()),
@@ -80,15 +81,14 @@ export const pendingChannelsMachine = setup({
       channels: ({ context }) => context.channels.filter((item) => item.id !== context.deciding?.id),
       deciding: null,
     }),
-    toastDecided: emit(({ context }) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: context.deciding?.decision === 'approve' ? 'Channel approved' : 'Channel rejected',
-    })),
+    toastDecided: sendTo(
+      ({ context }) => context.toasts,
+      ({ context }) => toast('success', context.deciding?.decision === 'approve' ? 'Channel approved' : 'Channel rejected'),
+    ),
   },
 }).createMachine({
   id: 'pendingChannels',
-  context: { channels: [], edits: {}, loadError: null, deciding: null, itemError: null },
+  context: ({ input }) => ({ toasts: input.toasts, channels: [], edits: {}, loadError: null, deciding: null, itemError: null }),
   initial: 'loading',
   states: {
     loading: {

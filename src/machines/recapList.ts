@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fetchRecaps } from '../api/recaps';
 import type { Page, Recap, RecapQuery } from '../api/types';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
+import type { RecapChangedEvent } from './shared/recapChanged';
 
 export interface RecapListContext {
   filters: RecapFilters;
@@ -23,7 +24,7 @@ export type RecapListEvent =
   | { type: 'FILTERS.CHANGE'; filters: Partial<RecapFilters> }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'RECAP.PATCH'; recapId: Recap['id']; changes: Partial<Recap> };
+  | RecapChangedEvent;
 
 /** The filters after a change; choosing a duration sorts ascending unless the change names an order. */
 export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {
@@ -66,7 +67,7 @@ export const recapListMachine = setup({
     })),
     patchRecap: assign({
       recaps: ({ context, event }) =>
-        event.type === 'RECAP.PATCH'
+        event.type === 'recap.changed'
           ? context.recaps.map((recap) => (recap.id === event.recapId ? { ...recap, ...event.changes } : recap))
           : context.recaps,
     }),
@@ -90,7 +91,7 @@ export const recapListMachine = setup({
   initial: 'loading',
   on: {
     'FILTERS.CHANGE': { target: '.loading', reenter: true, actions: ['applyFilters', 'startFirstPage'] },
-    'RECAP.PATCH': { actions: 'patchRecap' },
+    'recap.changed': { actions: 'patchRecap' },
   },
   states: {
     loading: {

@@ -15,7 +15,7 @@ export interface RegisterContext {
   message: string | null;
 }
 
-export type RegisterEvent = { type: 'FIELD.CHANGE'; field: RegisterField; value: string } | { type: 'SUBMIT' };
+export type RegisterEvent = { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
 
 export const REGISTRATION_FAILED = 'Registration failed.';
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
@@ -56,12 +56,12 @@ export const registerMachine = setup({
   states: {
     editing: {
       on: {
-        'FIELD.CHANGE': {
+        'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<RegisterContext>),
         },
         // An empty field is caught first by the form's own required check, as a browser does; the machine
         // only refuses to send it, and compares the passwords once every field is filled.
-        SUBMIT: [
+        'form.submit': [
           { guard: and(['allFieldsFilled', 'passwordsDiffer']), actions: assign({ error: PASSWORDS_DIFFER }) },
           { guard: 'allFieldsFilled', target: 'submitting', actions: assign({ error: null }) },
         ],

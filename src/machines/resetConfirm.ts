@@ -14,7 +14,7 @@ export interface ResetConfirmContext {
   message: string | null;
 }
 
-export type ResetConfirmEvent = { type: 'FIELD.CHANGE'; field: ResetConfirmField; value: string } | { type: 'SUBMIT' };
+export type ResetConfirmEvent = { type: 'field.change'; field: ResetConfirmField; value: string } | { type: 'form.submit' };
 
 export const INVALID_RESET_LINK = 'Invalid reset link.';
 export const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
@@ -58,10 +58,10 @@ export const resetConfirmMachine = setup({
     },
     editing: {
       on: {
-        'FIELD.CHANGE': {
+        'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<ResetConfirmContext>),
         },
-        SUBMIT: [
+        'form.submit': [
           { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER }) },
           { guard: 'passwordTooShort', actions: assign({ error: PASSWORD_TOO_SHORT }) },
           { target: 'submitting', actions: assign({ error: null }) },

@@ -9,7 +9,7 @@ export interface ResetRequestContext {
   message: string | null;
 }
 
-export type ResetRequestEvent = { type: 'EMAIL.CHANGE'; value: string } | { type: 'SUBMIT' };
+export type ResetRequestEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
@@ -31,8 +31,8 @@ export const resetRequestMachine = setup({
   states: {
     editing: {
       on: {
-        'EMAIL.CHANGE': { actions: assign({ email: ({ event }) => event.value }) },
-        SUBMIT: { guard: 'emailFilled', target: 'sending', actions: assign({ error: null }) },
+        'field.change': { actions: assign({ email: ({ event }) => event.value }) },
+        'form.submit': { guard: 'emailFilled', target: 'sending', actions: assign({ error: null }) },
       },
     },
     sending: {

@@ -1,12 +1,19 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { Id, Suggestion, SuggestionReview } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import type { SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
 export type ReviewDecision = 'approved' | 'rejected';
 
-export interface SuggestionReviewContext {
+export interface SuggestionReviewInput {
+  /** Told after each review, so the admin menu's pending count follows. */
+  session: SessionRef;
+  toasts: ToastsRef;
+}
+
+export interface SuggestionReviewContext extends SuggestionReviewInput {
   suggestions: Suggestion[];
   /** Admin notes typed per suggestion, kept while the person reviews others. */
   notes: Record<Id, string>;
@@ -15,12 +22,6 @@ export interface SuggestionReviewContext {
   reviewing: { id: Id; status: ReviewDecision } | null;
   /** The last failed review, shown beside its suggestion. */
   itemError: { id: Id; text: string } | null;
-}
-
-/** Told to the view so the pending count elsewhere (the admin menu) follows. */
-export interface SuggestionReviewedEmitted {
-  type: 'reviewed';
-  id: Id;
 }
 
 export type SuggestionReviewEvent =
@@ -47,7 +48,7 @@ export const suggestionReviewMachine = setup({
   types: {
     context: {} as SuggestionReviewContext,
     events: {} as SuggestionReviewEvent,
-    emitted: {} as ToastEmitted | SuggestionReviewedEmitted,
+    input: {} as SuggestionReviewInput,
   },
   actors: {
     loadSuggestions: fromPromise<Suggestion[]>(() => fetchPendingSuggestions()),
@@ -62,20 +63,19 @@ export const suggestionReviewMachine = setup({
     keepNotes: assign({
       notes: ({ context, event }) => (event.type === 'NOTES' ? { ...context.notes, [event.id]: event.text } : context.notes),
     }),
-    tellReviewed: emit(({ context }) => ({ type: 'reviewed' as const, id: context.reviewing!.id })),
+    tellReviewed: sendTo(({ context }) => context.session, { type: 'suggestions.changed' }),
     dropReviewed: assign({
       suggestions: ({ context }) => context.suggestions.filter((item) => item.id !== context.reviewing?.id),
       reviewing: null,
     }),
-    toastReviewed: emit(({ context }) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: context.reviewing?.status === 'approved' ? 'Suggestion approved' : 'Suggestion rejected',
-    })),
+    toastReviewed: sendTo(
+      ({ context }) => context.toasts,
+      ({ context }) => toast('success', context.reviewing?.status === 'approved' ? 'Suggestion approved' : 'Suggestion rejected'),
+    ),
   },
 }).createMachine({
   id: 'suggestionReview',
-  context: { suggestions: [], notes: {}, loadError: null, reviewing: null, itemError: null },
+  context: ({ input }) => ({ ...input, suggestions: [], notes: {}, loadError: null, reviewing: null, itemError: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
 vi.mock('../../src/api/channels', () => ({
   fetchChannels: vi.fn(),
@@ -18,7 +19,6 @@ import {
   DEFAULT_CHANNEL_FILTERS,
   type ChannelListEvent,
 } from '../../src/machines/channelList';
-import type { ToastEmitted } from '../../src/machines/watchlist';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -79,8 +79,8 @@ describe('channelList machine, model-based', () => {
     const report = walkModel({
       name: 'channelList',
       machine,
-      input: { isAuthenticated: false },
-      inputs: [{ isAuthenticated: true }],
+      input: { ...quietApp(), isAuthenticated: false },
+      inputs: [{ ...quietApp(), isAuthenticated: true }],
       events: (snapshot: Snapshot): AnyEventObject[] => {
         const { channels } = snapshot.context;
         // The server holds 2 channels, 1 a page.
@@ -92,9 +92,9 @@ describe('channelList machine, model-based', () => {
           { type: 'SORT_ORDER.TOGGLE' },
           doneEvent('fetchChannelsPage', nextPage),
           errorEvent('fetchChannelsPage', new Error('offline')),
-          { type: 'AUTH.CHANGED', isAuthenticated: !snapshot.context.isAuthenticated },
+          { type: 'session.changed', isAuthenticated: !snapshot.context.isAuthenticated },
           { type: 'FAVOURITE.TOGGLE', channelId: channels.at(-1)?.id ?? 1 },
-          { type: 'CHANNEL.DEACTIVATED', channelId: channels.at(-1)?.id ?? 1 },
+          { type: 'channel.deactivated', channelId: channels.at(-1)?.id ?? 1 },
           doneEvent('fetchLanguages', ['en', 'ko']),
           errorEvent('fetchLanguages', new Error('offline')),
           doneEvent('changeFavourite', true),
@@ -135,7 +135,7 @@ describe('channelList machine, behaviour', () => {
 
   it('starts with every language, sorted by name ascending, 20 active channels a page', () => {
     const calls = answerChannelsByHand();
-    createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(calls[0].query).toEqual({ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc' });
     expect(DEFAULT_CHANNEL_FILTERS).toEqual({ language: '', sortBy: 'name', sortOrder: 'asc' });
   });
@@ -150,7 +150,7 @@ describe('channelList machine, behaviour', () => {
 
   it('ignores an older answer that arrives after a newer one', async () => {
     const calls = answerChannelsByHand();
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     actor.send({ type: 'FILTERS.CHANGE', filters: { language: 'ko' } });
     actor.send({ type: 'FILTERS.CHANGE', filters: { sortBy: 'subscriber_count' } });
     expect(calls.map((call) => [call.query.language, call.query.sortBy])).toEqual([
@@ -172,7 +172,7 @@ describe('channelList machine, behaviour', () => {
 
   it('page 1 replaces the list and Load More appends the next page', async () => {
     const calls = answerChannelsByHand();
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     calls[0].answer.resolve(pageOf(1, 20, 25));
     await settle();
     actor.send({ type: 'LOAD_MORE' });
@@ -191,7 +191,7 @@ describe('channelList machine, behaviour', () => {
 
   it('a failure shows the spec text; a failed later page is retried as that page, keeping the cards', async () => {
     const calls = answerChannelsByHand();
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     calls[0].answer.resolve(pageOf(1, 20, 40));
     await settle();
     actor.send({ type: 'LOAD_MORE' });
@@ -208,25 +208,25 @@ describe('channelList machine, behaviour', () => {
 
   it('a deactivated channel leaves the list and the total drops by 1', async () => {
     const calls = answerChannelsByHand();
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     calls[0].answer.resolve(pageOf(1, 3, 41));
     await settle();
-    actor.send({ type: 'CHANNEL.DEACTIVATED', channelId: 2 });
+    actor.send({ type: 'channel.deactivated', channelId: 2 });
     expect(actor.getSnapshot().context.channels.map((c) => c.id)).toEqual([1, 3]);
     expect(actor.getSnapshot().context.total).toBe(40);
     // A channel that is not shown changes nothing.
-    actor.send({ type: 'CHANNEL.DEACTIVATED', channelId: 99 });
+    actor.send({ type: 'channel.deactivated', channelId: 99 });
     expect(actor.getSnapshot().context.total).toBe(40);
   });
 
   it('offers the server languages, else the languages of the channels shown', async () => {
     const calls = answerChannelsByHand();
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     await settle();
     expect(channelLanguageChoices(actor.getSnapshot().context)).toEqual(['en', 'ko', 'ja']);
 
     vi.mocked(fetchRecapLanguages).mockRejectedValueOnce(new Error('offline'));
-    const fallback = createActor(channelListMachine, { input: { isAuthenticated: false } }).start();
+    const fallback = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     calls[1].answer.resolve({ data: [channel(1, { language: 'es' }), channel(2, { language: 'ko' }), channel(3, { language: 'es' })], total: 3, hasMore: false });
     await settle();
     expect(channelLanguageChoices(fallback.getSnapshot().context)).toEqual(['es', 'ko']);
@@ -234,16 +234,16 @@ describe('channelList machine, behaviour', () => {
 
   it('the card favourite: login first, then marks and unmarks with the toasts, and reports failures', async () => {
     const calls = answerChannelsByHand();
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(channelListMachine, { input: { isAuthenticated: false } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const recorder = recordToasts();
+    const toasts = recorder.shown;
+    const actor = createActor(channelListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated: false } });
     actor.start();
     calls[0].answer.resolve(pageOf(1, 2, 2));
     await settle();
     actor.send({ type: 'FAVOURITE.TOGGLE', channelId: 1 });
     expect(addFavourite).not.toHaveBeenCalled();
 
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: true });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
     expect(calls[1].query.userId).toBe('current');
     calls[1].answer.resolve(pageOf(1, 2, 2));
     await settle();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
 vi.mock('../../src/api/channels', () => ({
   fetchFavourites: vi.fn(),
@@ -10,7 +11,6 @@ vi.mock('../../src/api/channels', () => ({
 
 import { fetchFavourites, removeFavourite } from '../../src/api/channels';
 import { favouritesListMachine, type FavouritesListEvent } from '../../src/machines/favouritesList';
-import type { ToastEmitted } from '../../src/machines/watchlist';
 import type { Channel, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -43,8 +43,8 @@ describe('favouritesList machine, model-based', () => {
     const report = walkModel({
       name: 'favouritesList',
       machine,
-      input: { isAuthenticated: false },
-      inputs: [{ isAuthenticated: true }],
+      input: { ...quietApp(), isAuthenticated: false },
+      inputs: [{ ...quietApp(), isAuthenticated: true }],
       events: (snapshot: Snapshot): AnyEventObject[] => {
         const { channels } = snapshot.context;
         // The server holds 2 favourites, 1 a page.
@@ -52,10 +52,10 @@ describe('favouritesList machine, model-based', () => {
           ? pageOf(channels.length + 1, Math.max(0, 2 - channels.length), 2)
           : pageOf(1, 1, 2);
         return [
-          { type: 'AUTH.CHANGED', isAuthenticated: true },
-          { type: 'AUTH.CHANGED', isAuthenticated: false },
+          { type: 'session.changed', isAuthenticated: true },
+          { type: 'session.changed', isAuthenticated: false },
           { type: 'FAVOURITE.TOGGLE', channelId: channels.at(-1)?.id ?? 1 },
-          { type: 'CHANNEL.DEACTIVATED', channelId: channels.at(-1)?.id ?? 1 },
+          { type: 'channel.deactivated', channelId: channels.at(-1)?.id ?? 1 },
           doneEvent('fetchFavouritesPage', nextPage),
           errorEvent('fetchFavouritesPage', new Error('offline')),
           doneEvent('changeFavourite', false),
@@ -86,14 +86,14 @@ describe('favouritesList machine, behaviour', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('anonymous visitors get no request', () => {
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(fetchFavourites).not.toHaveBeenCalled();
   });
 
   it('loads 20 favourites a page and Load More appends', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 20, 21)).mockResolvedValueOnce(pageOf(21, 1, 21));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
     expect(fetchFavourites).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
     actor.send({ type: 'LOAD_MORE' });
@@ -106,9 +106,9 @@ describe('favouritesList machine, behaviour', () => {
 
   it('unfavouriting a card removes it with the toast; a refusal keeps it', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 3, 3));
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const recorder = recordToasts();
+    const toasts = recorder.shown;
+    const actor = createActor(favouritesListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated: true } });
     actor.start();
     await settle();
     vi.mocked(removeFavourite).mockResolvedValueOnce({});
@@ -129,7 +129,7 @@ describe('favouritesList machine, behaviour', () => {
 
   it('a failure shows the spec text and Try Again asks again', async () => {
     vi.mocked(fetchFavourites).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pageOf(1, 1, 1));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
     expect(actor.getSnapshot().context.error).toBe('Failed to fetch favourite channels. Please try again.');
     actor.send({ type: 'RETRY' });
@@ -139,9 +139,9 @@ describe('favouritesList machine, behaviour', () => {
 
   it('a deactivated channel leaves the favourites and the total drops by 1', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 2, 2));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
-    actor.send({ type: 'CHANNEL.DEACTIVATED', channelId: 1 });
+    actor.send({ type: 'channel.deactivated', channelId: 1 });
     expect(actor.getSnapshot().context.channels.map((c) => c.id)).toEqual([2]);
     expect(actor.getSnapshot().context.total).toBe(1);
   });
@@ -149,8 +149,8 @@ describe('favouritesList machine, behaviour', () => {
   it('logging out forgets the list; an answer that arrives after it is not shown', async () => {
     let answer!: (page: Page<Channel>) => void;
     vi.mocked(fetchFavourites).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: false });
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
+    actor.send({ type: 'session.changed', isAuthenticated: false });
     answer(pageOf(1, 2, 2));
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { quietApp, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { PendingChannel } from '../../src/api/types';
 
@@ -24,6 +25,7 @@ describe('pendingChannels machine, model-based', () => {
     const report = walkModel({
       name: 'pendingChannels',
       machine,
+      input: quietApp(),
       events: [
         doneEvent('loadChannels', two),
         doneEvent('loadChannels', []),
@@ -76,9 +78,9 @@ describe('pendingChannels machine, behaviour', () => {
 
   it('approves with the edited name and language, rejects with full_scan 0, and each leaves the list', async () => {
     const { machine, sent } = fakeServer();
-    const actor = createActor(machine);
-    const toasts: string[] = [];
-    actor.on('toast', (toast) => toasts.push(toast.text));
+    const recorder = recordToasts();
+    const actor = createActor(machine, { input: { toasts: recorder.ref } });
+    const toasts = recorder.texts;
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'EDIT_NAME', id: 1, name: ' Recaps en Español ' });
@@ -96,7 +98,7 @@ describe('pendingChannels machine, behaviour', () => {
 
   it('does not approve a channel whose name was emptied', async () => {
     const { machine, sent } = fakeServer();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'EDIT_NAME', id: 2, name: '   ' });
     actor.send({ type: 'APPROVE', id: 2 });
@@ -106,7 +108,7 @@ describe('pendingChannels machine, behaviour', () => {
 
   it('keeps the channel with Failed to approve channel or Failed to reject channel', async () => {
     const { machine } = fakeServer(true);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'APPROVE', id: 1 });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve channel' }));

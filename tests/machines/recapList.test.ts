@@ -32,7 +32,7 @@ describe('recapList machine, model-based', () => {
     const next = snapshot.context.recaps.length + 1;
     return [
       { type: 'FILTERS.CHANGE', filters: { language: 'ko' } },
-      { type: 'RECAP.PATCH', recapId: 1, changes: { status: 'private' } },
+      { type: 'recap.changed', recapId: 1, changes: { status: 'private' } },
       doneEvent('fetchFirstPage', pageOf(1, 20, 40)),
       doneEvent('fetchFirstPage', pageOf(1, 0, 0)),
       errorEvent('fetchFirstPage', new Error('boom')),
@@ -170,7 +170,7 @@ describe('recapList machine, behaviour', () => {
     const actor = createActor(machine, { input: {} }).start();
     calls[0].resolve(pageOf(1, 3, 3));
     await settle();
-    actor.send({ type: 'RECAP.PATCH', recapId: 2, changes: { status: 'error' } });
+    actor.send({ type: 'recap.changed', recapId: 2, changes: { status: 'error' } });
     expect(actor.getSnapshot().context.recaps.map((r) => r.status)).toEqual([null, 'error', null]);
   });
 

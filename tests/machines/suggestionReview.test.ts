@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { Suggestion, SuggestionReview } from '../../src/api/types';
 
@@ -34,6 +35,7 @@ describe('suggestionReview machine, model-based', () => {
     const report = walkModel({
       name: 'suggestionReview',
       machine,
+      input: quietApp(),
       events: [
         doneEvent('loadSuggestions', two),
         doneEvent('loadSuggestions', []),
@@ -89,10 +91,10 @@ describe('suggestionReview machine, behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine);
-    const told: string[] = [];
-    actor.on('toast', (toast) => told.push(toast.text));
-    actor.on('reviewed', (event) => told.push(`reviewed ${event.id}`));
+    // The toasts and the session share one recorder, so the order between them shows.
+    const { ref, received } = recordEvents();
+    const actor = createActor(machine, { input: { session: ref as never, toasts: ref } });
+    const told = () => received.map((event) => (event.type === 'toast.show' ? event.text : event.type));
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'NOTES', id: 1, text: '  Right name  ' });
@@ -105,7 +107,7 @@ describe('suggestionReview machine, behaviour', () => {
       { id: 1, review: { status: 'approved', admin_notes: 'Right name' } },
       { id: 2, review: { status: 'rejected', admin_notes: null } },
     ]);
-    expect(told).toEqual(['Suggestion approved', 'reviewed 1', 'Suggestion rejected', 'reviewed 2']);
+    expect(told()).toEqual(['Suggestion approved', 'suggestions.changed', 'Suggestion rejected', 'suggestions.changed']);
   });
 
   it('keeps the item with the failure text beside it', async () => {
@@ -116,7 +118,7 @@ describe('suggestionReview machine, behaviour', () => {
         sendReview: fromPromise(() => Promise.reject(failure)),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'REJECT', id: 2 });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));

@@ -2,11 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
-import { recapDetailMachine } from '../../machines/recapDetail';
+import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { recapListMachine } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
-import { useForwardToasts, useSession } from '../app/hooks';
+import { useAppActors, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -30,23 +30,24 @@ function storedHistory() {
 
 /** The searchable, filterable list of recaps with its detail dialog; a channel id restricts it to that channel. */
 export function RecapList({ channelId }: { channelId: number | null }) {
+  const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const { filters, setFilters } = useRecapListUrl();
   const [initialFilters] = useState(filters);
   const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
+  // The search box and the dialog follow the session themselves; the dialog tells the list of a new rating.
   const search = useActorRef(searchMachine, {
-    input: { query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
+    input: { session, query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
   });
-  const detail = useActorRef(recapDetailMachine, { input: { isAuthenticated: authenticated } });
-  useForwardToasts(detail);
+  const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list, isAuthenticated: authenticated } });
 
   const recaps = useSelector(list, (snapshot) => snapshot.context.recaps);
   const total = useSelector(list, (snapshot) => snapshot.context.total);
   const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
   const error = useSelector(list, (snapshot) => snapshot.context.error);
   const listState = useSelector(list, (snapshot) => snapshot.value);
-  const detailOpen = useSelector(detail, (snapshot) => !snapshot.matches('closed'));
+  const detailOpen = useSelector(detail, selectDetailOpen);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
   // never appears above them and then jumps down.
@@ -63,36 +64,15 @@ export function RecapList({ channelId }: { channelId: number | null }) {
       type: 'FILTERS.CHANGE',
       filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
     });
-    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'SYNC', query: filters.search });
+    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'query.sync', query: filters.search });
   }, [filters, list, search]);
 
   useEffect(() => {
-    const subscription = search.on('search', (event) => setFilters({ search: event.query }));
+    const subscription = search.on('search.committed', (event) => setFilters({ search: event.query }));
     return () => subscription.unsubscribe();
   }, [search, setFilters]);
 
-  useEffect(() => {
-    search.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-    detail.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-  }, [authenticated, search, detail]);
-
-  const onPatch = useCallback(
-    (recapId: Recap['id'], changes: Partial<Recap>) => list.send({ type: 'RECAP.PATCH', recapId, changes }),
-    [list],
-  );
-  useEffect(() => {
-    const subscription = detail.on('rated', (event) =>
-      onPatch(event.recapId, {
-        avg_rating: event.result.avg_rating,
-        rating: Math.round(event.result.avg_rating * 10) / 10,
-        rating_count: event.result.rating_count,
-        user_rating: event.result.user_rating,
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [detail, onPatch]);
-
-  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'OPEN', recap }), [detail]);
+  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 
   return (
     <>
@@ -109,7 +89,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState !== 'failed' || recaps.length > 0 ? (
             <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
           ) : null}
-          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} onPatch={onPatch} />}
+          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={list} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>

@@ -1,12 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
 import { languageLabel } from '../../domain/languages';
-import { channelDeactivationMachine } from '../../machines/channelDeactivation';
+import {
+  channelDeactivationMachine,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+} from '../../machines/channelDeactivation';
 import { channelLanguageChoices, channelListMachine, hasMoreChannels } from '../../machines/channelList';
-import { useForwardToasts, useSession } from '../app/hooks';
+import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
@@ -32,29 +36,17 @@ function channelCountText(total: number): string {
 
 function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
-  const list = useActorRef(channelListMachine, { input: { isAuthenticated } });
-  const deactivation = useActorRef(channelDeactivationMachine);
-  useForwardToasts(list);
-  useForwardToasts(deactivation);
-
-  const announced = useRef(isAuthenticated);
-  useEffect(() => {
-    if (announced.current === isAuthenticated) return;
-    announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
-  }, [isAuthenticated, list]);
-
-  useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
-    return () => subscription.unsubscribe();
-  }, [deactivation, list]);
+  const { session, toasts } = useAppActors();
+  // The list follows the session itself; the deactivation dialog tells the list which channel left.
+  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
   const snapshot = useSelector(list, (s) => s);
   const { filters, channels, total, error, favouritePendingId } = snapshot.context;
   const languages = channelLanguageChoices(snapshot.context);
-  const confirming = useSelector(deactivation, (s) => s.context.channel);
-  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
-  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
+  const confirming = useSelector(deactivation, selectDeactivationTarget);
+  const deactivating = useSelector(deactivation, selectDeactivating);
+  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
   const listState = snapshot.matches({ list: 'loading' })
     ? 'loading'
@@ -144,7 +136,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
               isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
               onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
-              onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+              onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
             />
           )}
           {listState === 'failed' && (
@@ -175,8 +167,8 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         channel={confirming}
         open={dialogOpen}
         busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
-        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
+        onCancel={() => deactivation.send({ type: 'dialog.close' })}
       />
     </section>
   );

@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { channelDeactivationMachine } from '../../machines/channelDeactivation';
+import {
+  channelDeactivationMachine,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+} from '../../machines/channelDeactivation';
 import { favouritesListMachine, hasMoreFavourites } from '../../machines/favouritesList';
-import { useForwardToasts, useSession } from '../app/hooks';
+import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { button, page, pageTitle } from '../../styles/recipes.css';
@@ -24,28 +28,16 @@ export function FavouritesPage() {
 
 function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
-  const list = useActorRef(favouritesListMachine, { input: { isAuthenticated } });
-  const deactivation = useActorRef(channelDeactivationMachine);
-  useForwardToasts(list);
-  useForwardToasts(deactivation);
-
-  const announced = useRef(isAuthenticated);
-  useEffect(() => {
-    if (announced.current === isAuthenticated) return;
-    announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
-  }, [isAuthenticated, list]);
-
-  useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
-    return () => subscription.unsubscribe();
-  }, [deactivation, list]);
+  const { session, toasts } = useAppActors();
+  // The list follows the session itself; the deactivation dialog tells the list which channel left.
+  const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
   const snapshot = useSelector(list, (s) => s);
   const { channels, error, favouritePendingId } = snapshot.context;
-  const confirming = useSelector(deactivation, (s) => s.context.channel);
-  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
-  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
+  const confirming = useSelector(deactivation, selectDeactivationTarget);
+  const deactivating = useSelector(deactivation, selectDeactivating);
+  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
   if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
     return (
@@ -82,7 +74,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
           isAdmin={isAdmin}
           favouritePendingId={favouritePendingId}
           onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
-          onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+          onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
         />
       )}
 
@@ -118,8 +110,8 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
         channel={confirming}
         open={dialogOpen}
         busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
-        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
+        onCancel={() => deactivation.send({ type: 'dialog.close' })}
       />
     </section>
   );

@@ -16,11 +16,11 @@ export function RegisterPage() {
   const [snapshot, send] = useMachine(registerMachine);
   const { error, message } = snapshot.context;
   const busy = snapshot.matches('submitting');
-  const change = (fieldName: RegisterField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+  const change = (fieldName: RegisterField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
   return (

@@ -1,6 +1,6 @@
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { resetConfirmMachine, type ResetConfirmField } from '../../machines/resetConfirm';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
@@ -9,20 +9,16 @@ import * as styles from '../../styles/account.css';
 
 export function ResetPasswordConfirmPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  const [, navigate] = useLocation();
   const [snapshot, send] = useMachine(resetConfirmMachine, { input: { token } });
   const { password, confirmPassword, error, message } = snapshot.context;
   const busy = snapshot.matches('submitting');
   const leaving = snapshot.matches('toLogin');
-  const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+  const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 
-  useEffect(() => {
-    if (leaving) navigate('/login', { replace: true });
-  }, [leaving, navigate]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
   const goToLogin = (
@@ -30,6 +26,9 @@ export function ResetPasswordConfirmPage() {
       Go to Login
     </Link>
   );
+
+  // The machine decides when to leave (after the notice has been read); the router takes the page there.
+  if (leaving) return <Redirect to="/login" replace />;
 
   return (
     <div className={styles.screen}>

@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
   if (snapshot.matches('sent')) {
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
               required
               disabled={busy}
               value={email}
-              onChange={(event) => send({ type: 'EMAIL.CHANGE', value: event.target.value })}
+              onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
             />
           </div>
           <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>

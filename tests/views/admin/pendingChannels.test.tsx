@@ -9,6 +9,7 @@ import { pendingChannelsMachine, type PendingChannelsContext } from '../../../sr
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 function pending(id: number, name: string, language: string): PendingChannel {
   return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending' };
@@ -18,6 +19,7 @@ const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', '
 const paths = modelPaths({
   name: 'pendingChannels',
   machine: pendingChannelsMachine.provide({ actors: { loadChannels: pendingActor(), sendDecision: pendingActor() } }),
+  input: quietApp(),
   events: [
     doneEvent('loadChannels', two),
     doneEvent('loadChannels', []),

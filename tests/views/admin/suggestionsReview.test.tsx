@@ -10,6 +10,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 function suggestion(id: number, name: string): Suggestion {
   return {
@@ -30,6 +31,7 @@ const body = (text: string) => ({ error: text, message: text });
 const paths = modelPaths({
   name: 'suggestionReview',
   machine: suggestionReviewMachine.provide({ actors: { loadSuggestions: pendingActor(), sendReview: pendingActor() } }),
+  input: quietApp(),
   events: [
     doneEvent('loadSuggestions', two),
     doneEvent('loadSuggestions', []),

@@ -44,7 +44,7 @@ const paths = modelPaths({
       shown: (snapshot as Snapshot).context.recaps.length > 0,
       more: (snapshot as Snapshot).context.hasMore,
     }),
-}).filter((path) => path.steps.every((step) => step.event.type !== 'RECAP.PATCH'));
+}).filter((path) => path.steps.every((step) => step.event.type !== 'recap.changed'));
 
 interface Pending {
   query: URLSearchParams;

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { editedChannel, pendingChannelsMachine } from '../../../machines/pendingChannels';
 import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
-import { useForwardToasts } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { actions, editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
 
 export function PendingChannelsPage() {
-  const actor = useActorRef(pendingChannelsMachine);
-  useForwardToasts(actor);
+  const { toasts } = useAppActors();
+  const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const deciding = snapshot.matches('deciding') ? context.deciding : null;

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { suggestionReviewMachine } from '../../../machines/suggestionReview';
 import { formatRelativeTime } from '../../../domain/relativeTime';
-import { useForwardToasts, useSession } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { formatDate } from '../../components/admin/formatDate';
@@ -10,15 +9,9 @@ import { button, errorText, field, label, page, pageSubtitle, pageTitle } from '
 import { actions, itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
 
 export function SuggestionsReviewPage() {
-  const actor = useActorRef(suggestionReviewMachine);
-  useForwardToasts(actor);
-  const session = useSession();
-  const sendSession = session.send;
-  useEffect(() => {
-    // The Admin menu item counts pending suggestions; it follows each review.
-    const subscription = actor.on('reviewed', () => sendSession({ type: 'SUGGESTIONS.CHANGED' }));
-    return () => subscription.unsubscribe();
-  }, [actor, sendSession]);
+  const { session, toasts } = useAppActors();
+  // The machine tells the session after each review, so the Admin menu item's pending count follows.
+  const actor = useActorRef(suggestionReviewMachine, { input: { session, toasts } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const reviewing = snapshot.matches('reviewing') ? context.reviewing : null;
