@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { register } from '../api/auth';
 import type { MessageResponse, RegisterRequest } from '../api/types';
 import { serverErrorText } from './login';
@@ -83,3 +83,15 @@ export const registerMachine = setup({
     registered: { type: 'final' },
   },
 });
+
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectRegisterStep(snapshot: RegisterSnapshot): RegisterSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectRegisterForm(snapshot: RegisterSnapshot): RegisterSnapshot['context'] {
+  return snapshot.context;
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { confirmPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants';
@@ -84,3 +84,15 @@ export const resetConfirmMachine = setup({
     toLogin: { type: 'final' },
   },
 });
+
+type ResetConfirmSnapshot = SnapshotFrom<typeof resetConfirmMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectResetConfirmStep(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['context'] {
+  return snapshot.context;
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { serverErrorText } from './login';
@@ -47,3 +47,15 @@ export const resetRequestMachine = setup({
     sent: { type: 'final' },
   },
 });
+
+type ResetRequestSnapshot = SnapshotFrom<typeof resetRequestMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectResetRequestStep(snapshot: ResetRequestSnapshot): ResetRequestSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectResetRequestForm(snapshot: ResetRequestSnapshot): ResetRequestSnapshot['context'] {
+  return snapshot.context;
+}

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
-import type { RecapFilters } from '../../domain/recapQuery';
 import { recapListMachine } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useAppActors, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
+import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
@@ -17,10 +17,6 @@ import { SearchBox } from './SearchBox';
 
 // The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
 const RecapDetailDialog = lazy(() => import('./RecapDetailDialog').then((module) => ({ default: module.RecapDetailDialog })));
-
-function filtersKey(filters: RecapFilters): string {
-  return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
-}
 
 const NO_RECAPS: Recap[] = [];
 
@@ -55,22 +51,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
-  const lastSent = useRef(filtersKey(initialFilters));
-  useEffect(() => {
-    const key = filtersKey(filters);
-    if (key === lastSent.current) return;
-    lastSent.current = key;
-    list.send({
-      type: 'FILTERS.CHANGE',
-      filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
-    });
-    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'query.sync', query: filters.search });
-  }, [filters, list, search]);
-
-  useEffect(() => {
-    const subscription = search.on('search.committed', (event) => setFilters({ search: event.query }));
-    return () => subscription.unsubscribe();
-  }, [search, setFilters]);
+  useRecapListUrlSync({ list, search, filters, initialFilters, setFilters });
 
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 

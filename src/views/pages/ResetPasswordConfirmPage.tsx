@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { resetConfirmMachine, type ResetConfirmField } from '../../machines/resetConfirm';
+import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../machines/resetConfirm';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button } from '../../styles/recipes.css';
@@ -9,10 +9,13 @@ import * as styles from '../../styles/account.css';
 
 export function ResetPasswordConfirmPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  const [snapshot, send] = useMachine(resetConfirmMachine, { input: { token } });
-  const { password, confirmPassword, error, message } = snapshot.context;
-  const busy = snapshot.matches('submitting');
-  const leaving = snapshot.matches('toLogin');
+  const actor = useActorRef(resetConfirmMachine, { input: { token } });
+  const send = actor.send;
+  const step = useSelector(actor, selectResetConfirmStep);
+  const form = useSelector(actor, selectResetConfirmForm);
+  const { password, confirmPassword, error, message } = form;
+  const busy = step === 'submitting';
+  const leaving = step === 'toLogin';
   const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 
 
@@ -36,13 +39,13 @@ export function ResetPasswordConfirmPage() {
         <h1 id="reset-confirm-title" className={styles.title}>
           Set New Password
         </h1>
-        {snapshot.matches('invalidLink') ? (
+        {step === 'invalidLink' ? (
           <div className={styles.actions}>
             <FormMessage kind="error">{error}</FormMessage>
             <p className={styles.hint}>Taking you to the login page...</p>
             {goToLogin}
           </div>
-        ) : snapshot.matches('done') ? (
+        ) : step === 'done' ? (
           <div className={styles.actions}>
             <FormMessage kind="success">{message || 'Your password has been reset.'}</FormMessage>
             <p className={styles.hint}>Taking you to the login page...</p>
