@@ -4,7 +4,8 @@ import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine } from '../../machines/recapDetail';
 import type { RecapFilters } from '../../domain/recapQuery';
-import { recapListMachine } from '../../machines/recapList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useForwardToasts, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
@@ -41,11 +42,12 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const detail = useActorRef(recapDetailMachine, { input: { isAuthenticated: authenticated } });
   useForwardToasts(detail);
 
-  const recaps = useSelector(list, (snapshot) => snapshot.context.recaps);
-  const total = useSelector(list, (snapshot) => snapshot.context.total);
-  const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
-  const error = useSelector(list, (snapshot) => snapshot.context.error);
-  const listState = useSelector(list, (snapshot) => snapshot.value);
+  const paging = useSelector(list, selectRecapPaging);
+  const recaps = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
   const detailOpen = useSelector(detail, (snapshot) => !snapshot.matches('closed'));
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
@@ -60,7 +62,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
     if (key === lastSent.current) return;
     lastSent.current = key;
     list.send({
-      type: 'FILTERS.CHANGE',
+      type: 'filters.change',
       filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
     });
     if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'SYNC', query: filters.search });
@@ -77,8 +79,8 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   }, [authenticated, search, detail]);
 
   const onPatch = useCallback(
-    (recapId: Recap['id'], changes: Partial<Recap>) => list.send({ type: 'RECAP.PATCH', recapId, changes }),
-    [list],
+    (recapId: Recap['id'], changes: Partial<Recap>) => paging.send({ type: 'item.patch', id: recapId, changes }),
+    [paging],
   );
   useEffect(() => {
     const subscription = detail.on('rated', (event) =>
@@ -118,19 +120,19 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>Error loading recaps</p>
-              <p>{error || 'Failed to fetch recaps'}</p>
-              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => list.send({ type: 'RETRY' })}>
+              <p>{error}</p>
+              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {shownRecaps.length > 0 && (listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
+          {shownRecaps.length > 0 && offersMore && (
             <div className={styles.more}>
               <button
                 type="button"
                 className={button({ variant: 'secondary', size: 'md' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
               </button>

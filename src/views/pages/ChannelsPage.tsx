@@ -5,7 +5,15 @@ import type { ChannelSortBy } from '../../api/types';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
 import { languageLabel } from '../../domain/languages';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
-import { channelLanguageChoices, channelListMachine, hasMoreChannels } from '../../machines/channelList';
+import {
+  channelLanguageChoices,
+  channelListMachine,
+  selectChannelFilters,
+  selectChannelPaging,
+  selectFavouritePendingId,
+  selectKnownLanguages,
+} from '../../machines/channelList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useForwardToasts, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
@@ -41,28 +49,27 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   useEffect(() => {
     if (announced.current === isAuthenticated) return;
     announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
+    list.send({ type: 'session.changed', isAuthenticated });
   }, [isAuthenticated, list]);
 
   useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
+    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'channel.deactivated', channelId: event.channelId }));
     return () => subscription.unsubscribe();
   }, [deactivation, list]);
 
-  const snapshot = useSelector(list, (s) => s);
-  const { filters, channels, total, error, favouritePendingId } = snapshot.context;
-  const languages = channelLanguageChoices(snapshot.context);
+  const paging = useSelector(list, selectChannelPaging);
+  const channels = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const filters = useSelector(list, selectChannelFilters);
+  const knownLanguages = useSelector(list, selectKnownLanguages);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
   const confirming = useSelector(deactivation, (s) => s.context.channel);
   const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
   const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
-
-  const listState = snapshot.matches({ list: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ list: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ list: 'loadingMore' })
-        ? 'loadingMore'
-        : 'loaded';
 
   return (
     <section className={page}>
@@ -80,7 +87,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-language"
             className={select}
             value={filters.language}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { language: event.target.value } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
           >
             <option value="">All Languages</option>
             {languages.map((code) => (
@@ -98,7 +105,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-sort"
             className={select}
             value={filters.sortBy}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { sortBy: event.target.value as ChannelSortBy } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as ChannelSortBy } })}
           >
             {CHANNEL_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -111,7 +118,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => list.send({ type: 'SORT_ORDER.TOGGLE' })}
+          onClick={() => list.send({ type: 'sortOrder.toggle' })}
         >
           {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
         </button>
@@ -123,7 +130,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         <div className={styles.center} role="alert">
           <h2>Error loading channels</h2>
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
@@ -143,7 +150,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
               channels={channels}
               isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
-              onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+              onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
               onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
             />
           )}
@@ -151,18 +158,18 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             <div className={styles.center} role="alert">
               <h2>Error loading channels</h2>
               <p>{error}</p>
-              <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+              <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {(listState === 'loadingMore' || (listState === 'loaded' && hasMoreChannels(snapshot.context))) && (
+          {offersMore && (
             <div className={styles.loadMore}>
               <button
                 type="button"
                 className={button({ variant: 'secondary' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
               </button>

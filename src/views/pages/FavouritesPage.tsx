@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
-import { favouritesListMachine, hasMoreFavourites } from '../../machines/favouritesList';
+import { favouritesListMachine, selectFavouritePendingId, selectFavouritesPaging, selectIsMember } from '../../machines/favouritesList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
 import { useForwardToasts, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
@@ -33,21 +34,26 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   useEffect(() => {
     if (announced.current === isAuthenticated) return;
     announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
+    list.send({ type: 'session.changed', isAuthenticated });
   }, [isAuthenticated, list]);
 
   useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
+    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'channel.deactivated', channelId: event.channelId }));
     return () => subscription.unsubscribe();
   }, [deactivation, list]);
 
-  const snapshot = useSelector(list, (s) => s);
-  const { channels, error, favouritePendingId } = snapshot.context;
+  const isMember = useSelector(list, selectIsMember);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const paging = useSelector(list, selectFavouritesPaging);
+  const channels = useSelector(paging, selectItems);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
   const confirming = useSelector(deactivation, (s) => s.context.channel);
   const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
   const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
 
-  if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
+  if (!isMember) {
     return (
       <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
@@ -62,10 +68,10 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
     );
   }
 
-  const loading = snapshot.matches({ member: { list: 'loading' } });
-  const loadingMore = snapshot.matches({ member: { list: 'loadingMore' } });
-  const failed = snapshot.matches({ member: { list: 'failed' } });
-  const loaded = snapshot.matches({ member: { list: 'loaded' } });
+  const loading = listState === 'loading';
+  const loadingMore = listState === 'loadingMore';
+  const failed = listState === 'failed';
+  const loaded = listState === 'loaded';
 
   return (
     <section className={page}>
@@ -81,7 +87,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
           channels={channels}
           isAdmin={isAdmin}
           favouritePendingId={favouritePendingId}
-          onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+          onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
           onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
         />
       )}
@@ -95,19 +101,19 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
       {failed && (
         <div className={styles.center} role="alert">
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
       )}
 
-      {(loadingMore || (loaded && hasMoreFavourites(snapshot.context))) && (
+      {offersMore && (
         <div className={styles.loadMore}>
           <button
             type="button"
             className={button({ variant: 'secondary' })}
             disabled={loadingMore}
-            onClick={() => list.send({ type: 'LOAD_MORE' })}
+            onClick={() => paging.send({ type: 'list.loadMore' })}
           >
             {loadingMore ? 'Loading...' : 'Load More Favourites'}
           </button>
