@@ -3,7 +3,7 @@ import { rateRecap } from '../api/recaps';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import type { RecapChangedListener } from './shared/recapChanged';
+import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
 /** A recap that is private or in error cannot be opened (spec section 2). */
@@ -16,7 +16,7 @@ export interface RecapDetailInput {
   session: SessionRef;
   toasts: ToastsRef;
   /** The list the dialog was opened from; it hears of a new rating. */
-  list: RecapChangedListener;
+  list: RecapPatchTarget;
   isAuthenticated: boolean;
 }
 
@@ -106,8 +106,8 @@ export const recapDetailMachine = setup({
                 sendTo(
                   ({ context }) => context.list,
                   ({ context, event }) => ({
-                    type: 'recap.changed' as const,
-                    recapId: (context.recap as Recap).id,
+                    type: 'item.patch' as const,
+                    id: (context.recap as Recap).id,
                     changes: {
                       avg_rating: event.output.avg_rating,
                       rating: Math.round(event.output.avg_rating * 10) / 10,

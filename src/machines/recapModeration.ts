@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { updateRecap } from '../api/recaps';
 import type { Id } from '../api/types';
-import type { RecapChangedListener } from './shared/recapChanged';
+import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
 /** The statuses an administrator can give a recap from its card. */
@@ -12,7 +12,7 @@ export type RecapModerationEvent = { type: 'recap.mark'; recapId: Id; status: Mo
 export interface RecapModerationInput {
   toasts: ToastsRef;
   /** The list the card is in: it shows the new status without a reload. */
-  list: RecapChangedListener;
+  list: RecapPatchTarget;
 }
 
 interface ModerationContext extends RecapModerationInput {
@@ -52,7 +52,7 @@ export const recapModerationMachine = setup({
           actions: [
             sendTo(
               ({ context }) => context.list,
-              ({ context }) => ({ type: 'recap.changed' as const, recapId: context.recapId, changes: { status: context.status } }),
+              ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: context.status } }),
             ),
             sendTo(({ context }) => context.toasts, ({ context }) => toast('success', `Recap marked as ${context.status}.`)),
           ],

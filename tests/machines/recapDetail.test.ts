@@ -85,7 +85,7 @@ describe('recapDetail machine, behaviour', () => {
     expect(rateRecap).toHaveBeenCalledWith(9, 5);
     expect(actor.getSnapshot().context.recap).toMatchObject({ avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 });
     expect(rated).toEqual([
-      { type: 'recap.changed', recapId: 9, changes: { avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 } },
+      { type: 'item.patch', id: 9, changes: { avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 } },
     ]);
   });
 

@@ -57,6 +57,6 @@ describe('recapModeration machine', () => {
     await vi.waitFor(() => expect(texts).toHaveLength(2));
     expect(calls).toEqual([{ recapId: 9, status: 'error' }, { recapId: 9, status: 'private' }]);
     expect(texts).toEqual(['Recap marked as error.', 'Failed to update status.']);
-    expect(list.received).toEqual([{ type: 'recap.changed', recapId: 9, changes: { status: 'error' } }]);
+    expect(list.received).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'error' } }]);
   });
 });

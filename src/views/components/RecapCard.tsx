@@ -10,13 +10,13 @@ import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { RecapModerationActions } from './RecapModerationActions';
-import type { RecapChangedListener } from '../../machines/shared/recapChanged';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 
 interface RecapCardProps {
   recap: Recap;
   onOpen: (recap: Recap) => void;
   /** The list the cards are in, told of a moderated recap. */
-  list: RecapChangedListener;
+  list: RecapPatchTarget;
   /**
    * Where the card sits in the first screen: 'first' (the largest picture a phone paints first, fetched
    * before anything else), 'row' (the rest of a wide screen's first row, fetched at once) or 'below'

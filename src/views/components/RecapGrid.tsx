@@ -1,13 +1,13 @@
 import type { Recap } from '../../api/types';
 import * as styles from '../../styles/recaps.css';
 import { RecapCard } from './RecapCard';
-import type { RecapChangedListener } from '../../machines/shared/recapChanged';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 
 interface RecapGridProps {
   recaps: Recap[];
   onOpen: (recap: Recap) => void;
   /** The list the cards are in, told of a moderated recap. */
-  list: RecapChangedListener;
+  list: RecapPatchTarget;
 }
 
 // A wide screen shows four cards in its first row; a phone shows one.

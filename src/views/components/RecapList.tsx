@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
-import { recapListMachine } from '../../machines/recapList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useAppActors, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
@@ -32,17 +33,18 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const { filters, setFilters } = useRecapListUrl();
   const [initialFilters] = useState(filters);
   const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
-  // The search box and the dialog follow the session themselves; the dialog tells the list of a new rating.
+  const paging = useSelector(list, selectRecapPaging);
+  // The search box and the dialog follow the session themselves; the dialog patches the list's rated recap.
   const search = useActorRef(searchMachine, {
     input: { session, query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
   });
-  const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list, isAuthenticated: authenticated } });
+  const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
 
-  const recaps = useSelector(list, (snapshot) => snapshot.context.recaps);
-  const total = useSelector(list, (snapshot) => snapshot.context.total);
-  const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
-  const error = useSelector(list, (snapshot) => snapshot.context.error);
-  const listState = useSelector(list, (snapshot) => snapshot.value);
+  const recaps = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
   const detailOpen = useSelector(detail, selectDetailOpen);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
@@ -70,7 +72,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState !== 'failed' || recaps.length > 0 ? (
             <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
           ) : null}
-          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={list} />}
+          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>
@@ -79,19 +81,19 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>Error loading recaps</p>
-              <p>{error || 'Failed to fetch recaps'}</p>
-              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => list.send({ type: 'RETRY' })}>
+              <p>{error}</p>
+              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {shownRecaps.length > 0 && (listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
+          {shownRecaps.length > 0 && offersMore && (
             <div className={styles.more}>
               <button
                 type="button"
                 className={button({ variant: 'secondary', size: 'md' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
               </button>

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { recapModerationMachine, selectMarking } from '../../machines/recapModeration';
-import type { RecapChangedListener } from '../../machines/shared/recapChanged';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 
 interface RecapModerationActionsProps {
   recap: Recap;
   /** The list the card is in; the moderation machine tells it the new status. */
-  list: RecapChangedListener;
+  list: RecapPatchTarget;
 }
 
 /** What an administrator can do from a card: hide it as private or error, or edit it. */

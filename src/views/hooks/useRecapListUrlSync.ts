@@ -28,7 +28,7 @@ export function useRecapListUrlSync({ list, search, filters, initialFilters, set
     if (key === lastSent.current) return;
     lastSent.current = key;
     list.send({
-      type: 'FILTERS.CHANGE',
+      type: 'filters.change',
       filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
     });
     if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'query.sync', query: filters.search });

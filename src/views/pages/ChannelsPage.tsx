@@ -9,7 +9,15 @@ import {
   selectDeactivationDialogOpen,
   selectDeactivationTarget,
 } from '../../machines/channelDeactivation';
-import { channelLanguageChoices, channelListMachine, hasMoreChannels } from '../../machines/channelList';
+import {
+  channelLanguageChoices,
+  channelListMachine,
+  selectChannelFilters,
+  selectChannelPaging,
+  selectFavouritePendingId,
+  selectKnownLanguages,
+} from '../../machines/channelList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
@@ -41,20 +49,19 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
-  const snapshot = useSelector(list, (s) => s);
-  const { filters, channels, total, error, favouritePendingId } = snapshot.context;
-  const languages = channelLanguageChoices(snapshot.context);
+  const paging = useSelector(list, selectChannelPaging);
+  const channels = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const filters = useSelector(list, selectChannelFilters);
+  const knownLanguages = useSelector(list, selectKnownLanguages);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
   const confirming = useSelector(deactivation, selectDeactivationTarget);
   const deactivating = useSelector(deactivation, selectDeactivating);
   const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
-
-  const listState = snapshot.matches({ list: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ list: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ list: 'loadingMore' })
-        ? 'loadingMore'
-        : 'loaded';
 
   return (
     <section className={page}>
@@ -72,7 +79,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-language"
             className={select}
             value={filters.language}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { language: event.target.value } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
           >
             <option value="">All Languages</option>
             {languages.map((code) => (
@@ -90,7 +97,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-sort"
             className={select}
             value={filters.sortBy}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { sortBy: event.target.value as ChannelSortBy } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as ChannelSortBy } })}
           >
             {CHANNEL_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -103,7 +110,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => list.send({ type: 'SORT_ORDER.TOGGLE' })}
+          onClick={() => list.send({ type: 'sortOrder.toggle' })}
         >
           {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
         </button>
@@ -115,7 +122,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         <div className={styles.center} role="alert">
           <h2>Error loading channels</h2>
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
@@ -135,7 +142,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
               channels={channels}
               isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
-              onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+              onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
               onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
             />
           )}
@@ -143,18 +150,18 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             <div className={styles.center} role="alert">
               <h2>Error loading channels</h2>
               <p>{error}</p>
-              <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+              <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {(listState === 'loadingMore' || (listState === 'loaded' && hasMoreChannels(snapshot.context))) && (
+          {offersMore && (
             <div className={styles.loadMore}>
               <button
                 type="button"
                 className={button({ variant: 'secondary' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
               </button>

@@ -6,7 +6,8 @@ import {
   selectDeactivationDialogOpen,
   selectDeactivationTarget,
 } from '../../machines/channelDeactivation';
-import { favouritesListMachine, hasMoreFavourites } from '../../machines/favouritesList';
+import { favouritesListMachine, selectFavouritePendingId, selectFavouritesPaging, selectIsMember } from '../../machines/favouritesList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
@@ -33,13 +34,18 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated } });
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
-  const snapshot = useSelector(list, (s) => s);
-  const { channels, error, favouritePendingId } = snapshot.context;
+  const isMember = useSelector(list, selectIsMember);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const paging = useSelector(list, selectFavouritesPaging);
+  const channels = useSelector(paging, selectItems);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
   const confirming = useSelector(deactivation, selectDeactivationTarget);
   const deactivating = useSelector(deactivation, selectDeactivating);
   const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
-  if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
+  if (!isMember) {
     return (
       <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
@@ -54,10 +60,10 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
     );
   }
 
-  const loading = snapshot.matches({ member: { list: 'loading' } });
-  const loadingMore = snapshot.matches({ member: { list: 'loadingMore' } });
-  const failed = snapshot.matches({ member: { list: 'failed' } });
-  const loaded = snapshot.matches({ member: { list: 'loaded' } });
+  const loading = listState === 'loading';
+  const loadingMore = listState === 'loadingMore';
+  const failed = listState === 'failed';
+  const loaded = listState === 'loaded';
 
   return (
     <section className={page}>
@@ -73,7 +79,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
           channels={channels}
           isAdmin={isAdmin}
           favouritePendingId={favouritePendingId}
-          onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
+          onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
           onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
         />
       )}
@@ -87,19 +93,19 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
       {failed && (
         <div className={styles.center} role="alert">
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
       )}
 
-      {(loadingMore || (loaded && hasMoreFavourites(snapshot.context))) && (
+      {offersMore && (
         <div className={styles.loadMore}>
           <button
             type="button"
             className={button({ variant: 'secondary' })}
             disabled={loadingMore}
-            onClick={() => list.send({ type: 'LOAD_MORE' })}
+            onClick={() => paging.send({ type: 'list.loadMore' })}
           >
             {loadingMore ? 'Loading...' : 'Load More Favourites'}
           </button>
