@@ -6,7 +6,7 @@ import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
 import { createPagingMachine } from './paging';
 import type { ToastEmitted } from './watchlist';
 
-export const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
+const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
 
 /** The favourites' pages: the query is the session's own user, so it carries nothing. */
 export const favouritesPagingMachine = createPagingMachine<Channel, Record<string, never>>({

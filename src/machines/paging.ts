@@ -135,8 +135,6 @@ export function createPagingMachine<TItem extends { id: Id }, TQuery>(options: P
   });
 }
 
-export type PagingMachine<TItem extends { id: Id }, TQuery> = ReturnType<typeof createPagingMachine<TItem, TQuery>>;
-
 /** What the selectors read of any paging snapshot, whatever its items and query. */
 interface PagingSnapshot<TItem> {
   readonly context: Pick<PagingContext<TItem, unknown>, 'items' | 'total' | 'hasMore' | 'error'>;
@@ -161,5 +159,3 @@ export const selectPagingError = (snapshot: PagingSnapshot<unknown>) => snapshot
 /** Load More shows while a later page loads, and once loaded while the server has more. */
 export const selectOffersMore = (snapshot: PagingSnapshot<unknown>) =>
   snapshot.hasTag('loadingMore') || (snapshot.matches('loaded') && snapshot.context.hasMore);
-/** Loaded, and nothing to list. */
-export const selectIsEmpty = (snapshot: PagingSnapshot<unknown>) => snapshot.matches('loaded') && snapshot.context.items.length === 0;

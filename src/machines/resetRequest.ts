@@ -11,7 +11,7 @@ export interface ResetRequestContext {
 
 export type ResetRequestEvent = { type: 'EMAIL.CHANGE'; value: string } | { type: 'SUBMIT' };
 
-export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
 export const resetRequestMachine = setup({
   types: {
