@@ -30,7 +30,7 @@ export interface ChannelDeactivatedEvent {
   channelId: Id;
 }
 
-export const DEACTIVATION_TEXT = {
+const DEACTIVATION_TEXT = {
   success: 'Channel deactivated successfully',
   failed: 'Failed to deactivate channel. Please try again.',
 } as const;

@@ -22,7 +22,7 @@ export interface ChannelListQuery {
   isAuthenticated: boolean;
 }
 
-export const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
+const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
 
 export function buildChannelQuery(query: ChannelListQuery, page: number): ChannelQuery {
   const request: ChannelQuery = {

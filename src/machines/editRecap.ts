@@ -7,7 +7,7 @@ import { toast, type ToastsRef } from './toasts';
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
 export const RECAP_STATUS_SUGGESTIONS = ['Ongoing', 'Completed', 'Hiatus', 'private', 'error'] as const;
 
-export const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
+const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
 
 export type EditRecapField = 'seriesName' | 'status' | 'thumbnailUrl';
 

@@ -8,7 +8,7 @@ import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
-export const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
+const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
 
 /** The favourites' pages: the query is the session's own user, so it carries nothing. */
 export const favouritesPagingMachine = createPagingMachine<Channel, Record<string, never>>({

@@ -42,13 +42,13 @@ export function serverErrorText(error: unknown, fallback: string): string {
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
 }
 
-export function needsVerificationAnswer(error: unknown): boolean {
+function needsVerificationAnswer(error: unknown): boolean {
   return bodyOf(error)?.needsVerification === true;
 }
 
-export const LOGIN_FAILED = 'Login failed.';
-export const RESEND_FAILED = 'Failed to resend verification email.';
-export const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
+const LOGIN_FAILED = 'Login failed.';
+const RESEND_FAILED = 'Failed to resend verification email.';
+const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
 
 export const loginMachine = setup({
   types: {

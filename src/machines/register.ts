@@ -17,8 +17,8 @@ export interface RegisterContext {
 
 export type RegisterEvent = { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
 
-export const REGISTRATION_FAILED = 'Registration failed.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+const REGISTRATION_FAILED = 'Registration failed.';
+const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** Spec section 5: validation answers list their messages, joined with spaces; else the server's text. */
 export function registrationErrorText(error: unknown): string {

@@ -16,10 +16,10 @@ export interface ResetConfirmContext {
 
 export type ResetConfirmEvent = { type: 'field.change'; field: ResetConfirmField; value: string } | { type: 'form.submit' };
 
-export const INVALID_RESET_LINK = 'Invalid reset link.';
-export const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const RESET_FAILED = 'Failed to reset password.';
+const INVALID_RESET_LINK = 'Invalid reset link.';
+const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
   types: {

@@ -11,7 +11,7 @@ export interface ResetRequestContext {
 
 export type ResetRequestEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };
 
-export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
 export const resetRequestMachine = setup({
   types: {

@@ -9,8 +9,8 @@ export interface VerifyEmailContext {
   error: string | null;
 }
 
-export const NO_TOKEN = 'No verification token provided.';
-export const VERIFICATION_FAILED = 'An error occurred during verification.';
+const NO_TOKEN = 'No verification token provided.';
+const VERIFICATION_FAILED = 'An error occurred during verification.';
 
 /**
  * A verification token works once. React's development StrictMode starts the page's machine twice, which

@@ -13,7 +13,7 @@ import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 
-export function watchUrl(videoId: string): string {
+function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 

@@ -14,7 +14,7 @@ import { useDismiss } from '../hooks/useDismiss';
 import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 
-export const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
 
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
   const text = useSelector(actorRef, selectSearchText);
