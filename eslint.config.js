@@ -29,26 +29,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Import zones. A later block's no-restricted-imports replaces an earlier one's for the same files, so each
-  // block lists every pattern that holds for its files (the `zone` entries below).
-  {
-    // The client is built from src/ alone: it never reaches into the server.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [zone.noServer] }] },
-  },
-  {
-    // Views stay thin: the API is reached only through machines.
-    files: ['src/views/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [zone.noServer, zone.noApiClient] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never fetch.' }],
-    },
-  },
-  {
-    // Machines hold the flows; views render them, never the other way round.
-    files: ['src/machines/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [zone.noServer, zone.noViews] }] },
-  },
+  // Client zones (see docs/conventions.md, "Lint zones"). Each block lists every import limit of its files,
+  // because a later block's no-restricted-imports replaces an earlier one's for the same files.
+  ...clientZones(),
   {
     // The server shares only the domain rules and the API's types with the client.
     files: ['server/**/*.ts'],
@@ -57,3 +40,47 @@ export default tseslint.config(
     },
   },
 );
+
+function clientZones() {
+  const neverServer = { group: ['**/server', '**/server/**'], message: 'The client never imports server code; shared logic lives in src/domain.' };
+  const neverApi = { group: ['**/api/*', '**/api', 'ofetch'], allowTypeImports: true, message: 'Views send events to machines; they never call the API.' };
+  const neverViews = { group: ['**/views', '**/views/**'], message: 'Machines never import views: views read machines, not the other way round.' };
+  const oneWayToRead = { name: '@xstate/react', importNames: ['useMachine'], message: 'Create actors with useActorRef and read them with useSelector(ref, selectX).' };
+  const effectsInHooks = {
+    name: 'react',
+    importNames: ['useEffect', 'useLayoutEffect'],
+    message: 'Effects are for DOM and router concerns only, and live in src/views/hooks; coordination belongs in machines.',
+  };
+  const reactMemberEffect = {
+    selector: "MemberExpression[object.name='React'][property.name=/^use(Layout)?Effect$/]",
+    message: 'Effects live in src/views/hooks only.',
+  };
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/views/**', 'src/machines/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [neverServer] }] },
+    },
+    {
+      files: ['src/machines/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [neverServer, neverViews] }] },
+    },
+    {
+      // Views stay thin: the API is reached only through machines, and effects only through the DOM hooks.
+      files: ['src/views/**/*.{ts,tsx}'],
+      ignores: ['src/views/hooks/**'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [effectsInHooks, oneWayToRead], patterns: [neverApi, neverServer] }],
+        'no-restricted-syntax': ['error', reactMemberEffect],
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never fetch.' }],
+      },
+    },
+    {
+      files: ['src/views/hooks/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [oneWayToRead], patterns: [neverApi, neverServer] }],
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never fetch.' }],
+      },
+    },
+  ];
+}

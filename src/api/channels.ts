@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { Channel, ChannelQuery, FavouriteCheck, Id, Page, Stats } from './types';
+import type { Channel, ChannelQuery, Id, Page } from './types';
 
 export function fetchChannels(query: ChannelQuery): Promise<Page<Channel>> {
   const { active, ...rest } = query;
@@ -23,14 +23,6 @@ export function removeFavourite(channelId: Id): Promise<unknown> {
   return request(`/channels/${channelId}/favourite`, { method: 'DELETE' });
 }
 
-export function checkFavourite(channelId: Id): Promise<FavouriteCheck> {
-  return request(`/channels/favourites/check/${channelId}`);
-}
-
 export function deactivateChannel(channelId: Id): Promise<unknown> {
   return request(`/channels/${channelId}/deactivate`, { method: 'PUT' });
-}
-
-export function fetchStats(): Promise<Stats> {
-  return request('/stats');
 }

@@ -36,8 +36,3 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error && error.message ? error.message : 'Network error';
   return new ApiError(0, message, null);
 }
-
-/** The message a machine shows for a failed call. */
-export function errorMessage(error: unknown): string {
-  return toApiError(error).message;
-}

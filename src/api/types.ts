@@ -64,9 +64,6 @@ export interface RecapUpdate {
   thumbnail_url?: string | null;
 }
 
-export interface RateRequest {
-  rating: number;
-}
 export interface RateResponse {
   avg_rating: number;
   rating_count: number;
@@ -138,34 +135,16 @@ export interface RegisterRequest {
 export interface MessageResponse {
   message: string;
 }
-export interface LoginRequest {
-  loginIdentifier: string;
-  password: string;
-}
 export interface LoginResponse {
   user: User;
   message: string;
 }
-/** Body of the 403 answer to a login of an unverified account. */
-export interface NeedsVerificationError extends ApiErrorBody {
-  needsVerification: true;
-}
 export interface MeResponse {
   user: User;
-}
-export interface EmailRequest {
-  email: string;
-}
-export interface ResetConfirmRequest {
-  token: string;
-  password: string;
 }
 
 /** GET /api/watchlist: the recap ids of the session user. */
 export type WatchlistIds = Id[];
-export interface WatchlistAddRequest {
-  recapId: Id;
-}
 /** POST /api/watchlist and DELETE /api/watchlist/:recapId */
 export interface WatchlistChanged extends MessageResponse {
   recapId: Id;
@@ -231,9 +210,6 @@ export interface PendingChannelReject {
   status: 'verified';
 }
 
-export interface CheckChannelRequest {
-  url: string;
-}
 export interface CheckChannelResponse {
   exists: boolean;
   youtube_channel_id: string | null;

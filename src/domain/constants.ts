@@ -1,11 +1,9 @@
 import type { ChannelSortBy, RecapSortBy, User } from '../api/types';
 
 /** Spec section 9: page sizes. */
-export const RECAP_PAGE_SIZE = 20;
 export const CHANNEL_PAGE_SIZE = 20;
 export const FAVOURITES_PAGE_SIZE = 20;
 
-export const DEFAULT_RECAP_LANGUAGE = 'en';
 export const MIN_PASSWORD_LENGTH = 8;
 export const STAR_SCALE = 5;
 export const SUGGESTIONS_PER_DAY = 10;

@@ -4,8 +4,8 @@ export interface SearchHistoryEntry {
   created_at: string;
 }
 
-export const SEARCH_HISTORY_LIMIT = 20;
-export const SEARCH_HISTORY_SHOWN = 10;
+const SEARCH_HISTORY_LIMIT = 20;
+const SEARCH_HISTORY_SHOWN = 10;
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';
 
 export function addToSearchHistory(list: readonly SearchHistoryEntry[], query: string, now: Date = new Date()): SearchHistoryEntry[] {

@@ -1,9 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { addChannel, checkChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
 import { parseChannelUrl } from '../domain/channelUrl';
-import type { ToastEmitted } from './watchlist';
+import { toast, type ToastsRef } from './toasts';
 
 /** The add-channel form (spec section 3), as typed. */
 export interface AddChannelForm {
@@ -35,6 +35,7 @@ export type AddChannelTextField = 'name' | 'language' | 'description' | 'youtube
 export type AddChannelFlag = 'active' | 'full_scan' | 'verified';
 
 export interface AddChannelContext {
+  toasts: ToastsRef;
   form: AddChannelForm;
   /** What the URL check says, for the invalid state. */
   urlMessage: string | null;
@@ -42,10 +43,10 @@ export interface AddChannelContext {
 }
 
 export type AddChannelEvent =
-  | { type: 'CHANGE'; field: AddChannelTextField; value: string }
-  | { type: 'TOGGLE'; field: AddChannelFlag; value: boolean }
-  | { type: 'URL_CHANGED'; value: string }
-  | { type: 'SUBMIT' };
+  | { type: 'field.change'; field: AddChannelTextField; value: string }
+  | { type: 'flag.change'; field: AddChannelFlag; value: boolean }
+  | { type: 'url.change'; value: string }
+  | { type: 'form.submit' };
 
 function orNull(value: string): string | null {
   const text = value.trim();
@@ -74,7 +75,7 @@ export const addChannelMachine = setup({
   types: {
     context: {} as AddChannelContext,
     events: {} as AddChannelEvent,
-    emitted: {} as ToastEmitted,
+    input: {} as { toasts: ToastsRef },
   },
   actors: {
     checkUrl: fromPromise<CheckChannelResponse, { url: string }>(({ input }) => checkChannel(input.url)),
@@ -84,7 +85,7 @@ export const addChannelMachine = setup({
     urlCheckDebounce: 500,
   },
   guards: {
-    urlEmpty: ({ event }) => event.type === 'URL_CHANGED' && event.value.trim() === '',
+    urlEmpty: ({ event }) => event.type === 'url.change' && event.value.trim() === '',
     urlUnreadable: ({ context }) => !parseChannelUrl(context.form.url).ok,
     requiredMissing: ({ context }) => context.form.name.trim() === '' || context.form.url.trim() === '',
     subscribersInvalid: ({ context }) => {
@@ -95,7 +96,7 @@ export const addChannelMachine = setup({
   },
   actions: {
     setUrl: assign({
-      form: ({ context, event }) => (event.type === 'URL_CHANGED' ? { ...context.form, url: event.value } : context.form),
+      form: ({ context, event }) => (event.type === 'url.change' ? { ...context.form, url: event.value } : context.form),
       urlMessage: null,
       formError: null,
     }),
@@ -105,27 +106,27 @@ export const addChannelMachine = setup({
   },
 }).createMachine({
   id: 'addChannel',
-  context: { form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null },
+  context: ({ input }) => ({ toasts: input.toasts, form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null }),
   initial: 'form',
   states: {
     form: {
       initial: 'idle',
       on: {
-        CHANGE: {
+        'field.change': {
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
             formError: null,
           }),
         },
-        TOGGLE: {
+        'flag.change': {
           actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
         },
-        URL_CHANGED: [
+        'url.change': [
           { guard: 'urlEmpty', target: '.idle', actions: 'setUrl' },
           // Re-entering restarts the wait and drops any check still running for the earlier text.
           { target: '.debouncing', reenter: true, actions: 'setUrl' },
         ],
-        SUBMIT: [
+        'form.submit': [
           { guard: 'requiredMissing', actions: 'requireNameAndUrl' },
           { actions: 'requireValidUrl' },
         ],
@@ -171,7 +172,7 @@ export const addChannelMachine = setup({
         },
         valid: {
           on: {
-            SUBMIT: [
+            'form.submit': [
               { guard: 'requiredMissing', actions: 'requireNameAndUrl' },
               { guard: 'subscribersInvalid', actions: 'requireSubscriberCount' },
               { target: '#addChannel.submitting', actions: assign({ formError: null }) },
@@ -189,7 +190,7 @@ export const addChannelMachine = setup({
         onDone: {
           target: 'form.idle',
           actions: [
-            emit({ type: 'toast', kind: 'success', text: 'Channel added successfully' }),
+            sendTo(({ context }) => context.toasts, toast('success', 'Channel added successfully')),
             assign({ form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null }),
           ],
         },

@@ -1,28 +1,36 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import { deactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import { toast, type ToastsRef } from './toasts';
 
 export interface DeactivationTarget {
   id: Id;
   name: string;
 }
 
-export interface ChannelDeactivationContext {
+/** The list on the same page, told which channel went so it drops the card at once. */
+export type DeactivatedChannelListener = ActorRef<Snapshot<unknown>, ChannelDeactivatedEvent>;
+
+export interface ChannelDeactivationInput {
+  toasts: ToastsRef;
+  list: DeactivatedChannelListener;
+}
+
+export interface ChannelDeactivationContext extends ChannelDeactivationInput {
   channel: DeactivationTarget | null;
 }
 
 export type ChannelDeactivationEvent =
-  | { type: 'DEACTIVATE'; channel: DeactivationTarget }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  | { type: 'dialog.open'; channel: DeactivationTarget }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.close' };
 
-export interface DeactivatedEmitted {
-  type: 'deactivated';
+export interface ChannelDeactivatedEvent {
+  type: 'channel.deactivated';
   channelId: Id;
 }
 
-export const DEACTIVATION_TEXT = {
+const DEACTIVATION_TEXT = {
   success: 'Channel deactivated successfully',
   failed: 'Failed to deactivate channel. Please try again.',
 } as const;
@@ -36,7 +44,7 @@ export const channelDeactivationMachine = setup({
   types: {
     context: {} as ChannelDeactivationContext,
     events: {} as ChannelDeactivationEvent,
-    emitted: {} as ToastEmitted | DeactivatedEmitted,
+    input: {} as ChannelDeactivationInput,
   },
   actors: {
     deactivateChannel: fromPromise<void, { channelId: Id }>(async ({ input }) => {
@@ -45,18 +53,18 @@ export const channelDeactivationMachine = setup({
   },
 }).createMachine({
   id: 'channelDeactivation',
-  context: { channel: null },
+  context: ({ input }) => ({ ...input, channel: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        DEACTIVATE: { target: 'confirming', actions: assign({ channel: ({ event }) => event.channel }) },
+        'dialog.open': { target: 'confirming', actions: assign({ channel: ({ event }) => event.channel }) },
       },
     },
     confirming: {
       on: {
-        CONFIRM: 'deactivating',
-        CANCEL: { target: 'idle', actions: assign({ channel: null }) },
+        'dialog.confirm': 'deactivating',
+        'dialog.close': { target: 'idle', actions: assign({ channel: null }) },
       },
     },
     deactivating: {
@@ -67,16 +75,34 @@ export const channelDeactivationMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            emit({ type: 'toast', kind: 'success', text: DEACTIVATION_TEXT.success }),
-            emit(({ context }) => ({ type: 'deactivated' as const, channelId: (context.channel as DeactivationTarget).id })),
+            sendTo(({ context }) => context.toasts, toast('success', DEACTIVATION_TEXT.success)),
+            sendTo(
+              ({ context }) => context.list,
+              ({ context }) => ({ type: 'channel.deactivated' as const, channelId: (context.channel as DeactivationTarget).id }),
+            ),
             assign({ channel: null }),
           ],
         },
         onError: {
           target: 'idle',
-          actions: [emit({ type: 'toast', kind: 'error', text: DEACTIVATION_TEXT.failed }), assign({ channel: null })],
+          actions: [sendTo(({ context }) => context.toasts, toast('error', DEACTIVATION_TEXT.failed)), assign({ channel: null })],
         },
       },
     },
   },
 });
+
+type ChannelDeactivationSnapshot = SnapshotFrom<typeof channelDeactivationMachine>;
+
+/** The channel the dialog asks about, or null when it is closed. */
+export function selectDeactivationTarget(snapshot: ChannelDeactivationSnapshot): DeactivationTarget | null {
+  return snapshot.context.channel;
+}
+
+export function selectDeactivating(snapshot: ChannelDeactivationSnapshot): boolean {
+  return snapshot.matches('deactivating');
+}
+
+export function selectDeactivationDialogOpen(snapshot: ChannelDeactivationSnapshot): boolean {
+  return !snapshot.matches('idle');
+}

@@ -1,9 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
 import type { Channel, Id } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
 export interface ChannelHeaderContext {
+  session: SessionRef;
+  toasts: ToastsRef;
   channelId: Id | null;
   channel: Channel | null;
   isFavourited: boolean;
@@ -12,6 +15,8 @@ export interface ChannelHeaderContext {
 }
 
 export interface ChannelHeaderInput {
+  session: SessionRef;
+  toasts: ToastsRef;
   channelId: Id | null;
   isAuthenticated: boolean;
   /** A channel already at hand (from a list) skips the first load. */
@@ -20,9 +25,9 @@ export interface ChannelHeaderInput {
 }
 
 export type ChannelHeaderEvent =
-  | { type: 'FAVOURITE.TOGGLE' }
-  | { type: 'RETRY' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
+  | { type: 'favourite.toggle' }
+  | { type: 'request.retry' }
+  | SessionChangedEvent;
 
 type FavouriteOutcome = 'added' | 'removed' | 'alreadyAdded' | 'alreadyRemoved';
 
@@ -54,9 +59,9 @@ export const channelHeaderMachine = setup({
     context: {} as ChannelHeaderContext,
     events: {} as ChannelHeaderEvent,
     input: {} as ChannelHeaderInput,
-    emitted: {} as ToastEmitted,
   },
   actors: {
+    sessionChanges,
     loadChannel: fromPromise<Channel, { channelId: Id }>(({ input }) => fetchChannel(input.channelId)),
     changeFavourite: fromPromise<FavouriteOutcome, { channelId: Id; add: boolean }>(async ({ input }) => {
       try {
@@ -78,13 +83,15 @@ export const channelHeaderMachine = setup({
   },
   actions: {
     followAuth: assign({
-      isAuthenticated: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.isAuthenticated : false),
-      isFavourited: ({ context, event }) => event.type === 'AUTH.CHANGED' && event.isAuthenticated && context.isFavourited,
+      isAuthenticated: ({ event }) => (event.type === 'session.changed' ? event.isAuthenticated : false),
+      isFavourited: ({ context, event }) => event.type === 'session.changed' && event.isAuthenticated && context.isFavourited,
     }),
   },
 }).createMachine({
   id: 'channelHeader',
   context: ({ input }) => ({
+    session: input.session,
+    toasts: input.toasts,
     channelId: input.channelId,
     channel: input.channel ?? null,
     isFavourited: input.isAuthenticated && (input.isFavourited ?? input.channel?.is_favourited ?? false),
@@ -92,8 +99,12 @@ export const channelHeaderMachine = setup({
     loadError: null,
   }),
   initial: 'starting',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': { actions: 'followAuth' },
+    'session.changed': { actions: 'followAuth' },
   },
   states: {
     starting: {
@@ -101,7 +112,7 @@ export const channelHeaderMachine = setup({
     },
     loading: {
       on: {
-        'AUTH.CHANGED': { target: 'loading', reenter: true, actions: 'followAuth' },
+        'session.changed': { target: 'loading', reenter: true, actions: 'followAuth' },
       },
       invoke: {
         id: 'loadChannel',
@@ -122,18 +133,18 @@ export const channelHeaderMachine = setup({
       },
     },
     loadFailed: {
-      on: { RETRY: { target: 'loading' } },
+      on: { 'request.retry': { target: 'loading' } },
     },
     idle: {
       on: {
         // Whether the channel is a favourite depends on who is asking: ask again after a login or logout.
-        'AUTH.CHANGED': { guard: 'canReload', target: 'loading', actions: 'followAuth' },
-        'FAVOURITE.TOGGLE': [
+        'session.changed': { guard: 'canReload', target: 'loading', actions: 'followAuth' },
+        'favourite.toggle': [
           {
             guard: 'anonymous',
-            actions: emit({ type: 'toast', kind: 'info', text: 'Please log in to add channels to your favourites!' }),
+            actions: sendTo(({ context }) => context.toasts, toast('info', 'Please log in to add channels to your favourites!')),
           },
-          { guard: 'noChannel', actions: emit({ type: 'toast', kind: 'error', text: 'No channel ID available' }) },
+          { guard: 'noChannel', actions: sendTo(({ context }) => context.toasts, toast('error', 'No channel ID available')) },
           { target: 'toggling' },
         ],
       },
@@ -151,18 +162,43 @@ export const channelHeaderMachine = setup({
               const isFavourited = context.isAuthenticated && (event.output === 'added' || event.output === 'alreadyAdded');
               return { isFavourited, channel: context.channel && { ...context.channel, is_favourited: isFavourited } };
             }),
-            emit(({ event }) => ({
-              type: 'toast' as const,
-              kind: event.output === 'added' || event.output === 'removed' ? ('success' as const) : ('info' as const),
-              text: OUTCOME_TEXT[event.output],
-            })),
+            sendTo(
+              ({ context }) => context.toasts,
+              ({ event }) => toast(event.output === 'added' || event.output === 'removed' ? 'success' : 'info', OUTCOME_TEXT[event.output]),
+            ),
           ],
         },
         onError: {
           target: 'idle',
-          actions: emit({ type: 'toast', kind: 'error', text: 'Failed to update favourite status. Please try again.' }),
+          actions: sendTo(({ context }) => context.toasts, toast('error', 'Failed to update favourite status. Please try again.')),
         },
       },
     },
   },
 });
+
+type ChannelHeaderSnapshot = SnapshotFrom<typeof channelHeaderMachine>;
+
+export function selectChannel(snapshot: ChannelHeaderSnapshot): Channel | null {
+  return snapshot.context.channel;
+}
+
+export function selectIsFavourited(snapshot: ChannelHeaderSnapshot): boolean {
+  return snapshot.context.isFavourited;
+}
+
+export function selectChannelLoading(snapshot: ChannelHeaderSnapshot): boolean {
+  return snapshot.matches('loading');
+}
+
+export function selectChannelLoadFailed(snapshot: ChannelHeaderSnapshot): boolean {
+  return snapshot.matches('loadFailed');
+}
+
+export function selectChannelLoadError(snapshot: ChannelHeaderSnapshot): string | null {
+  return snapshot.context.loadError;
+}
+
+export function selectFavouriteToggling(snapshot: ChannelHeaderSnapshot): boolean {
+  return snapshot.matches('toggling');
+}

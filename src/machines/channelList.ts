@@ -1,9 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
 import { fetchRecapLanguages } from '../api/recaps';
-import type { Channel, ChannelQuery, ChannelSortBy, Id, Page, SortOrder } from '../api/types';
+import type { Channel, ChannelQuery, ChannelSortBy, Id, SortOrder } from '../api/types';
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';
-import type { ToastEmitted } from './watchlist';
+import { createPagingMachine } from './paging';
+import type { ChannelDeactivatedEvent } from './channelDeactivation';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
 export interface ChannelFilters {
   /** '' means every language. */
@@ -14,58 +17,63 @@ export interface ChannelFilters {
 
 export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc' };
 
-export interface ChannelListContext {
+export interface ChannelListQuery {
   filters: ChannelFilters;
+  isAuthenticated: boolean;
+}
+
+const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
+
+export function buildChannelQuery(query: ChannelListQuery, page: number): ChannelQuery {
+  const request: ChannelQuery = {
+    page,
+    limit: CHANNEL_PAGE_SIZE,
+    active: true,
+    sortBy: query.filters.sortBy,
+    sortOrder: query.filters.sortOrder,
+  };
+  if (query.filters.language) request.language = query.filters.language;
+  // The server fills is_favourited only for the session's own user.
+  if (query.isAuthenticated) request.userId = 'current';
+  return request;
+}
+
+export const channelPagingMachine = createPagingMachine<Channel, ChannelListQuery>({
+  fetchPage: ({ query, page }) => fetchChannels(buildChannelQuery(query, page)),
+  errorText: () => CHANNELS_ERROR_TEXT,
+});
+
+export interface ChannelListContext extends ChannelListQuery {
+  session: SessionRef;
+  toasts: ToastsRef;
   /** Languages the server reports recaps in; empty until known or when that call fails. */
   languages: string[];
-  channels: Channel[];
-  total: number;
-  page: number;
-  error: string | null;
-  isAuthenticated: boolean;
-  favouritePendingId: Id | null;
+  /** The card whose favourite is being changed, and whether it is being added. */
+  favouritePending: { channelId: Id; add: boolean } | null;
+  paging: ActorRefFrom<typeof channelPagingMachine>;
 }
 
 export interface ChannelListInput {
+  session: SessionRef;
+  toasts: ToastsRef;
   isAuthenticated: boolean;
   filters?: Partial<ChannelFilters>;
 }
 
 export type ChannelListEvent =
-  | { type: 'FILTERS.CHANGE'; filters: Partial<ChannelFilters> }
-  | { type: 'SORT_ORDER.TOGGLE' }
-  | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean }
-  | { type: 'FAVOURITE.TOGGLE'; channelId: Id }
-  | { type: 'CHANNEL.DEACTIVATED'; channelId: Id };
-
-export const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
-
-export function buildChannelQuery(context: Pick<ChannelListContext, 'filters' | 'isAuthenticated'>, page: number): ChannelQuery {
-  const query: ChannelQuery = {
-    page,
-    limit: CHANNEL_PAGE_SIZE,
-    active: true,
-    sortBy: context.filters.sortBy,
-    sortOrder: context.filters.sortOrder,
-  };
-  if (context.filters.language) query.language = context.filters.language;
-  // The server fills is_favourited only for the session's own user.
-  if (context.isAuthenticated) query.userId = 'current';
-  return query;
-}
+  | { type: 'filters.change'; filters: Partial<ChannelFilters> }
+  | { type: 'sortOrder.toggle' }
+  | SessionChangedEvent
+  /** Sent from a shown card, with its flag as shown. */
+  | { type: 'favourite.toggle'; channel: Pick<Channel, 'id' | 'is_favourited'> }
+  | ChannelDeactivatedEvent;
 
 /** The language choices: the server's list, else the languages of the channels shown, plus the current choice. */
-export function channelLanguageChoices(context: Pick<ChannelListContext, 'languages' | 'channels' | 'filters'>): string[] {
+export function channelLanguageChoices(context: { languages: string[]; channels: Channel[]; filters: ChannelFilters }): string[] {
   const known = context.languages.length > 0 ? context.languages : context.channels.map((channel) => channel.language);
   const choices = new Set(known.filter(Boolean));
   if (context.filters.language) choices.add(context.filters.language);
   return [...choices];
-}
-
-export function hasMoreChannels(context: Pick<ChannelListContext, 'channels' | 'total'>): boolean {
-  return context.channels.length < context.total;
 }
 
 /** A card's favourite change: resolves with the new flag. Shared by every list of channel cards. */
@@ -82,125 +90,65 @@ export const CARD_FAVOURITE_TEXT = {
   failed: 'Failed to update favourite status. Please try again.',
 } as const;
 
-function favouriteTarget(context: ChannelListContext): Channel | undefined {
-  return context.channels.find((channel) => channel.id === context.favouritePendingId);
-}
-
 export const channelListMachine = setup({
   types: {
     context: {} as ChannelListContext,
     events: {} as ChannelListEvent,
     input: {} as ChannelListInput,
-    emitted: {} as ToastEmitted,
   },
   actors: {
-    fetchChannelsPage: fromPromise<Page<Channel>, ChannelQuery>(({ input }) => fetchChannels(input)),
+    sessionChanges,
+    paging: channelPagingMachine,
     fetchLanguages: fromPromise<string[]>(() => fetchRecapLanguages()),
     changeFavourite: changeCardFavourite,
   },
   guards: {
-    hasMore: ({ context }) => hasMoreChannels(context),
-    hasChannels: ({ context }) => context.channels.length > 0,
     anonymous: ({ context }) => !context.isAuthenticated,
-    knownChannel: ({ context, event }) =>
-      event.type === 'FAVOURITE.TOGGLE' && context.channels.some((channel) => channel.id === event.channelId),
   },
   actions: {
     applyFilters: assign({
       filters: ({ context, event }) => {
-        if (event.type === 'FILTERS.CHANGE') return { ...context.filters, ...event.filters };
-        if (event.type === 'SORT_ORDER.TOGGLE')
+        if (event.type === 'filters.change') return { ...context.filters, ...event.filters };
+        if (event.type === 'sortOrder.toggle')
           return { ...context.filters, sortOrder: context.filters.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const) };
         return context.filters;
       },
     }),
-    startFirstPage: assign({ page: 1, error: null }),
-    startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
-    storeError: assign({
-      error: CHANNELS_ERROR_TEXT,
-      // A failed later page is retried as that same page.
-      page: ({ context }) => (context.page > 1 ? context.page - 1 : context.page),
-    }),
-    removeChannel: assign(({ context, event }) => {
-      if (event.type !== 'CHANNEL.DEACTIVATED') return {};
-      if (!context.channels.some((channel) => channel.id === event.channelId)) return {};
-      return {
-        channels: context.channels.filter((channel) => channel.id !== event.channelId),
-        total: Math.max(0, context.total - 1),
-      };
-    }),
+    requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
+      type: 'query.change' as const,
+      query: { filters: context.filters, isAuthenticated: context.isAuthenticated },
+    })),
   },
 }).createMachine({
   id: 'channelList',
   type: 'parallel',
-  context: ({ input }) => ({
-    filters: { ...DEFAULT_CHANNEL_FILTERS, ...input.filters },
-    languages: [],
-    channels: [],
-    total: 0,
-    page: 1,
-    error: null,
-    isAuthenticated: input.isAuthenticated,
-    favouritePendingId: null,
-  }),
+  context: ({ input, spawn }) => {
+    const filters = { ...DEFAULT_CHANNEL_FILTERS, ...input.filters };
+    const query = { filters, isAuthenticated: input.isAuthenticated };
+    return {
+      ...query,
+      session: input.session,
+      toasts: input.toasts,
+      languages: [],
+      favouritePending: null,
+      paging: spawn('paging', { id: 'paging', input: { query } }),
+    };
+  },
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'CHANNEL.DEACTIVATED': { actions: 'removeChannel' },
+    'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
+    'sortOrder.toggle': { actions: ['applyFilters', 'requestFirstPage'] },
+    'session.changed': {
+      actions: [assign({ isAuthenticated: ({ event }) => event.isAuthenticated }), 'requestFirstPage'],
+    },
+    'channel.deactivated': {
+      actions: sendTo(({ context }) => context.paging, ({ event }) => ({ type: 'item.remove' as const, id: event.channelId })),
+    },
   },
   states: {
-    list: {
-      initial: 'loading',
-      on: {
-        'FILTERS.CHANGE': { target: '.loading', actions: ['applyFilters', 'startFirstPage'] },
-        'SORT_ORDER.TOGGLE': { target: '.loading', actions: ['applyFilters', 'startFirstPage'] },
-        'AUTH.CHANGED': {
-          target: '.loading',
-          actions: [assign({ isAuthenticated: ({ event }) => event.isAuthenticated }), 'startFirstPage'],
-        },
-      },
-      states: {
-        loading: {
-          // Re-entering this state (a new filter) stops the request in flight, so its late answer is never shown.
-          invoke: {
-            id: 'fetchChannelsPage',
-            src: 'fetchChannelsPage',
-            input: ({ context }) => buildChannelQuery(context, 1),
-            onDone: {
-              target: 'loaded',
-              actions: assign({ channels: ({ event }) => event.output.data, total: ({ event }) => event.output.total }),
-            },
-            onError: { target: 'failed', actions: 'storeError' },
-          },
-        },
-        loaded: {
-          on: {
-            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore', actions: 'startNextPage' },
-          },
-        },
-        loadingMore: {
-          invoke: {
-            id: 'fetchChannelsPage',
-            src: 'fetchChannelsPage',
-            input: ({ context }) => buildChannelQuery(context, context.page),
-            onDone: {
-              target: 'loaded',
-              actions: assign({
-                channels: ({ context, event }) => [...context.channels, ...event.output.data],
-                total: ({ event }) => event.output.total,
-              }),
-            },
-            onError: { target: 'failed', actions: 'storeError' },
-          },
-        },
-        failed: {
-          on: {
-            RETRY: [
-              { guard: 'hasChannels', target: 'loadingMore', actions: 'startNextPage' },
-              { target: 'loading', actions: 'startFirstPage' },
-            ],
-          },
-        },
-      },
-    },
     languages: {
       initial: 'loading',
       states: {
@@ -221,12 +169,13 @@ export const channelListMachine = setup({
       states: {
         idle: {
           on: {
-            'FAVOURITE.TOGGLE': [
-              { guard: 'anonymous', actions: emit({ type: 'toast', kind: 'info', text: CARD_FAVOURITE_TEXT.loginRequired }) },
+            'favourite.toggle': [
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', CARD_FAVOURITE_TEXT.loginRequired)) },
               {
-                guard: 'knownChannel',
                 target: 'toggling',
-                actions: assign({ favouritePendingId: ({ event }) => event.channelId }),
+                actions: assign({
+                  favouritePending: ({ event }) => ({ channelId: event.channel.id, add: !event.channel.is_favourited }),
+                }),
               },
             ],
           },
@@ -235,32 +184,27 @@ export const channelListMachine = setup({
           invoke: {
             id: 'changeFavourite',
             src: 'changeFavourite',
-            input: ({ context }) => ({
-              channelId: context.favouritePendingId as Id,
-              add: !favouriteTarget(context)?.is_favourited,
-            }),
+            input: ({ context }) => context.favouritePending!,
             onDone: {
               target: 'idle',
               actions: [
-                emit(({ event }) => ({
-                  type: 'toast' as const,
-                  kind: 'success' as const,
-                  text: event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed,
+                sendTo(
+                  ({ context }) => context.toasts,
+                  ({ event }) => toast('success', event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed),
+                ),
+                sendTo(({ context }) => context.paging, ({ context, event }) => ({
+                  type: 'item.patch' as const,
+                  id: context.favouritePending!.channelId,
+                  changes: { is_favourited: event.output },
                 })),
-                assign({
-                  channels: ({ context, event }) =>
-                    context.channels.map((channel) =>
-                      channel.id === context.favouritePendingId ? { ...channel, is_favourited: event.output } : channel,
-                    ),
-                  favouritePendingId: null,
-                }),
+                assign({ favouritePending: null }),
               ],
             },
             onError: {
               target: 'idle',
               actions: [
-                emit({ type: 'toast', kind: 'error', text: CARD_FAVOURITE_TEXT.failed }),
-                assign({ favouritePendingId: null }),
+                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
+                assign({ favouritePending: null }),
               ],
             },
           },
@@ -269,3 +213,9 @@ export const channelListMachine = setup({
     },
   },
 });
+
+type ChannelListSnapshot = SnapshotFrom<typeof channelListMachine>;
+export const selectChannelPaging = (snapshot: ChannelListSnapshot) => snapshot.context.paging;
+export const selectChannelFilters = (snapshot: ChannelListSnapshot) => snapshot.context.filters;
+export const selectKnownLanguages = (snapshot: ChannelListSnapshot) => snapshot.context.languages;
+export const selectFavouritePendingId = (snapshot: ChannelListSnapshot) => snapshot.context.favouritePending?.channelId ?? null;

@@ -1,17 +1,18 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { fetchRecap, updateRecap } from '../api/recaps';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import { toast, type ToastsRef } from './toasts';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
 export const RECAP_STATUS_SUGGESTIONS = ['Ongoing', 'Completed', 'Hiatus', 'private', 'error'] as const;
 
-export const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
+const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
 
 export type EditRecapField = 'seriesName' | 'status' | 'thumbnailUrl';
 
 export interface EditRecapContext {
+  toasts: ToastsRef;
   recapId: Id;
   recap: Recap | null;
   seriesName: string;
@@ -25,14 +26,14 @@ export interface EditRecapContext {
 }
 
 export type EditRecapEvent =
-  | { type: 'CHANGE'; field: EditRecapField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' };
+  | { type: 'field.change'; field: EditRecapField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'request.retry' };
 
 /** Told to the view when the person is done with the form: it goes back to where they came from. */
-export interface EditRecapLeaveEmitted {
-  type: 'leave';
+export interface EditRecapLeftEmitted {
+  type: 'form.left';
 }
 
 /** An empty thumbnail is allowed (no thumbnail); anything else must be a web address. */
@@ -64,8 +65,8 @@ export const editRecapMachine = setup({
   types: {
     context: {} as EditRecapContext,
     events: {} as EditRecapEvent,
-    input: {} as { recapId: Id },
-    emitted: {} as ToastEmitted | EditRecapLeaveEmitted,
+    input: {} as { toasts: ToastsRef; recapId: Id },
+    emitted: {} as EditRecapLeftEmitted,
   },
   actors: {
     loadRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
@@ -75,11 +76,12 @@ export const editRecapMachine = setup({
     thumbnailAcceptable: ({ context }) => isThumbnailUrl(context.thumbnailUrl),
   },
   actions: {
-    leave: emit({ type: 'leave' }),
+    leave: emit({ type: 'form.left' }),
   },
 }).createMachine({
   id: 'editRecap',
   context: ({ input }) => ({
+    toasts: input.toasts,
     recapId: input.recapId,
     recap: null,
     seriesName: '',
@@ -116,24 +118,24 @@ export const editRecapMachine = setup({
     },
     failed: {
       on: {
-        RETRY: 'loading',
-        CANCEL: { target: 'left', actions: 'leave' },
+        'request.retry': 'loading',
+        'form.cancel': { target: 'left', actions: 'leave' },
       },
     },
     editing: {
       on: {
-        CHANGE: {
+        'field.change': {
           actions: assign(({ context, event }) => ({
             ...context,
             [event.field]: event.value,
             thumbnailError: event.field === 'thumbnailUrl' ? null : context.thumbnailError,
           })),
         },
-        SUBMIT: [
+        'form.submit': [
           { guard: 'thumbnailAcceptable', target: 'saving' },
           { actions: assign({ thumbnailError: THUMBNAIL_URL_INVALID }) },
         ],
-        CANCEL: { target: 'left', actions: 'leave' },
+        'form.cancel': { target: 'left', actions: 'leave' },
       },
     },
     saving: {
@@ -144,7 +146,7 @@ export const editRecapMachine = setup({
         input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),
         onDone: {
           target: 'left',
-          actions: [emit({ type: 'toast', kind: 'success', text: 'Recap updated' }), 'leave'],
+          actions: [sendTo(({ context }) => context.toasts, toast('success', 'Recap updated')), 'leave'],
         },
         onError: {
           target: 'editing',

@@ -1,90 +1,91 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchFavourites } from '../api/channels';
-import type { Channel, Id, Page } from '../api/types';
+import type { Channel, Id } from '../api/types';
 import { FAVOURITES_PAGE_SIZE } from '../domain/constants';
 import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
-import type { ToastEmitted } from './watchlist';
+import { createPagingMachine } from './paging';
+import type { ChannelDeactivatedEvent } from './channelDeactivation';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
-export interface FavouritesListContext {
-  channels: Channel[];
-  total: number;
-  page: number;
-  error: string | null;
+const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
+
+/** The favourites' pages: the query is the session's own user, so it carries nothing. */
+export const favouritesPagingMachine = createPagingMachine<Channel, Record<string, never>>({
+  fetchPage: ({ page }) => fetchFavourites({ page, limit: FAVOURITES_PAGE_SIZE }),
+  errorText: () => FAVOURITES_ERROR_TEXT,
+});
+
+const MEMBER_QUERY: Record<string, never> = {};
+
+export interface FavouritesListInput {
+  session: SessionRef;
+  toasts: ToastsRef;
   isAuthenticated: boolean;
+}
+
+export interface FavouritesListContext extends FavouritesListInput {
   favouritePendingId: Id | null;
+  paging: ActorRefFrom<typeof favouritesPagingMachine>;
 }
 
 export type FavouritesListEvent =
-  | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean }
-  | { type: 'FAVOURITE.TOGGLE'; channelId: Id }
-  | { type: 'CHANNEL.DEACTIVATED'; channelId: Id };
-
-export const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
-
-export function hasMoreFavourites(context: Pick<FavouritesListContext, 'channels' | 'total'>): boolean {
-  return context.channels.length < context.total;
-}
-
-function withoutChannel(context: FavouritesListContext, channelId: Id | null) {
-  if (!context.channels.some((channel) => channel.id === channelId)) return {};
-  return {
-    channels: context.channels.filter((channel) => channel.id !== channelId),
-    total: Math.max(0, context.total - 1),
-  };
-}
+  | SessionChangedEvent
+  /** Sent from a shown card; every card here is a favourite, so its toggle always removes. */
+  | { type: 'favourite.toggle'; channel: Pick<Channel, 'id' | 'is_favourited'> }
+  | ChannelDeactivatedEvent;
 
 export const favouritesListMachine = setup({
   types: {
     context: {} as FavouritesListContext,
     events: {} as FavouritesListEvent,
-    input: {} as { isAuthenticated: boolean },
-    emitted: {} as ToastEmitted,
+    input: {} as FavouritesListInput,
   },
   actors: {
-    fetchFavouritesPage: fromPromise<Page<Channel>, { page: number }>(({ input }) =>
-      fetchFavourites({ page: input.page, limit: FAVOURITES_PAGE_SIZE }),
-    ),
+    sessionChanges,
+    paging: favouritesPagingMachine,
     changeFavourite: changeCardFavourite,
   },
   guards: {
     startsAuthenticated: ({ context }) => context.isAuthenticated,
-    loggedIn: ({ event }) => event.type === 'AUTH.CHANGED' && event.isAuthenticated,
-    hasMore: ({ context }) => hasMoreFavourites(context),
-    hasChannels: ({ context }) => context.channels.length > 0,
-    knownChannel: ({ context, event }) =>
-      event.type === 'FAVOURITE.TOGGLE' && context.channels.some((channel) => channel.id === event.channelId),
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
   },
   actions: {
-    startFirstPage: assign({ page: 1, error: null }),
-    startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
-    storeError: assign({
-      error: FAVOURITES_ERROR_TEXT,
-      // A failed later page is retried as that same page.
-      page: ({ context }) => (context.page > 1 ? context.page - 1 : context.page),
-    }),
-    forget: assign({ channels: [], total: 0, page: 1, error: null, favouritePendingId: null, isAuthenticated: false }),
+    removeFromList: sendTo(
+      ({ context }) => context.paging,
+      (_, params: { channelId: Id }) => ({ type: 'item.remove' as const, id: params.channelId }),
+    ),
   },
 }).createMachine({
   id: 'favouritesList',
-  context: ({ input }) => ({
-    channels: [],
-    total: 0,
-    page: 1,
-    error: null,
+  context: ({ input, spawn }) => ({
+    session: input.session,
+    toasts: input.toasts,
     isAuthenticated: input.isAuthenticated,
     favouritePendingId: null,
+    // A visitor has no favourites to list: the paging waits until a login gives it a query.
+    paging: spawn('paging', { id: 'paging', input: { query: input.isAuthenticated ? MEMBER_QUERY : null } }),
   }),
   initial: 'deciding',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': [
+    'session.changed': [
       {
         guard: 'loggedIn',
         target: '.member',
-        actions: [assign({ isAuthenticated: true }), 'startFirstPage'],
+        actions: [
+          // A login again restarts the page: a removal in flight is dropped with it, so no card stays busy.
+          assign({ isAuthenticated: true, favouritePendingId: null }),
+          sendTo(({ context }) => context.paging, { type: 'query.change', query: MEMBER_QUERY }),
+        ],
       },
-      { target: '.anonymous', actions: 'forget' },
+      {
+        target: '.anonymous',
+        actions: [assign({ isAuthenticated: false, favouritePendingId: null }), sendTo(({ context }) => context.paging, { type: 'list.clear' })],
+      },
     ],
   },
   states: {
@@ -93,90 +94,38 @@ export const favouritesListMachine = setup({
     },
     anonymous: {},
     member: {
-      type: 'parallel',
+      initial: 'idle',
       on: {
-        'CHANNEL.DEACTIVATED': { actions: assign(({ context, event }) => withoutChannel(context, event.channelId)) },
+        'channel.deactivated': { actions: { type: 'removeFromList', params: ({ event }) => ({ channelId: event.channelId }) } },
       },
       states: {
-        list: {
-          initial: 'loading',
-          states: {
-            loading: {
-              // Logging in again re-enters this state and stops the request in flight, so a late answer is never shown.
-              invoke: {
-                id: 'fetchFavouritesPage',
-                src: 'fetchFavouritesPage',
-                input: { page: 1 },
-                onDone: {
-                  target: 'loaded',
-                  actions: assign({ channels: ({ event }) => event.output.data, total: ({ event }) => event.output.total }),
-                },
-                onError: { target: 'failed', actions: 'storeError' },
-              },
-            },
-            loaded: {
-              on: {
-                LOAD_MORE: { guard: 'hasMore', target: 'loadingMore', actions: 'startNextPage' },
-              },
-            },
-            loadingMore: {
-              invoke: {
-                id: 'fetchFavouritesPage',
-                src: 'fetchFavouritesPage',
-                input: ({ context }) => ({ page: context.page }),
-                onDone: {
-                  target: 'loaded',
-                  actions: assign({
-                    channels: ({ context, event }) => [...context.channels, ...event.output.data],
-                    total: ({ event }) => event.output.total,
-                  }),
-                },
-                onError: { target: 'failed', actions: 'storeError' },
-              },
-            },
-            failed: {
-              on: {
-                RETRY: [
-                  { guard: 'hasChannels', target: 'loadingMore', actions: 'startNextPage' },
-                  { target: 'loading', actions: 'startFirstPage' },
-                ],
-              },
+        idle: {
+          on: {
+            'favourite.toggle': {
+              target: 'removing',
+              actions: assign({ favouritePendingId: ({ event }) => event.channel.id }),
             },
           },
         },
-        favourite: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'FAVOURITE.TOGGLE': {
-                  guard: 'knownChannel',
-                  target: 'removing',
-                  actions: assign({ favouritePendingId: ({ event }) => event.channelId }),
-                },
-              },
+        removing: {
+          invoke: {
+            id: 'changeFavourite',
+            src: 'changeFavourite',
+            input: ({ context }) => ({ channelId: context.favouritePendingId as Id, add: false }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                sendTo(({ context }) => context.toasts, toast('success', CARD_FAVOURITE_TEXT.removed)),
+                { type: 'removeFromList', params: ({ context }) => ({ channelId: context.favouritePendingId as Id }) },
+                assign({ favouritePendingId: null }),
+              ],
             },
-            removing: {
-              invoke: {
-                id: 'changeFavourite',
-                src: 'changeFavourite',
-                // Every card on this page is a favourite, so its toggle always removes.
-                input: ({ context }) => ({ channelId: context.favouritePendingId as Id, add: false }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    emit({ type: 'toast', kind: 'success', text: CARD_FAVOURITE_TEXT.removed }),
-                    assign(({ context }) => ({ ...withoutChannel(context, context.favouritePendingId), favouritePendingId: null })),
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    emit({ type: 'toast', kind: 'error', text: CARD_FAVOURITE_TEXT.failed }),
-                    assign({ favouritePendingId: null }),
-                  ],
-                },
-              },
+            onError: {
+              target: 'idle',
+              actions: [
+                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
+                assign({ favouritePendingId: null }),
+              ],
             },
           },
         },
@@ -184,3 +133,8 @@ export const favouritesListMachine = setup({
     },
   },
 });
+
+type FavouritesListSnapshot = SnapshotFrom<typeof favouritesListMachine>;
+export const selectFavouritesPaging = (snapshot: FavouritesListSnapshot) => snapshot.context.paging;
+export const selectIsMember = (snapshot: FavouritesListSnapshot) => snapshot.matches('member');
+export const selectFavouritePendingId = (snapshot: FavouritesListSnapshot) => snapshot.context.favouritePendingId;

@@ -1,6 +1,7 @@
-import { setup } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 
-export type HeaderMenuEvent = { type: 'TOGGLE' } | { type: 'ROUTE.CHANGED' } | { type: 'OUTSIDE_CLICK' } | { type: 'ESCAPE' };
+/** A click outside the menu and the Escape key mean the same thing: `menu.close`. */
+export type HeaderMenuEvent = { type: 'menu.toggle' } | { type: 'route.changed' } | { type: 'menu.close' };
 
 /** The small-screen navigation menu: hidden behind a button, closed again by moving on. */
 export const headerMenuMachine = setup({
@@ -10,15 +11,18 @@ export const headerMenuMachine = setup({
   initial: 'collapsed',
   states: {
     collapsed: {
-      on: { TOGGLE: 'open' },
+      on: { 'menu.toggle': 'open' },
     },
     open: {
       on: {
-        TOGGLE: 'collapsed',
-        'ROUTE.CHANGED': 'collapsed',
-        OUTSIDE_CLICK: 'collapsed',
-        ESCAPE: 'collapsed',
+        'menu.toggle': 'collapsed',
+        'route.changed': 'collapsed',
+        'menu.close': 'collapsed',
       },
     },
   },
 });
+
+export function selectMenuOpen(snapshot: SnapshotFrom<typeof headerMenuMachine>): boolean {
+  return snapshot.matches('open');
+}

@@ -1,10 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { login, resendVerification } from '../api/auth';
 import type { LoginResponse, MessageResponse, User } from '../api/types';
+import type { SessionRef } from './session';
 
 export type LoginField = 'loginIdentifier' | 'password';
 
 export interface LoginContext {
+  session: SessionRef;
   loginIdentifier: string;
   password: string;
   /** A failure, or the answer to an unverified account (shown with the resend action in `editing.unverified`). */
@@ -15,9 +17,14 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'FIELD.CHANGE'; field: LoginField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RESEND' };
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'verification.resend' };
+
+/** Told to the page, which leaves for the home page. */
+export interface LoggedInEmitted {
+  type: 'login.succeeded';
+}
 
 function bodyOf(error: unknown): Record<string, unknown> | null {
   if (typeof error !== 'object' || error === null || !('body' in error)) return null;
@@ -35,18 +42,20 @@ export function serverErrorText(error: unknown, fallback: string): string {
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
 }
 
-export function needsVerificationAnswer(error: unknown): boolean {
+function needsVerificationAnswer(error: unknown): boolean {
   return bodyOf(error)?.needsVerification === true;
 }
 
-export const LOGIN_FAILED = 'Login failed.';
-export const RESEND_FAILED = 'Failed to resend verification email.';
-export const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
+const LOGIN_FAILED = 'Login failed.';
+const RESEND_FAILED = 'Failed to resend verification email.';
+const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
 
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as { session: SessionRef },
+    emitted: {} as LoggedInEmitted,
   },
   actors: {
     login: fromPromise<LoginResponse, { loginIdentifier: string; password: string }>(({ input }) =>
@@ -61,23 +70,23 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { loginIdentifier: '', password: '', error: null, notice: null, user: null },
+  context: ({ input }) => ({ session: input.session, loginIdentifier: '', password: '', error: null, notice: null, user: null }),
   initial: 'editing',
   states: {
     editing: {
       initial: 'plain',
       on: {
-        'FIELD.CHANGE': {
+        'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<LoginContext>),
         },
-        SUBMIT: { guard: 'formFilled', target: 'submitting', actions: assign({ error: null, notice: null }) },
+        'form.submit': { guard: 'formFilled', target: 'submitting', actions: assign({ error: null, notice: null }) },
       },
       states: {
         plain: {},
         /** The account exists but its email is not verified: the resend action is offered. */
         unverified: {
           on: {
-            RESEND: [
+            'verification.resend': [
               { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL }) },
               { target: '#login.resending' },
             ],
@@ -90,7 +99,15 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ loginIdentifier: context.loginIdentifier.trim(), password: context.password }),
-        onDone: { target: 'loggedIn', actions: assign({ user: ({ event }) => event.output.user }) },
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            // The page leaves first, then the session takes the user: the login form never shows a logged-in state.
+            emit({ type: 'login.succeeded' }),
+            sendTo(({ context }) => context.session, ({ event }) => ({ type: 'session.loggedIn' as const, user: event.output.user })),
+          ],
+        },
         onError: [
           {
             guard: 'needsVerification',
@@ -120,3 +137,27 @@ export const loginMachine = setup({
     loggedIn: { type: 'final' },
   },
 });
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export function selectLoginForm(snapshot: LoginSnapshot): Pick<LoginContext, 'loginIdentifier' | 'password' | 'error' | 'notice'> {
+  const { loginIdentifier, password, error, notice } = snapshot.context;
+  return { loginIdentifier, password, error, notice };
+}
+
+export function selectResending(snapshot: LoginSnapshot): boolean {
+  return snapshot.matches('resending');
+}
+
+/** The resend action stays in view (disabled) while it is on its way. */
+export function selectOfferResend(snapshot: LoginSnapshot): boolean {
+  return snapshot.matches({ editing: 'unverified' }) || snapshot.matches('resending');
+}
+
+export function selectSubmitting(snapshot: LoginSnapshot): boolean {
+  return snapshot.matches('submitting');
+}
+
+export function selectLoginBusy(snapshot: LoginSnapshot): boolean {
+  return snapshot.matches('submitting') || snapshot.matches('resending');
+}

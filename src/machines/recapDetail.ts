@@ -1,8 +1,10 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { rateRecap } from '../api/recaps';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
-import type { ToastEmitted } from './watchlist';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import type { RecapPatchTarget } from './shared/recapPatch';
+import { toast, type ToastsRef } from './toasts';
 
 /** A recap that is private or in error cannot be opened (spec section 2). */
 export function isOpenableRecap(recap: Pick<Recap, 'status'>): boolean {
@@ -10,7 +12,15 @@ export function isOpenableRecap(recap: Pick<Recap, 'status'>): boolean {
   return status !== 'private' && status !== 'error';
 }
 
-export interface RecapDetailContext {
+export interface RecapDetailInput {
+  session: SessionRef;
+  toasts: ToastsRef;
+  /** The list the dialog was opened from; it hears of a new rating. */
+  list: RecapPatchTarget;
+  isAuthenticated: boolean;
+}
+
+export interface RecapDetailContext extends RecapDetailInput {
   recap: Recap | null;
   isAuthenticated: boolean;
   /** The stars being sent, shown at once so the click feels answered. */
@@ -18,56 +28,53 @@ export interface RecapDetailContext {
 }
 
 export type RecapDetailEvent =
-  | { type: 'OPEN'; recap: Recap }
-  | { type: 'CLOSE' }
-  | { type: 'RATE'; rating: number }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
-
-/** Told to the view so the list's card shows the new rating too. */
-export interface RecapRatedEmitted {
-  type: 'rated';
-  recapId: Id;
-  result: RateResponse;
-}
+  | { type: 'dialog.open'; recap: Recap }
+  | { type: 'dialog.close' }
+  | { type: 'recap.rate'; rating: number }
+  | SessionChangedEvent;
 
 export const recapDetailMachine = setup({
   types: {
     context: {} as RecapDetailContext,
     events: {} as RecapDetailEvent,
-    input: {} as { isAuthenticated: boolean },
-    emitted: {} as ToastEmitted | RecapRatedEmitted,
+    input: {} as RecapDetailInput,
   },
   actors: {
+    sessionChanges,
     rateRecap: fromPromise<RateResponse, { recapId: Id; rating: number }>(({ input }) => rateRecap(input.recapId, input.rating)),
   },
   guards: {
-    openable: ({ event }) => event.type === 'OPEN' && isOpenableRecap(event.recap),
+    openable: ({ event }) => event.type === 'dialog.open' && isOpenableRecap(event.recap),
     anonymous: ({ context }) => !context.isAuthenticated,
-    validRating: ({ event }) => event.type === 'RATE' && isValidRating(event.rating),
+    validRating: ({ event }) => event.type === 'recap.rate' && isValidRating(event.rating),
   },
 }).createMachine({
   id: 'recapDetail',
-  context: ({ input }) => ({ recap: null, isAuthenticated: input.isAuthenticated, pendingRating: null }),
+  context: ({ input }) => ({ ...input, recap: null, pendingRating: null }),
   initial: 'closed',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
+    'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },
   states: {
     closed: {
       on: {
-        OPEN: { guard: 'openable', target: 'open', actions: assign({ recap: ({ event }) => event.recap }) },
+        'dialog.open': { guard: 'openable', target: 'open', actions: assign({ recap: ({ event }) => event.recap }) },
       },
     },
     open: {
       initial: 'idle',
       on: {
-        CLOSE: { target: 'closed', actions: assign({ recap: null, pendingRating: null }) },
+        'dialog.close': { target: 'closed', actions: assign({ recap: null, pendingRating: null }) },
       },
       states: {
         idle: {
           on: {
-            RATE: [
-              { guard: 'anonymous', actions: emit({ type: 'toast', kind: 'info', text: 'You must be logged in to rate.' }) },
+            'recap.rate': [
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', 'You must be logged in to rate.')) },
               {
                 guard: 'validRating',
                 target: 'rating',
@@ -95,19 +102,28 @@ export const recapDetailMachine = setup({
                     },
                   pendingRating: null,
                 }),
-                emit(({ context, event }) => ({
-                  type: 'rated' as const,
-                  recapId: (context.recap as Recap).id,
-                  result: event.output,
-                })),
-                emit({ type: 'toast', kind: 'success', text: 'Rating submitted!' }),
+                // The card in the list shows the new rating too.
+                sendTo(
+                  ({ context }) => context.list,
+                  ({ context, event }) => ({
+                    type: 'item.patch' as const,
+                    id: (context.recap as Recap).id,
+                    changes: {
+                      avg_rating: event.output.avg_rating,
+                      rating: Math.round(event.output.avg_rating * 10) / 10,
+                      rating_count: event.output.rating_count,
+                      user_rating: event.output.user_rating,
+                    },
+                  }),
+                ),
+                sendTo(({ context }) => context.toasts, toast('success', 'Rating submitted!')),
               ],
             },
             onError: {
               target: 'idle',
               actions: [
                 assign({ pendingRating: null }),
-                emit({ type: 'toast', kind: 'error', text: 'Failed to submit rating.' }),
+                sendTo(({ context }) => context.toasts, toast('error', 'Failed to submit rating.')),
               ],
             },
           },
@@ -116,3 +132,22 @@ export const recapDetailMachine = setup({
     },
   },
 });
+
+type RecapDetailSnapshot = SnapshotFrom<typeof recapDetailMachine>;
+
+export function selectDetailRecap(snapshot: RecapDetailSnapshot): Recap | null {
+  return snapshot.context.recap;
+}
+
+/** The stars being sent, shown at once so the click feels answered. */
+export function selectPendingRating(snapshot: RecapDetailSnapshot): number | null {
+  return snapshot.context.pendingRating;
+}
+
+export function selectRating(snapshot: RecapDetailSnapshot): boolean {
+  return snapshot.matches({ open: 'rating' });
+}
+
+export function selectDetailOpen(snapshot: RecapDetailSnapshot): boolean {
+  return !snapshot.matches('closed');
+}

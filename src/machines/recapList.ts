@@ -1,17 +1,24 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchRecaps } from '../api/recaps';
-import type { Page, Recap, RecapQuery } from '../api/types';
+import type { Recap } from '../api/types';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
+import { createPagingMachine } from './paging';
+
+export interface RecapListQuery {
+  filters: RecapFilters;
+  channelId: number | null;
+}
+
+/** The recaps' pages; the failure's own message is shown, else the spec's fallback text. */
+export const recapPagingMachine = createPagingMachine<Recap, RecapListQuery>({
+  fetchPage: ({ query, page }) => fetchRecaps(buildRecapQuery(query, page)),
+  errorText: (error) => (error instanceof Error && error.message ? error.message : 'Failed to fetch recaps'),
+});
 
 export interface RecapListContext {
   filters: RecapFilters;
   channelId: number | null;
-  recaps: Recap[];
-  total: number;
-  /** The server's word, since its total stops counting at a cap on very common searches. */
-  hasMore: boolean;
-  page: number;
-  error: string | null;
+  paging: ActorRefFrom<typeof recapPagingMachine>;
 }
 
 export interface RecapListInput {
@@ -20,10 +27,8 @@ export interface RecapListInput {
 }
 
 export type RecapListEvent =
-  | { type: 'FILTERS.CHANGE'; filters: Partial<RecapFilters> }
-  | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' }
-  | { type: 'RECAP.PATCH'; recapId: Recap['id']; changes: Partial<Recap> };
+  /** Views send paging commands (`list.loadMore`, `request.retry`, `item.patch`) to the paging actor itself. */
+  { type: 'filters.change'; filters: Partial<RecapFilters> };
 
 /** The filters after a change; choosing a duration sorts ascending unless the change names an order. */
 export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {
@@ -37,8 +42,7 @@ export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters
   return next;
 }
 
-// Stale answers are dropped by cancellation: every new request re-enters its state, which stops the
-// previous fetch actor, and XState ignores whatever a stopped actor later resolves to.
+/** The filters of a list page and its paging sub-machine; page requests, order and staleness are the paging's. */
 export const recapListMachine = setup({
   types: {
     context: {} as RecapListContext,
@@ -46,88 +50,29 @@ export const recapListMachine = setup({
     input: {} as RecapListInput,
   },
   actors: {
-    fetchRecapsPage: fromPromise<Page<Recap>, RecapQuery>(({ input }) => fetchRecaps(input)),
-  },
-  guards: {
-    hasMore: ({ context }) => context.hasMore,
-    hasRecaps: ({ context }) => context.recaps.length > 0,
+    paging: recapPagingMachine,
   },
   actions: {
     applyFilters: assign({
       filters: ({ context, event }) =>
-        event.type === 'FILTERS.CHANGE' ? mergeFilters(context.filters, event.filters) : context.filters,
+        event.type === 'filters.change' ? mergeFilters(context.filters, event.filters) : context.filters,
     }),
-    startFirstPage: assign({ page: 1, error: null }),
-    startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
-    storePage: assign(({ context }, result: Page<Recap>) => ({
-      recaps: context.page === 1 ? result.data : [...context.recaps, ...result.data],
-      total: result.total,
-      hasMore: result.hasMore,
-    })),
-    patchRecap: assign({
-      recaps: ({ context, event }) =>
-        event.type === 'RECAP.PATCH'
-          ? context.recaps.map((recap) => (recap.id === event.recapId ? { ...recap, ...event.changes } : recap))
-          : context.recaps,
-    }),
-    storeError: assign(({ context }, error: unknown) => ({
-      error: error instanceof Error && error.message ? error.message : null,
-      // A failed later page is retried as that same page.
-      page: context.page > 1 ? context.page - 1 : context.page,
+    requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
+      type: 'query.change' as const,
+      query: { filters: context.filters, channelId: context.channelId },
     })),
   },
 }).createMachine({
   id: 'recapList',
-  context: ({ input }) => ({
-    filters: { ...DEFAULT_RECAP_FILTERS, ...input.filters },
-    channelId: input.channelId ?? null,
-    recaps: [],
-    total: 0,
-    hasMore: false,
-    page: 1,
-    error: null,
-  }),
-  initial: 'loading',
-  on: {
-    'FILTERS.CHANGE': { target: '.loading', reenter: true, actions: ['applyFilters', 'startFirstPage'] },
-    'RECAP.PATCH': { actions: 'patchRecap' },
+  context: ({ input, spawn }) => {
+    const filters = { ...DEFAULT_RECAP_FILTERS, ...input.filters };
+    const channelId = input.channelId ?? null;
+    return { filters, channelId, paging: spawn('paging', { id: 'paging', input: { query: { filters, channelId } } }) };
   },
-  states: {
-    loading: {
-      invoke: {
-        id: 'fetchFirstPage',
-        src: 'fetchRecapsPage',
-        input: ({ context }) => buildRecapQuery(context, 1),
-        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
-      },
-    },
-    loaded: {
-      on: {
-        LOAD_MORE: { guard: 'hasMore', target: 'loadingMore', actions: 'startNextPage' },
-      },
-    },
-    loadingMore: {
-      invoke: {
-        id: 'fetchNextPage',
-        src: 'fetchRecapsPage',
-        input: ({ context }) => buildRecapQuery(context, context.page),
-        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
-      },
-    },
-    failed: {
-      on: {
-        RETRY: [
-          { guard: 'hasRecaps', target: 'loadingMore', actions: 'startNextPage' },
-          { target: 'loading', actions: 'startFirstPage' },
-        ],
-      },
-    },
+  on: {
+    'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
   },
 });
 
-/** The text shown when a list request fails. */
-export function recapListErrorText(error: string | null): string {
-  return error ? `Error loading recaps: ${error}` : 'Failed to fetch recaps';
-}
+type RecapListSnapshot = SnapshotFrom<typeof recapListMachine>;
+export const selectRecapPaging = (snapshot: RecapListSnapshot) => snapshot.context.paging;

@@ -1,21 +1,21 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { updateRecap } from '../api/recaps';
 import type { Id } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import type { RecapPatchTarget } from './shared/recapPatch';
+import { toast, type ToastsRef } from './toasts';
 
 /** The statuses an administrator can give a recap from its card. */
 export type ModerationStatus = 'private' | 'error';
 
-export type RecapModerationEvent = { type: 'MARK'; recapId: Id; status: ModerationStatus };
+export type RecapModerationEvent = { type: 'recap.mark'; recapId: Id; status: ModerationStatus };
 
-/** Told to the view so the card shows its new status without reloading the list. */
-export interface RecapMarkedEmitted {
-  type: 'marked';
-  recapId: Id;
-  status: ModerationStatus;
+export interface RecapModerationInput {
+  toasts: ToastsRef;
+  /** The list the card is in: it shows the new status without a reload. */
+  list: RecapPatchTarget;
 }
 
-interface ModerationContext {
+interface ModerationContext extends RecapModerationInput {
   recapId: Id;
   status: ModerationStatus;
 }
@@ -24,19 +24,19 @@ export const recapModerationMachine = setup({
   types: {
     context: {} as ModerationContext,
     events: {} as RecapModerationEvent,
-    emitted: {} as ToastEmitted | RecapMarkedEmitted,
+    input: {} as RecapModerationInput,
   },
   actors: {
-    markRecap: fromPromise<unknown, ModerationContext>(({ input }) => updateRecap(input.recapId, { status: input.status })),
+    markRecap: fromPromise<unknown, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: input.status })),
   },
 }).createMachine({
   id: 'recapModeration',
-  context: { recapId: 0, status: 'private' },
+  context: ({ input }) => ({ ...input, recapId: 0, status: 'private' }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        MARK: {
+        'recap.mark': {
           target: 'marking',
           actions: assign(({ event }) => ({ recapId: event.recapId, status: event.status })),
         },
@@ -50,19 +50,22 @@ export const recapModerationMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            emit(({ context }) => ({ type: 'marked' as const, recapId: context.recapId, status: context.status })),
-            emit(({ context }) => ({
-              type: 'toast' as const,
-              kind: 'success' as const,
-              text: `Recap marked as ${context.status}.`,
-            })),
+            sendTo(
+              ({ context }) => context.list,
+              ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: context.status } }),
+            ),
+            sendTo(({ context }) => context.toasts, ({ context }) => toast('success', `Recap marked as ${context.status}.`)),
           ],
         },
         onError: {
           target: 'idle',
-          actions: emit({ type: 'toast', kind: 'error', text: 'Failed to update status.' }),
+          actions: sendTo(({ context }) => context.toasts, toast('error', 'Failed to update status.')),
         },
       },
     },
   },
 });
+
+export function selectMarking(snapshot: SnapshotFrom<typeof recapModerationMachine>): boolean {
+  return snapshot.matches('marking');
+}

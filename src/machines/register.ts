@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { register } from '../api/auth';
 import type { MessageResponse, RegisterRequest } from '../api/types';
 import { serverErrorText } from './login';
@@ -15,10 +15,10 @@ export interface RegisterContext {
   message: string | null;
 }
 
-export type RegisterEvent = { type: 'FIELD.CHANGE'; field: RegisterField; value: string } | { type: 'SUBMIT' };
+export type RegisterEvent = { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
 
-export const REGISTRATION_FAILED = 'Registration failed.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+const REGISTRATION_FAILED = 'Registration failed.';
+const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** Spec section 5: validation answers list their messages, joined with spaces; else the server's text. */
 export function registrationErrorText(error: unknown): string {
@@ -56,12 +56,12 @@ export const registerMachine = setup({
   states: {
     editing: {
       on: {
-        'FIELD.CHANGE': {
+        'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<RegisterContext>),
         },
         // An empty field is caught first by the form's own required check, as a browser does; the machine
         // only refuses to send it, and compares the passwords once every field is filled.
-        SUBMIT: [
+        'form.submit': [
           { guard: and(['allFieldsFilled', 'passwordsDiffer']), actions: assign({ error: PASSWORDS_DIFFER }) },
           { guard: 'allFieldsFilled', target: 'submitting', actions: assign({ error: null }) },
         ],
@@ -83,3 +83,15 @@ export const registerMachine = setup({
     registered: { type: 'final' },
   },
 });
+
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectRegisterStep(snapshot: RegisterSnapshot): RegisterSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectRegisterForm(snapshot: RegisterSnapshot): RegisterSnapshot['context'] {
+  return snapshot.context;
+}

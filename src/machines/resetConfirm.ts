@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { confirmPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants';
@@ -14,12 +14,12 @@ export interface ResetConfirmContext {
   message: string | null;
 }
 
-export type ResetConfirmEvent = { type: 'FIELD.CHANGE'; field: ResetConfirmField; value: string } | { type: 'SUBMIT' };
+export type ResetConfirmEvent = { type: 'field.change'; field: ResetConfirmField; value: string } | { type: 'form.submit' };
 
-export const INVALID_RESET_LINK = 'Invalid reset link.';
-export const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const RESET_FAILED = 'Failed to reset password.';
+const INVALID_RESET_LINK = 'Invalid reset link.';
+const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
   types: {
@@ -58,10 +58,10 @@ export const resetConfirmMachine = setup({
     },
     editing: {
       on: {
-        'FIELD.CHANGE': {
+        'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<ResetConfirmContext>),
         },
-        SUBMIT: [
+        'form.submit': [
           { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER }) },
           { guard: 'passwordTooShort', actions: assign({ error: PASSWORD_TOO_SHORT }) },
           { target: 'submitting', actions: assign({ error: null }) },
@@ -84,3 +84,15 @@ export const resetConfirmMachine = setup({
     toLogin: { type: 'final' },
   },
 });
+
+type ResetConfirmSnapshot = SnapshotFrom<typeof resetConfirmMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectResetConfirmStep(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['context'] {
+  return snapshot.context;
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { serverErrorText } from './login';
@@ -9,9 +9,9 @@ export interface ResetRequestContext {
   message: string | null;
 }
 
-export type ResetRequestEvent = { type: 'EMAIL.CHANGE'; value: string } | { type: 'SUBMIT' };
+export type ResetRequestEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };
 
-export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
 export const resetRequestMachine = setup({
   types: {
@@ -31,8 +31,8 @@ export const resetRequestMachine = setup({
   states: {
     editing: {
       on: {
-        'EMAIL.CHANGE': { actions: assign({ email: ({ event }) => event.value }) },
-        SUBMIT: { guard: 'emailFilled', target: 'sending', actions: assign({ error: null }) },
+        'field.change': { actions: assign({ email: ({ event }) => event.value }) },
+        'form.submit': { guard: 'emailFilled', target: 'sending', actions: assign({ error: null }) },
       },
     },
     sending: {
@@ -47,3 +47,15 @@ export const resetRequestMachine = setup({
     sent: { type: 'final' },
   },
 });
+
+type ResetRequestSnapshot = SnapshotFrom<typeof resetRequestMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectResetRequestStep(snapshot: ResetRequestSnapshot): ResetRequestSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectResetRequestForm(snapshot: ResetRequestSnapshot): ResetRequestSnapshot['context'] {
+  return snapshot.context;
+}

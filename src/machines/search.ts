@@ -1,12 +1,14 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   addToSearchHistory,
   saveSearchHistory,
   type SearchHistoryEntry,
 } from '../domain/searchHistory';
 import { isVideoId } from '../domain/videoId';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export interface SearchContext {
+  session: SessionRef;
   /** What is in the box right now. */
   text: string;
   /** The query the list was last asked for. */
@@ -18,24 +20,25 @@ export interface SearchContext {
 }
 
 export interface SearchInput {
+  session: SessionRef;
   query?: string;
   history?: SearchHistoryEntry[];
   isAuthenticated?: boolean;
 }
 
 export type SearchEvent =
-  | { type: 'TYPE'; value: string }
-  | { type: 'FOCUS' }
-  | { type: 'SUBMIT' }
-  | { type: 'CHOOSE'; query: string }
-  | { type: 'CLOSE' }
-  | { type: 'CLEAR_HISTORY' }
-  | { type: 'SYNC'; query: string }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
+  | { type: 'query.change'; value: string }
+  | { type: 'query.focus' }
+  | { type: 'form.submit' }
+  | { type: 'history.choose'; query: string }
+  | { type: 'dropdown.close' }
+  | { type: 'history.clear' }
+  | { type: 'query.sync'; query: string }
+  | SessionChangedEvent;
 
 /** Told to the view, which puts the query in the address. */
 export interface SearchCommittedEmitted {
-  type: 'search';
+  type: 'search.committed';
   query: string;
 }
 
@@ -46,43 +49,49 @@ export const searchMachine = setup({
     input: {} as SearchInput,
     emitted: {} as SearchCommittedEmitted,
   },
+  actors: { sessionChanges },
   delays: {
     searchDebounce: 300,
   },
   guards: {
     boxEmpty: ({ context }) => context.text.trim() === '',
-    typedEmpty: ({ event }) => event.type === 'TYPE' && event.value.trim() === '',
+    typedEmpty: ({ event }) => event.type === 'query.change' && event.value.trim() === '',
     isAuthenticated: ({ context }) => context.isAuthenticated,
     changesQuery: ({ context }) => context.text.trim() !== context.query,
   },
   actions: {
     storeText: assign(({ event }) => {
-      const text = event.type === 'TYPE' ? event.value : event.type === 'CHOOSE' || event.type === 'SYNC' ? event.query : '';
+      const text = event.type === 'query.change' ? event.value : event.type === 'history.choose' || event.type === 'query.sync' ? event.query : '';
       return { text, isVideoId: isVideoId(text.trim()) };
     }),
     commit: assign(({ context }) => {
       const query = context.text.trim();
       return { query, history: query ? addToSearchHistory(context.history, query, new Date()) : context.history };
     }),
-    announce: emit(({ context }) => ({ type: 'search' as const, query: context.query })),
+    announce: emit(({ context }) => ({ type: 'search.committed' as const, query: context.query })),
     persistHistory: ({ context }) => {
       if (typeof globalThis.localStorage !== 'undefined') saveSearchHistory(globalThis.localStorage, context.history);
     },
     clearHistory: assign({ history: [] }),
-    syncQuery: assign({ query: ({ event }) => (event.type === 'SYNC' ? event.query.trim() : '') }),
+    syncQuery: assign({ query: ({ event }) => (event.type === 'query.sync' ? event.query.trim() : '') }),
   },
 }).createMachine({
   id: 'search',
   type: 'parallel',
   context: ({ input }) => ({
+    session: input.session,
     text: input.query ?? '',
     query: (input.query ?? '').trim(),
     history: input.history ?? [],
     isAuthenticated: input.isAuthenticated ?? false,
     isVideoId: isVideoId((input.query ?? '').trim()),
   }),
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
+    'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },
   states: {
     input: {
@@ -90,13 +99,13 @@ export const searchMachine = setup({
       states: {
         idle: {
           on: {
-            TYPE: { target: 'debouncing', actions: 'storeText' },
+            'query.change': { target: 'debouncing', actions: 'storeText' },
           },
         },
         debouncing: {
           on: {
             // Each keystroke restarts the wait: only the text someone stopped at is searched.
-            TYPE: { target: 'debouncing', reenter: true, actions: 'storeText' },
+            'query.change': { target: 'debouncing', reenter: true, actions: 'storeText' },
           },
           after: {
             searchDebounce: [
@@ -107,10 +116,10 @@ export const searchMachine = setup({
         },
       },
       on: {
-        SUBMIT: { target: '.idle', actions: ['commit', 'announce', 'persistHistory'] },
-        CHOOSE: { target: '.idle', actions: ['storeText', 'commit', 'announce', 'persistHistory'] },
+        'form.submit': { target: '.idle', actions: ['commit', 'announce', 'persistHistory'] },
+        'history.choose': { target: '.idle', actions: ['storeText', 'commit', 'announce', 'persistHistory'] },
         // The address changed (back, forward, the logo): follow it without searching again.
-        SYNC: { target: '.idle', actions: ['storeText', 'syncQuery'] },
+        'query.sync': { target: '.idle', actions: ['storeText', 'syncQuery'] },
       },
     },
     dropdown: {
@@ -118,23 +127,47 @@ export const searchMachine = setup({
       states: {
         closed: {
           on: {
-            FOCUS: { guard: 'boxEmpty', target: 'open' },
-            TYPE: { guard: 'typedEmpty', target: 'open' },
+            'query.focus': { guard: 'boxEmpty', target: 'open' },
+            'query.change': { guard: 'typedEmpty', target: 'open' },
           },
         },
         open: {
           on: {
-            TYPE: { guard: ({ event }) => event.value.trim() !== '', target: 'closed' },
-            CLOSE: { target: 'closed' },
-            CLEAR_HISTORY: { guard: 'isAuthenticated', actions: ['clearHistory', 'persistHistory'] },
+            'query.change': { guard: ({ event }) => event.value.trim() !== '', target: 'closed' },
+            'dropdown.close': { target: 'closed' },
+            'history.clear': { guard: 'isAuthenticated', actions: ['clearHistory', 'persistHistory'] },
           },
         },
       },
       on: {
-        SUBMIT: { target: '.closed' },
-        CHOOSE: { target: '.closed' },
-        SYNC: { target: '.closed' },
+        'form.submit': { target: '.closed' },
+        'history.choose': { target: '.closed' },
+        'query.sync': { target: '.closed' },
       },
     },
   },
 });
+
+type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
+
+export function selectSearchText(snapshot: SearchSnapshot): string {
+  return snapshot.context.text;
+}
+
+/** The box holds something shaped like a video ID: shown as a hint. */
+export function selectLooksLikeVideoId(snapshot: SearchSnapshot): boolean {
+  return snapshot.context.isVideoId;
+}
+
+export function selectSearchHistory(snapshot: SearchSnapshot): SearchHistoryEntry[] {
+  return snapshot.context.history;
+}
+
+/** Only a logged-in person may clear the history (spec section 5). */
+export function selectCanClearHistory(snapshot: SearchSnapshot): boolean {
+  return snapshot.context.isAuthenticated;
+}
+
+export function selectDropdownOpen(snapshot: SearchSnapshot): boolean {
+  return snapshot.matches({ dropdown: 'open' });
+}

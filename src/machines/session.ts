@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
 import { fetchPendingSuggestions } from '../api/suggestions';
 import type { User } from '../api/types';
@@ -11,13 +11,13 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'LOGGED_IN'; user: User }
-  | { type: 'LOGOUT' }
-  | { type: 'REFRESH' }
-  | { type: 'SUGGESTIONS.CHANGED' };
+  | { type: 'session.loggedIn'; user: User }
+  | { type: 'session.logOut' }
+  | { type: 'session.refresh' }
+  | { type: 'suggestions.changed' };
 
 export interface LoggedOutEmitted {
-  type: 'loggedOut';
+  type: 'session.loggedOut';
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -39,9 +39,9 @@ export const sessionMachine = setup({
     isAdmin: ({ context }) => isAdminUser(context.user),
   },
   actions: {
-    setUser: assign({ user: ({ event }) => (event.type === 'LOGGED_IN' ? event.user : null) }),
+    setUser: assign({ user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null) }),
     clearUser: assign({ user: null, pendingSuggestions: 0 }),
-    announceLoggedOut: emit({ type: 'loggedOut' }),
+    announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },
 }).createMachine({
   id: 'session',
@@ -56,21 +56,21 @@ export const sessionMachine = setup({
         // Any failure (401, network) means nobody is logged in.
         onError: { target: 'anonymous', actions: 'clearUser' },
       },
-      on: { LOGGED_IN: { target: 'authenticated', actions: 'setUser' } },
+      on: { 'session.loggedIn': { target: 'authenticated', actions: 'setUser' } },
     },
     anonymous: {
       on: {
-        LOGGED_IN: { target: 'authenticated', actions: 'setUser' },
-        REFRESH: 'loading',
+        'session.loggedIn': { target: 'authenticated', actions: 'setUser' },
+        'session.refresh': 'loading',
       },
     },
     authenticated: {
       initial: 'checkingRole',
       on: {
-        LOGGED_IN: { target: '.checkingRole', actions: 'setUser', reenter: true },
-        REFRESH: '#session.loading',
+        'session.loggedIn': { target: '.checkingRole', actions: 'setUser', reenter: true },
+        'session.refresh': '#session.loading',
         // The user is gone at once: the screen must not keep showing them while the server answers.
-        LOGOUT: { target: 'loggingOut', actions: 'clearUser' },
+        'session.logOut': { target: 'loggingOut', actions: 'clearUser' },
       },
       states: {
         checkingRole: {
@@ -87,7 +87,7 @@ export const sessionMachine = setup({
           },
         },
         admin: {
-          on: { 'SUGGESTIONS.CHANGED': 'countingSuggestions' },
+          on: { 'suggestions.changed': 'countingSuggestions' },
         },
       },
     },
@@ -102,9 +102,52 @@ export const sessionMachine = setup({
   },
 });
 
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
 /** What the screens need to know: loading, logged in, or nobody. */
-export function sessionStatus(snapshot: { matches: (value: 'loading' | 'authenticated') => boolean }): SessionStatus {
+export function selectSessionStatus(snapshot: { matches: (value: 'loading' | 'authenticated') => boolean }): SessionStatus {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('authenticated')) return 'authenticated';
   return 'anonymous';
 }
+
+export function selectUser(snapshot: SessionSnapshot): User | null {
+  return snapshot.context.user;
+}
+
+export function selectIsAdmin(snapshot: SessionSnapshot): boolean {
+  return isAdminUser(snapshot.context.user);
+}
+
+/** Suggestions waiting for review (admins only; 0 otherwise). */
+export function selectPendingSuggestions(snapshot: SessionSnapshot): number {
+  return snapshot.context.pendingSuggestions;
+}
+
+/** What a machine that follows the session is told when who is logged in changes. */
+export interface SessionChangedEvent {
+  type: 'session.changed';
+  isAuthenticated: boolean;
+}
+
+/**
+ * Invoked by every machine that depends on who is logged in: it watches the session actor (systemId `session`)
+ * and sends `session.changed` when the settled answer differs from what the machine knows, so no view has to
+ * forward it. A machine starts from `isAuthenticated` (what it was created with); a session still loading
+ * tells nothing until it settles, and a refresh that finds the same user tells nothing either.
+ */
+export const sessionChanges = fromCallback<SessionChangedEvent, { session: SessionRef; isAuthenticated: boolean }>(({ input, sendBack }) => {
+  let known = { isAuthenticated: input.isAuthenticated, userId: input.session.getSnapshot().context.user?.id ?? null };
+  const follow = (snapshot: SessionSnapshot) => {
+    const status = selectSessionStatus(snapshot);
+    if (status === 'loading') return;
+    const now = { isAuthenticated: status === 'authenticated', userId: snapshot.context.user?.id ?? null };
+    const samePerson = now.isAuthenticated === known.isAuthenticated && (!now.isAuthenticated || known.userId === null || now.userId === known.userId);
+    known = now;
+    if (!samePerson) sendBack({ type: 'session.changed', isAuthenticated: now.isAuthenticated });
+  };
+  follow(input.session.getSnapshot());
+  const subscription = input.session.subscribe(follow);
+  return () => subscription.unsubscribe();
+});

@@ -1,22 +1,28 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { submitSuggestion } from '../api/suggestions';
 import type { Id, SuggestionCreated } from '../api/types';
 import { sanitizeSeriesName, validateSeriesSuggestion } from '../domain/seriesName';
-import type { ToastEmitted } from './watchlist';
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
-export interface SuggestionDialogContext {
+export interface SuggestionDialogInput {
+  session: SessionRef;
+  toasts: ToastsRef;
+  isAuthenticated: boolean;
+}
+
+export interface SuggestionDialogContext extends SuggestionDialogInput {
   recapId: Id | null;
   text: string;
-  isAuthenticated: boolean;
   error: string | null;
 }
 
 export type SuggestionDialogEvent =
-  | { type: 'OPEN'; recapId: Id }
-  | { type: 'CLOSE' }
-  | { type: 'CHANGE'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
+  | { type: 'dialog.open'; recapId: Id }
+  | { type: 'dialog.close' }
+  | { type: 'field.change'; field: 'seriesName'; value: string }
+  | { type: 'form.submit' }
+  | SessionChangedEvent;
 
 /** Spec section 8: the server's error text, else the generic one; a network failure has its own. */
 export function suggestionErrorText(error: unknown): string {
@@ -33,10 +39,10 @@ export const suggestionDialogMachine = setup({
   types: {
     context: {} as SuggestionDialogContext,
     events: {} as SuggestionDialogEvent,
-    input: {} as { isAuthenticated: boolean },
-    emitted: {} as ToastEmitted,
+    input: {} as SuggestionDialogInput,
   },
   actors: {
+    sessionChanges,
     submitSuggestion: fromPromise<SuggestionCreated, { recapId: Id; name: string }>(({ input }) =>
       submitSuggestion({ recap_id: input.recapId, suggested_series_name: input.name }),
     ),
@@ -53,18 +59,22 @@ export const suggestionDialogMachine = setup({
   },
 }).createMachine({
   id: 'suggestionDialog',
-  context: ({ input }) => ({ recapId: null, text: '', isAuthenticated: input.isAuthenticated, error: null }),
+  context: ({ input }) => ({ ...input, recapId: null, text: '', error: null }),
   initial: 'closed',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
+    'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },
   states: {
     closed: {
       on: {
-        OPEN: [
+        'dialog.open': [
           {
             guard: 'anonymous',
-            actions: emit({ type: 'toast', kind: 'info', text: 'Please log in to suggest series names.' }),
+            actions: sendTo(({ context }) => context.toasts, toast('info', 'Please log in to suggest series names.')),
           },
           { target: 'open', actions: ['reset', assign({ recapId: ({ event }) => event.recapId })] },
         ],
@@ -75,14 +85,14 @@ export const suggestionDialogMachine = setup({
       states: {
         editing: {
           on: {
-            CHANGE: { actions: assign({ text: ({ event }) => sanitizeSeriesName(event.value), error: null }) },
-            SUBMIT: [
+            'field.change': { actions: assign({ text: ({ event }) => sanitizeSeriesName(event.value), error: null }) },
+            'form.submit': [
               // The session may have ended while the dialog was open.
               { guard: 'anonymous', actions: assign({ error: 'You must be logged in to submit suggestions' }) },
               { guard: 'emptyText', actions: assign({ error: 'Please enter a series name' }) },
               { target: 'sending', actions: assign({ error: null }) },
             ],
-            CLOSE: { target: '#suggestionDialog.closed' },
+            'dialog.close': { target: '#suggestionDialog.closed' },
           },
         },
         sending: {
@@ -100,10 +110,32 @@ export const suggestionDialogMachine = setup({
         succeeded: {
           after: { suggestionClose: { target: '#suggestionDialog.closed' } },
           on: {
-            CLOSE: { target: '#suggestionDialog.closed' },
+            'dialog.close': { target: '#suggestionDialog.closed' },
           },
         },
       },
     },
   },
 });
+
+type SuggestionDialogSnapshot = SnapshotFrom<typeof suggestionDialogMachine>;
+
+export function selectSuggestionOpen(snapshot: SuggestionDialogSnapshot): boolean {
+  return snapshot.matches('open');
+}
+
+export function selectSuggestionText(snapshot: SuggestionDialogSnapshot): string {
+  return snapshot.context.text;
+}
+
+export function selectSuggestionError(snapshot: SuggestionDialogSnapshot): string | null {
+  return snapshot.context.error;
+}
+
+export function selectSuggestionSending(snapshot: SuggestionDialogSnapshot): boolean {
+  return snapshot.matches({ open: 'sending' });
+}
+
+export function selectSuggestionSucceeded(snapshot: SuggestionDialogSnapshot): boolean {
+  return snapshot.matches({ open: 'succeeded' });
+}

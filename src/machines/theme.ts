@@ -19,7 +19,7 @@ export function initialTheme({ stored, systemPrefersLight }: ThemeInput): ThemeN
 export const themeMachine = setup({
   types: {
     context: {} as { theme: ThemeName },
-    events: {} as { type: 'TOGGLE' },
+    events: {} as { type: 'theme.toggle' },
     input: {} as ThemeInput,
   },
   actions: {
@@ -39,7 +39,7 @@ export const themeMachine = setup({
   initial: 'active',
   states: {
     active: {
-      on: { TOGGLE: { actions: ['flip', 'persist'] } },
+      on: { 'theme.toggle': { actions: ['flip', 'persist'] } },
     },
   },
 });
@@ -55,4 +55,8 @@ export function readThemeInput(): ThemeInput {
   const systemPrefersLight =
     typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(prefers-color-scheme: light)').matches;
   return { stored, systemPrefersLight };
+}
+
+export function selectTheme(snapshot: { context: { theme: ThemeName } }): ThemeName {
+  return snapshot.context.theme;
 }

@@ -1,7 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { deleteThumbnailMatch, fetchThumbnailMatches } from '../api/admin';
 import type { Id, MatchType, ThumbnailMatch } from '../api/types';
-import type { ToastEmitted } from './watchlist';
+import { toast, type ToastsRef } from './toasts';
 
 /** Spec section 9, in the order they are listed: the most certain duplicate first. */
 export const MATCH_TYPES: readonly MatchType[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT'];
@@ -10,6 +10,7 @@ export type MatchSort = 'similarity' | 'date' | 'type';
 export type MatchFilter = 'ALL' | MatchType;
 
 export interface ThumbnailMatchesContext {
+  toasts: ToastsRef;
   matches: ThumbnailMatch[];
   sortBy: MatchSort;
   filter: MatchFilter;
@@ -56,7 +57,7 @@ export const thumbnailMatchesMachine = setup({
   types: {
     context: {} as ThumbnailMatchesContext,
     events: {} as ThumbnailMatchesEvent,
-    emitted: {} as ToastEmitted,
+    input: {} as { toasts: ToastsRef },
   },
   actors: {
     loadMatches: fromPromise<ThumbnailMatch[]>(async () => (await fetchThumbnailMatches()).matches),
@@ -72,7 +73,7 @@ export const thumbnailMatchesMachine = setup({
   },
 }).createMachine({
   id: 'thumbnailMatches',
-  context: { matches: [], sortBy: 'similarity', filter: 'ALL', loadError: null, deletingId: null, deleteError: null },
+  context: ({ input }) => ({ toasts: input.toasts, matches: [], sortBy: 'similarity', filter: 'ALL', loadError: null, deletingId: null, deleteError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -114,7 +115,7 @@ export const thumbnailMatchesMachine = setup({
               matches: ({ context }) => context.matches.filter((match) => match.id !== context.deletingId),
               deletingId: null,
             }),
-            emit({ type: 'toast', kind: 'success', text: 'Match deleted' }),
+            sendTo(({ context }) => context.toasts, toast('success', 'Match deleted')),
           ],
         },
         onError: {

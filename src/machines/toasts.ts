@@ -1,5 +1,6 @@
-import { assign, raise, setup } from 'xstate';
-import type { ToastKind } from './watchlist';
+import { assign, raise, setup, type ActorRef, type Snapshot } from 'xstate';
+
+export type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;
@@ -12,7 +13,25 @@ export interface ToastsContext {
   nextId: number;
 }
 
-export type ToastsEvent = { type: 'SHOW'; kind: ToastKind; text: string } | { type: 'DISMISS'; id: number };
+/** What any machine sends to the one toasts actor (systemId `toasts`) to show a toast. */
+export interface ToastShowEvent {
+  type: 'toast.show';
+  kind: ToastKind;
+  text: string;
+}
+
+export type ToastsEvent = ToastShowEvent | { type: 'toast.dismiss'; id: number };
+
+/**
+ * How other machines hold the toasts actor: anything that takes `toast.show`, so a machine's tests can hand it
+ * a recorder instead of the real queue.
+ */
+export type ToastsRef = ActorRef<Snapshot<unknown>, ToastShowEvent>;
+
+/** The toast event a machine sends; `sendTo(({ context }) => context.toasts, toast('success', '...'))`. */
+export function toast(kind: ToastKind, text: string): ToastShowEvent {
+  return { type: 'toast.show', kind, text };
+}
 
 export const toastsMachine = setup({
   types: {
@@ -25,25 +44,25 @@ export const toastsMachine = setup({
     successToastDuration: 2000,
   },
   guards: {
-    isSuccess: ({ event }) => event.type === 'SHOW' && event.kind === 'success',
+    isSuccess: ({ event }) => event.type === 'toast.show' && event.kind === 'success',
     isLastShown: ({ context, event }) =>
-      event.type === 'DISMISS' && context.toasts.length === 1 && context.toasts[0].id === event.id,
-    isShown: ({ context, event }) => event.type === 'DISMISS' && context.toasts.some((toast) => toast.id === event.id),
+      event.type === 'toast.dismiss' && context.toasts.length === 1 && context.toasts[0].id === event.id,
+    isShown: ({ context, event }) => event.type === 'toast.dismiss' && context.toasts.some((shown) => shown.id === event.id),
   },
   actions: {
     add: assign(({ context, event }) =>
-      event.type === 'SHOW'
+      event.type === 'toast.show'
         ? { toasts: [...context.toasts, { id: context.nextId, kind: event.kind, text: event.text }], nextId: context.nextId + 1 }
         : {},
     ),
-    scheduleDismiss: raise(({ context }) => ({ type: 'DISMISS' as const, id: context.nextId - 1 }), {
+    scheduleDismiss: raise(({ context }) => ({ type: 'toast.dismiss' as const, id: context.nextId - 1 }), {
       delay: 'toastDuration',
     }),
-    scheduleSuccessDismiss: raise(({ context }) => ({ type: 'DISMISS' as const, id: context.nextId - 1 }), {
+    scheduleSuccessDismiss: raise(({ context }) => ({ type: 'toast.dismiss' as const, id: context.nextId - 1 }), {
       delay: 'successToastDuration',
     }),
     remove: assign({
-      toasts: ({ context, event }) => (event.type === 'DISMISS' ? context.toasts.filter((toast) => toast.id !== event.id) : context.toasts),
+      toasts: ({ context, event }) => (event.type === 'toast.dismiss' ? context.toasts.filter((shown) => shown.id !== event.id) : context.toasts),
     }),
   },
 }).createMachine({
@@ -53,7 +72,7 @@ export const toastsMachine = setup({
   states: {
     idle: {
       on: {
-        SHOW: [
+        'toast.show': [
           { guard: 'isSuccess', target: 'showing', actions: ['add', 'scheduleSuccessDismiss'] },
           { target: 'showing', actions: ['add', 'scheduleDismiss'] },
         ],
@@ -61,12 +80,12 @@ export const toastsMachine = setup({
     },
     showing: {
       on: {
-        SHOW: [
+        'toast.show': [
           { guard: 'isSuccess', actions: ['add', 'scheduleSuccessDismiss'] },
           { actions: ['add', 'scheduleDismiss'] },
         ],
-        // A toast closed by hand still has its timer running; that late DISMISS finds nothing and is ignored.
-        DISMISS: [
+        // A toast closed by hand still has its timer running; that late dismiss finds nothing and is ignored.
+        'toast.dismiss': [
           {
             guard: 'isLastShown',
             target: 'idle',
@@ -78,3 +97,12 @@ export const toastsMachine = setup({
     },
   },
 });
+
+/** Whether any toast is on screen; the host loads the toaster with the first one. */
+export function selectHasToasts(snapshot: { context: ToastsContext }): boolean {
+  return snapshot.context.toasts.length > 0;
+}
+
+export function selectToasts(snapshot: { context: ToastsContext }): Toast[] {
+  return snapshot.context.toasts;
+}

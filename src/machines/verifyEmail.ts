@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { verifyEmail } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { serverErrorText } from './login';
@@ -9,8 +9,8 @@ export interface VerifyEmailContext {
   error: string | null;
 }
 
-export const NO_TOKEN = 'No verification token provided.';
-export const VERIFICATION_FAILED = 'An error occurred during verification.';
+const NO_TOKEN = 'No verification token provided.';
+const VERIFICATION_FAILED = 'An error occurred during verification.';
 
 /**
  * A verification token works once. React's development StrictMode starts the page's machine twice, which
@@ -62,3 +62,15 @@ export const verifyEmailMachine = setup({
     failed: { type: 'final' },
   },
 });
+
+type VerifyEmailSnapshot = SnapshotFrom<typeof verifyEmailMachine>;
+
+/** Which step of the flow the page shows (the machine's state). */
+export function selectVerifyEmailStep(snapshot: VerifyEmailSnapshot): VerifyEmailSnapshot['value'] {
+  return snapshot.value;
+}
+
+/** What the form shows: the typed values and the messages. */
+export function selectVerifyEmailForm(snapshot: VerifyEmailSnapshot): VerifyEmailSnapshot['context'] {
+  return snapshot.context;
+}

@@ -1,33 +1,31 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '../api/watchlist';
 import type { Id } from '../api/types';
-
-export type ToastKind = 'success' | 'error' | 'info';
-export interface ToastEmitted {
-  type: 'toast';
-  kind: ToastKind;
-  text: string;
-}
+import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
 
 /** Where the toggle was pressed: cards "add", the detail dialog "saves". */
 export type WatchlistToggleOrigin = 'add' | 'save';
 
-export interface WatchlistContext {
-  ids: Id[];
-  pendingId: Id | null;
-  startsAuthenticated: boolean;
+export interface WatchlistInput {
+  session: SessionRef;
+  toasts: ToastsRef;
+  isAuthenticated: boolean;
 }
 
-export type WatchlistEvent =
-  | { type: 'TOGGLE'; recapId: Id; origin: WatchlistToggleOrigin }
-  | { type: 'AUTH.CHANGED'; isAuthenticated: boolean };
+export interface WatchlistContext extends WatchlistInput {
+  ids: Id[];
+  pendingId: Id | null;
+}
+
+export type WatchlistEvent = { type: 'watchlist.toggle'; recapId: Id; origin: WatchlistToggleOrigin } | SessionChangedEvent;
 
 const LOGIN_REQUIRED: Record<WatchlistToggleOrigin, string> = {
   add: 'Please log in to add items to your watchlist.',
   save: 'Please log in to save items to your watchlist.',
 };
 
-export function isInWatchlist(context: WatchlistContext, recapId: Id): boolean {
+export function isInWatchlist(context: Pick<WatchlistContext, 'ids'>, recapId: Id): boolean {
   return context.ids.includes(recapId);
 }
 
@@ -35,10 +33,10 @@ export const watchlistMachine = setup({
   types: {
     context: {} as WatchlistContext,
     events: {} as WatchlistEvent,
-    input: {} as { isAuthenticated: boolean },
-    emitted: {} as ToastEmitted,
+    input: {} as WatchlistInput,
   },
   actors: {
+    sessionChanges,
     loadWatchlist: fromPromise<Id[]>(() => fetchWatchlist()),
     changeWatchlist: fromPromise<void, { recapId: Id; add: boolean }>(async ({ input }) => {
       if (input.add) await addToWatchlist(input.recapId);
@@ -46,29 +44,33 @@ export const watchlistMachine = setup({
     }),
   },
   guards: {
-    loggedIn: ({ event }) => event.type === 'AUTH.CHANGED' && event.isAuthenticated,
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
   },
   actions: {
     clear: assign({ ids: [], pendingId: null }),
   },
 }).createMachine({
   id: 'watchlist',
-  context: ({ input }) => ({ ids: [], pendingId: null, startsAuthenticated: input.isAuthenticated }),
+  context: ({ input }) => ({ ...input, ids: [], pendingId: null }),
   initial: 'deciding',
+  invoke: {
+    src: 'sessionChanges',
+    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
+  },
   on: {
-    'AUTH.CHANGED': [
-      { guard: 'loggedIn', target: '.loading' },
-      { target: '.anonymous', actions: 'clear' },
+    'session.changed': [
+      { guard: 'loggedIn', target: '.loading', actions: assign({ isAuthenticated: true }) },
+      { target: '.anonymous', actions: ['clear', assign({ isAuthenticated: false })] },
     ],
   },
   states: {
     deciding: {
-      always: [{ guard: ({ context }) => context.startsAuthenticated, target: 'loading' }, { target: 'anonymous' }],
+      always: [{ guard: ({ context }) => context.isAuthenticated, target: 'loading' }, { target: 'anonymous' }],
     },
     anonymous: {
       on: {
-        TOGGLE: {
-          actions: emit(({ event }) => ({ type: 'toast' as const, kind: 'info' as const, text: LOGIN_REQUIRED[event.origin] })),
+        'watchlist.toggle': {
+          actions: sendTo(({ context }) => context.toasts, ({ event }) => toast('info', LOGIN_REQUIRED[event.origin])),
         },
       },
     },
@@ -82,7 +84,7 @@ export const watchlistMachine = setup({
     },
     ready: {
       on: {
-        TOGGLE: { target: 'updating', actions: assign({ pendingId: ({ event }) => event.recapId }) },
+        'watchlist.toggle': { target: 'updating', actions: assign({ pendingId: ({ event }) => event.recapId }) },
       },
     },
     updating: {
@@ -96,11 +98,10 @@ export const watchlistMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            emit(({ context }) => ({
-              type: 'toast' as const,
-              kind: 'success' as const,
-              text: isInWatchlist(context, context.pendingId as Id) ? 'Removed from watchlist' : 'Added to watchlist',
-            })),
+            sendTo(
+              ({ context }) => context.toasts,
+              ({ context }) => toast('success', isInWatchlist(context, context.pendingId as Id) ? 'Removed from watchlist' : 'Added to watchlist'),
+            ),
             assign({
               ids: ({ context }) =>
                 isInWatchlist(context, context.pendingId as Id)
@@ -113,7 +114,7 @@ export const watchlistMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            emit({ type: 'toast', kind: 'error', text: 'Failed to update watchlist. Please try again.' }),
+            sendTo(({ context }) => context.toasts, toast('error', 'Failed to update watchlist. Please try again.')),
             assign({ pendingId: null }),
           ],
         },
@@ -121,3 +122,20 @@ export const watchlistMachine = setup({
     },
   },
 });
+
+export type WatchlistRef = ActorRefFrom<typeof watchlistMachine>;
+type WatchlistSnapshot = SnapshotFrom<typeof watchlistMachine>;
+
+export function selectWatchlistIds(snapshot: WatchlistSnapshot): Id[] {
+  return snapshot.context.ids;
+}
+
+/** The recap whose add or remove is on its way to the server. */
+export function selectPendingRecap(snapshot: WatchlistSnapshot): Id | null {
+  return snapshot.context.pendingId;
+}
+
+/** True once the ids of the logged-in user are known (not while they load). */
+export function selectWatchlistSettled(snapshot: WatchlistSnapshot): boolean {
+  return snapshot.matches('ready') || snapshot.matches('updating');
+}

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecapsByIds } from '../api/recaps';
 import type { Id, Recap } from '../api/types';
+import { selectSessionStatus, type SessionRef } from './session';
+import { selectWatchlistIds, selectWatchlistSettled, type WatchlistRef } from './watchlist';
 
 /** What the global watchlist says: who is there, which ids are saved, and whether those ids are still arriving. */
 export interface WatchlistSnapshot {
@@ -9,13 +11,47 @@ export interface WatchlistSnapshot {
   idsLoading: boolean;
 }
 
-export interface WatchlistPageContext extends WatchlistSnapshot {
+/** Read from the session and the global watchlist: an unknown list (session or ids still loading) is never called empty. */
+export function readWatchlistState(session: SnapshotFrom<SessionRef>, watchlist: SnapshotFrom<WatchlistRef>): WatchlistSnapshot {
+  const status = selectSessionStatus(session);
+  return {
+    isAuthenticated: status === 'authenticated',
+    ids: selectWatchlistIds(watchlist),
+    idsLoading: status === 'loading' || (status === 'authenticated' && !selectWatchlistSettled(watchlist)),
+  };
+}
+
+export interface WatchlistPageInput extends WatchlistSnapshot {
+  session: SessionRef;
+  watchlist: WatchlistRef;
+}
+
+/**
+ * Watches the session and the global watchlist and sends `watchlist.changed` each time what the page shows
+ * depends on changes (who is there, the saved ids, whether they are still arriving).
+ */
+const watchlistChanges = fromCallback<WatchlistPageEvent, WatchlistPageInput>(({ input, sendBack }) => {
+  const keyOf = (state: WatchlistSnapshot) => JSON.stringify([state.isAuthenticated, state.ids, state.idsLoading]);
+  let known = keyOf(input);
+  const follow = () => {
+    const state = readWatchlistState(input.session.getSnapshot(), input.watchlist.getSnapshot());
+    const key = keyOf(state);
+    if (key === known) return;
+    known = key;
+    sendBack({ type: 'watchlist.changed', ...state });
+  };
+  const subscriptions = [input.session.subscribe(follow), input.watchlist.subscribe(follow)];
+  follow();
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+});
+
+export interface WatchlistPageContext extends WatchlistPageInput {
   recaps: Recap[];
   /** The ids the shown recaps were fetched for (recaps hidden since they were saved do not come back). */
   fetchedIds: Id[];
 }
 
-export type WatchlistPageEvent = { type: 'WATCHLIST.CHANGED' } & WatchlistSnapshot;
+export type WatchlistPageEvent = { type: 'watchlist.changed' } & WatchlistSnapshot;
 
 export const WATCHLIST_PAGE_ERROR_TEXT = 'Failed to load watchlist recaps. Please try again later.';
 
@@ -40,9 +76,10 @@ export const watchlistPageMachine = setup({
   types: {
     context: {} as WatchlistPageContext,
     events: {} as WatchlistPageEvent,
-    input: {} as WatchlistSnapshot,
+    input: {} as WatchlistPageInput,
   },
   actors: {
+    watchlistChanges,
     fetchWatchlistRecaps: fromPromise<Recap[], { ids: Id[] }>(async ({ input }) => {
       const recaps: Recap[] = [];
       for (let start = 0; start < input.ids.length; start += IDS_PER_REQUEST) {
@@ -67,6 +104,16 @@ export const watchlistPageMachine = setup({
   id: 'watchlistPage',
   context: ({ input }) => ({ ...input, recaps: [], fetchedIds: [] }),
   initial: 'deciding',
+  invoke: {
+    src: 'watchlistChanges',
+    input: ({ context }) => ({
+      session: context.session,
+      watchlist: context.watchlist,
+      isAuthenticated: context.isAuthenticated,
+      ids: context.ids,
+      idsLoading: context.idsLoading,
+    }),
+  },
   states: {
     deciding: {
       always: [
@@ -77,13 +124,13 @@ export const watchlistPageMachine = setup({
       ],
     },
     anonymous: {
-      on: { 'WATCHLIST.CHANGED': { target: 'deciding', actions: 'takeSnapshot' } },
+      on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
     waitingForIds: {
-      on: { 'WATCHLIST.CHANGED': { target: 'deciding', actions: 'takeSnapshot' } },
+      on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
     empty: {
-      on: { 'WATCHLIST.CHANGED': { target: 'deciding', actions: 'takeSnapshot' } },
+      on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
     loading: {
       invoke: {
@@ -97,11 +144,11 @@ export const watchlistPageMachine = setup({
         onError: { target: 'failed' },
       },
       // Leaving this state stops the request, so an answer for an older list of ids is never shown.
-      on: { 'WATCHLIST.CHANGED': { target: 'deciding', actions: 'takeSnapshot' } },
+      on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
     loaded: {
       on: {
-        'WATCHLIST.CHANGED': [
+        'watchlist.changed': [
           {
             guard: 'onlyRemoved',
             actions: [
@@ -114,7 +161,22 @@ export const watchlistPageMachine = setup({
       },
     },
     failed: {
-      on: { 'WATCHLIST.CHANGED': { target: 'deciding', actions: 'takeSnapshot' } },
+      on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
   },
 });
+
+type WatchlistPageSnapshot = SnapshotFrom<typeof watchlistPageMachine>;
+
+/** What the page shows, one of: anonymous, loading, empty, loaded, failed. */
+export function selectWatchlistPageView(snapshot: WatchlistPageSnapshot): 'anonymous' | 'loading' | 'empty' | 'loaded' | 'failed' {
+  if (snapshot.matches('anonymous')) return 'anonymous';
+  if (snapshot.matches('empty')) return 'empty';
+  if (snapshot.matches('loaded')) return 'loaded';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'loading';
+}
+
+export function selectWatchlistRecaps(snapshot: WatchlistPageSnapshot): Recap[] {
+  return snapshot.context.recaps;
+}

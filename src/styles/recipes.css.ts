@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
 /** Buttons: primary for the main action of a screen, secondary and ghost for the rest, danger for destructive ones. */
@@ -53,7 +53,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
-export type ButtonVariants = RecipeVariants<typeof button>;
 
 const control = {
   width: '100%',

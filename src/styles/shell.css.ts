@@ -19,8 +19,6 @@ export const skipLink = style({
 /** Holds the place of a page while its code loads, so the footer and header do not jump. */
 export const pageLoading = style({ minHeight: '60vh', color: vars.color.textMuted });
 
-export const centered = style({ alignItems: 'flex-start' });
-
 export const toastViewport = style({
   position: 'fixed',
   bottom: 0,

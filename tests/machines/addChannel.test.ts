@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../../src/api/types';
@@ -38,15 +39,16 @@ describe('addChannel machine, model-based', () => {
     const report = walkModel({
       name: 'addChannel',
       machine,
+      input: { toasts: recordToasts().ref },
       events: [
-        { type: 'URL_CHANGED', value: VALID_URL },
-        { type: 'URL_CHANGED', value: 'https://example.com/@RecapHub' },
-        { type: 'URL_CHANGED', value: 'https://www.youtube.com/channel/' },
-        { type: 'URL_CHANGED', value: '' },
-        { type: 'CHANGE', field: 'name', value: 'Recap Hub' },
-        { type: 'CHANGE', field: 'subscriber_count', value: '-5' },
-        { type: 'TOGGLE', field: 'verified', value: true },
-        { type: 'SUBMIT' },
+        { type: 'url.change', value: VALID_URL },
+        { type: 'url.change', value: 'https://example.com/@RecapHub' },
+        { type: 'url.change', value: 'https://www.youtube.com/channel/' },
+        { type: 'url.change', value: '' },
+        { type: 'field.change', field: 'name', value: 'Recap Hub' },
+        { type: 'field.change', field: 'subscriber_count', value: '-5' },
+        { type: 'flag.change', field: 'verified', value: true },
+        { type: 'form.submit' },
         doneEvent('checkUrl', { exists: false, youtube_channel_id: 'UC_recaphub' }),
         doneEvent('checkUrl', { exists: true, youtube_channel_id: 'UC_recaphub' }),
         errorEvent('checkUrl', new ApiError(500, 'HTTP error! status: 500', null)),
@@ -97,10 +99,10 @@ describe('addChannel machine, behaviour', () => {
     vi.useFakeTimers();
     try {
       const { machine, checked } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_recaphub' }));
-      const actor = createActor(machine).start();
-      actor.send({ type: 'URL_CHANGED', value: 'https://www.youtube.com/@Rec' });
+      const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
+      actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Rec' });
       await vi.advanceTimersByTimeAsync(300);
-      actor.send({ type: 'URL_CHANGED', value: VALID_URL });
+      actor.send({ type: 'url.change', value: VALID_URL });
       await vi.advanceTimersByTimeAsync(499);
       expect(checked).toEqual([]);
       expect(actor.getSnapshot().matches({ form: 'debouncing' })).toBe(true);
@@ -115,45 +117,45 @@ describe('addChannel machine, behaviour', () => {
 
   it('keeps a channel id the admin typed', async () => {
     const { machine } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_other' }));
-    const actor = createActor(machine).start();
-    actor.send({ type: 'CHANGE', field: 'youtube_channel_id', value: 'UC_typed' });
-    actor.send({ type: 'URL_CHANGED', value: VALID_URL });
+    const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
+    actor.send({ type: 'field.change', field: 'youtube_channel_id', value: 'UC_typed' });
+    actor.send({ type: 'url.change', value: VALID_URL });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
     expect(actor.getSnapshot().context.form.youtube_channel_id).toBe('UC_typed');
   });
 
   it('tells an existing channel, a failed check and an unreadable address apart', async () => {
     const exists = fakeServer(async () => ({ exists: true, youtube_channel_id: null }));
-    const one = createActor(exists.machine).start();
-    one.send({ type: 'URL_CHANGED', value: VALID_URL });
+    const one = createActor(exists.machine, { input: { toasts: recordToasts().ref } }).start();
+    one.send({ type: 'url.change', value: VALID_URL });
     await vi.waitFor(() => expect(one.getSnapshot().context.urlMessage).toBe('Channel already exists in database'), { timeout: 2000 });
 
     const broken = fakeServer(() => Promise.reject(new ApiError(500, 'x', null)));
-    const two = createActor(broken.machine).start();
-    two.send({ type: 'URL_CHANGED', value: VALID_URL });
+    const two = createActor(broken.machine, { input: { toasts: recordToasts().ref } }).start();
+    two.send({ type: 'url.change', value: VALID_URL });
     await vi.waitFor(() => expect(two.getSnapshot().context.urlMessage).toBe('Error checking channel availability'), { timeout: 2000 });
 
-    const three = createActor(broken.machine).start();
-    three.send({ type: 'URL_CHANGED', value: 'https://www.youtube.com/user/' });
+    const three = createActor(broken.machine, { input: { toasts: recordToasts().ref } }).start();
+    three.send({ type: 'url.change', value: 'https://www.youtube.com/user/' });
     await vi.waitFor(() => expect(three.getSnapshot().context.urlMessage).toBe('Could not extract channel ID from URL'), { timeout: 2000 });
     expect(broken.checked).toEqual([VALID_URL]);
   });
 
   it('asks for name and URL, then a checked URL, then sends 0/1 flags and nulls and resets', async () => {
     const { machine, created } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_recaphub' }));
-    const actor = createActor(machine);
-    const toasts: string[] = [];
-    actor.on('toast', (toast) => toasts.push(`${toast.kind}: ${toast.text}`));
+    const recorder = recordToasts();
+    const actor = createActor(machine, { input: { toasts: recorder.ref } });
+    const toasts = recorder.shown;
     actor.start();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.formError).toBe('Name and URL are required');
-    actor.send({ type: 'CHANGE', field: 'name', value: 'Recap Hub' });
-    actor.send({ type: 'URL_CHANGED', value: VALID_URL });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
+    actor.send({ type: 'url.change', value: VALID_URL });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.formError).toBe('Please enter a valid YouTube channel URL');
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
-    actor.send({ type: 'TOGGLE', field: 'full_scan', value: false });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'flag.change', field: 'full_scan', value: false });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true));
     expect(created).toEqual([
       {
@@ -168,21 +170,21 @@ describe('addChannel machine, behaviour', () => {
         verified: 0,
       },
     ]);
-    expect(toasts).toEqual(['success: Channel added successfully']);
+    expect(toasts.map((shown) => `${shown.kind}: ${shown.text}`)).toEqual(['success: Channel added successfully']);
     expect(actor.getSnapshot().context.form).toEqual(ADD_CHANNEL_DEFAULTS);
   });
 
   it('shows the server error, else Failed to add channel.', async () => {
     let failure: unknown = new ApiError(409, 'A channel with this URL already exists', { error: 'A channel with this URL already exists' });
     const { machine } = fakeServer(async () => ({ exists: false, youtube_channel_id: null }), () => Promise.reject(failure));
-    const actor = createActor(machine).start();
-    actor.send({ type: 'CHANGE', field: 'name', value: 'Recap Hub' });
-    actor.send({ type: 'URL_CHANGED', value: VALID_URL });
+    const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
+    actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
+    actor.send({ type: 'url.change', value: VALID_URL });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.formError).toBe('A channel with this URL already exists'));
     failure = new ApiError(0, 'Failed to fetch', null);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.formError).toBe('Failed to add channel.'));
     expect(actor.getSnapshot().context.form.name).toBe('Recap Hub');
   });

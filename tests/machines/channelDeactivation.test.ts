@@ -5,13 +5,9 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 vi.mock('../../src/api/channels', () => ({ deactivateChannel: vi.fn() }));
 
 import { deactivateChannel } from '../../src/api/channels';
-import {
-  channelDeactivationMachine,
-  deactivationQuestion,
-  type DeactivatedEmitted,
-} from '../../src/machines/channelDeactivation';
-import type { ToastEmitted } from '../../src/machines/watchlist';
+import { channelDeactivationMachine, deactivationQuestion } from '../../src/machines/channelDeactivation';
 import { getShortestPaths } from '@xstate/graph';
+import { recordEvents } from './support/appActors';
 
 const tower = { id: 4, name: 'Tower Recaps' };
 
@@ -19,11 +15,11 @@ async function settle() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
-function record(actor: ReturnType<typeof createActor<typeof channelDeactivationMachine>>) {
-  const emitted: (ToastEmitted | DeactivatedEmitted)[] = [];
-  actor.on('toast', (event) => emitted.push(event));
-  actor.on('deactivated', (event) => emitted.push(event));
-  return emitted;
+/** A live actor whose toasts and list share one recorder, so the order between them shows. */
+function liveDeactivation() {
+  const { ref, received } = recordEvents();
+  const actor = createActor(channelDeactivationMachine, { input: { toasts: ref, list: ref } }).start();
+  return { actor, emitted: received };
 }
 
 describe('channelDeactivation machine, model-based', () => {
@@ -31,8 +27,9 @@ describe('channelDeactivation machine, model-based', () => {
     const report = walkModel({
       name: 'channelDeactivation',
       machine: channelDeactivationMachine.provide({ actors: { deactivateChannel: pendingActor<void, { channelId: number }>() } }),
+      input: { toasts: recordEvents().ref, list: recordEvents().ref },
       events: [
-        { type: 'DEACTIVATE', channel: tower },
+        { type: 'dialog.open', channel: tower },
         doneEvent('deactivateChannel'),
         errorEvent('deactivateChannel', new Error('offline')),
       ],
@@ -52,8 +49,8 @@ describe('channelDeactivation machine, behaviour', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('asks first, naming the channel and warning about its recaps', () => {
-    const actor = createActor(channelDeactivationMachine).start();
-    actor.send({ type: 'DEACTIVATE', channel: tower });
+    const { actor } = liveDeactivation();
+    actor.send({ type: 'dialog.open', channel: tower });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(deactivationQuestion(actor.getSnapshot().context.channel!)).toBe(
       'Deactivate "Tower Recaps"? All recaps from this channel will be hidden.',
@@ -62,10 +59,9 @@ describe('channelDeactivation machine, behaviour', () => {
   });
 
   it('cancelling sends nothing to the server', () => {
-    const actor = createActor(channelDeactivationMachine).start();
-    const emitted = record(actor);
-    actor.send({ type: 'DEACTIVATE', channel: tower });
-    actor.send({ type: 'CANCEL' });
+    const { actor, emitted } = liveDeactivation();
+    actor.send({ type: 'dialog.open', channel: tower });
+    actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(deactivateChannel).not.toHaveBeenCalled();
     expect(emitted).toEqual([]);
@@ -73,28 +69,26 @@ describe('channelDeactivation machine, behaviour', () => {
 
   it('a confirmed deactivation calls the server, then says so and tells the list which channel left', async () => {
     vi.mocked(deactivateChannel).mockResolvedValueOnce({});
-    const actor = createActor(channelDeactivationMachine).start();
-    const emitted = record(actor);
-    actor.send({ type: 'DEACTIVATE', channel: tower });
-    actor.send({ type: 'CONFIRM' });
+    const { actor, emitted } = liveDeactivation();
+    actor.send({ type: 'dialog.open', channel: tower });
+    actor.send({ type: 'dialog.confirm' });
     expect(actor.getSnapshot().value).toBe('deactivating');
     await settle();
     expect(deactivateChannel).toHaveBeenCalledWith(4);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(emitted).toEqual([
-      { type: 'toast', kind: 'success', text: 'Channel deactivated successfully' },
-      { type: 'deactivated', channelId: 4 },
+      { type: 'toast.show', kind: 'success', text: 'Channel deactivated successfully' },
+      { type: 'channel.deactivated', channelId: 4 },
     ]);
   });
 
   it('a refused deactivation shows the failure and leaves the channel listed', async () => {
     vi.mocked(deactivateChannel).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
-    const actor = createActor(channelDeactivationMachine).start();
-    const emitted = record(actor);
-    actor.send({ type: 'DEACTIVATE', channel: tower });
-    actor.send({ type: 'CONFIRM' });
+    const { actor, emitted } = liveDeactivation();
+    actor.send({ type: 'dialog.open', channel: tower });
+    actor.send({ type: 'dialog.confirm' });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: 'Failed to deactivate channel. Please try again.' }]);
+    expect(emitted).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to deactivate channel. Please try again.' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { appActors, quietApp } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/channels', () => ({ addFavourite: vi.fn(), removeFavourite: vi.fn(), fetchChannel: vi.fn() }));
@@ -32,14 +33,14 @@ describe('channelHeader machine, model-based', () => {
     const report = walkModel({
       name: 'channelHeader',
       machine: pending,
-      input: { channelId: 3, isAuthenticated: true },
+      input: { ...quietApp(), channelId: 3, isAuthenticated: true },
       inputs: [
-        { channelId: null, isAuthenticated: true },
-        { channelId: 3, isAuthenticated: false, channel },
+        { ...quietApp(), channelId: null, isAuthenticated: true },
+        { ...quietApp(), channelId: 3, isAuthenticated: false, channel },
       ],
       events: [
-        { type: 'AUTH.CHANGED', isAuthenticated: true },
-        { type: 'AUTH.CHANGED', isAuthenticated: false },
+        { type: 'session.changed', isAuthenticated: true },
+        { type: 'session.changed', isAuthenticated: false },
         doneEvent('loadChannel', channel),
         errorEvent('loadChannel', httpError(404, 'Channel not found')),
         doneEvent('changeFavourite', 'added'),
@@ -55,7 +56,7 @@ describe('channelHeader machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
-    expect(getShortestPaths(pending, { input: { channelId: null, isAuthenticated: false } } as never).length).toBeGreaterThan(0);
+    expect(getShortestPaths(pending, { input: { ...quietApp(), channelId: null, isAuthenticated: false } } as never).length).toBeGreaterThan(0);
   });
 });
 
@@ -69,15 +70,14 @@ describe('channelHeader favourite rules', () => {
   });
 
   async function toggle(input: { channelId: number | null; isFavourited: boolean; isAuthenticated: boolean }) {
-    const texts: string[] = [];
+    const app = appActors();
     const actor = createActor(channelHeaderMachine, {
-      input: { ...input, channel: input.channelId === null ? null : { ...channel, id: input.channelId } },
+      input: { ...app, ...input, channel: input.channelId === null ? null : { ...channel, id: input.channelId } },
     });
-    actor.on('toast', (toast) => texts.push(toast.text));
     actor.start();
-    actor.send({ type: 'FAVOURITE.TOGGLE' });
+    actor.send({ type: 'favourite.toggle' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    return { texts, isFavourited: actor.getSnapshot().context.isFavourited };
+    return { texts: app.recorded.texts, isFavourited: actor.getSnapshot().context.isFavourited };
   }
 
   it('adds, removes, follows the server on 404/409, and reports other failures', async () => {
@@ -114,11 +114,11 @@ describe('channelHeader favourite rules', () => {
 
   it('loads the channel, shows its favourite flag only to a logged-in user, and asks again after a login', async () => {
     vi.mocked(fetchChannel).mockResolvedValueOnce({ ...channel, is_favourited: false }).mockResolvedValueOnce(channel);
-    const actor = createActor(channelHeaderMachine, { input: { channelId: 3, isAuthenticated: false } }).start();
+    const actor = createActor(channelHeaderMachine, { input: { ...quietApp(), channelId: 3, isAuthenticated: false } }).start();
     expect(actor.getSnapshot().value).toBe('loading');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(actor.getSnapshot().context).toMatchObject({ channel: { name: 'Recap Tower' }, isFavourited: false });
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: true });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
     expect(actor.getSnapshot().value).toBe('loading');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(actor.getSnapshot().context.isFavourited).toBe(true);
@@ -127,10 +127,10 @@ describe('channelHeader favourite rules', () => {
 
   it('a failed load can be retried', async () => {
     vi.mocked(fetchChannel).mockRejectedValueOnce(httpError(500, 'boom')).mockResolvedValueOnce(channel);
-    const actor = createActor(channelHeaderMachine, { input: { channelId: 3, isAuthenticated: true } }).start();
+    const actor = createActor(channelHeaderMachine, { input: { ...quietApp(), channelId: 3, isAuthenticated: true } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loadFailed'));
     expect(actor.getSnapshot().context.loadError).toBe('boom');
-    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'request.retry' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(actor.getSnapshot().context.channel?.id).toBe(3);
   });

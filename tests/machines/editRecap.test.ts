@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
 import type { Recap, RecapUpdate } from '../../src/api/types';
@@ -27,14 +28,14 @@ describe('editRecap machine, model-based', () => {
     const report = walkModel({
       name: 'editRecap',
       machine,
-      input: { recapId: 12 },
+      input: { toasts: recordToasts().ref, recapId: 12 },
       events: [
         doneEvent('loadRecap', recap),
         errorEvent('loadRecap', new ApiError(404, 'Recap not found', null)),
         errorEvent('loadRecap', new ApiError(500, 'HTTP error! status: 500', null)),
-        { type: 'CHANGE', field: 'seriesName', value: 'Solo Leveling: Ragnarok' },
-        { type: 'CHANGE', field: 'thumbnailUrl', value: 'ftp://img.example/x.jpg' },
-        { type: 'CHANGE', field: 'thumbnailUrl', value: 'https://img.example/x.jpg' },
+        { type: 'field.change', field: 'seriesName', value: 'Solo Leveling: Ragnarok' },
+        { type: 'field.change', field: 'thumbnailUrl', value: 'ftp://img.example/x.jpg' },
+        { type: 'field.change', field: 'thumbnailUrl', value: 'https://img.example/x.jpg' },
         doneEvent('saveRecap', recap),
         errorEvent('saveRecap', new ApiError(500, 'HTTP error! status: 500', null)),
       ],
@@ -70,19 +71,20 @@ describe('editRecap machine, behaviour', () => {
 
   it('loads the recap into the fields, saves the edit and leaves with Recap updated', async () => {
     const { machine, saved } = fakeServer();
-    const actor = createActor(machine, { input: { recapId: 12 } });
+    const toasts = recordToasts();
+    const actor = createActor(machine, { input: { toasts: toasts.ref, recapId: 12 } });
     const emitted: string[] = [];
-    actor.on('toast', (toast) => emitted.push(`${toast.kind}: ${toast.text}`));
-    actor.on('leave', () => emitted.push('leave'));
+    actor.on('form.left', () => emitted.push(`${toasts.shown.map((shown) => `${shown.kind}: ${shown.text}`).join(', ')} > form.left`));
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
     expect(actor.getSnapshot().context).toMatchObject({ seriesName: 'Solo Leveling', status: 'Ongoing', thumbnailUrl: 'https://img.example/12.jpg' });
-    actor.send({ type: 'CHANGE', field: 'status', value: 'Completed' });
-    actor.send({ type: 'CHANGE', field: 'seriesName', value: '  ' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'status', value: 'Completed' });
+    actor.send({ type: 'field.change', field: 'seriesName', value: '  ' });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(saved).toEqual([{ recapId: 12, update: { series_name: null, status: 'Completed', thumbnail_url: 'https://img.example/12.jpg' } }]);
-    expect(emitted).toEqual(['success: Recap updated', 'leave']);
+    // The success toast is on its way before the page leaves.
+    expect(emitted).toEqual(['success: Recap updated > form.left']);
   });
 
   it('says Recap not found. for a 404 and Failed to fetch recap data. otherwise', async () => {
@@ -91,7 +93,7 @@ describe('editRecap machine, behaviour', () => {
       [new ApiError(0, 'Failed to fetch', null), 'Failed to fetch recap data.'],
     ] as const) {
       const { machine } = fakeServer({ load: () => Promise.reject(error) });
-      const actor = createActor(machine, { input: { recapId: 12 } }).start();
+      const actor = createActor(machine, { input: { toasts: recordToasts().ref, recapId: 12 } }).start();
       await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
       expect(actor.getSnapshot().context.loadError).toBe(text);
     }
@@ -99,9 +101,9 @@ describe('editRecap machine, behaviour', () => {
 
   it('keeps the form with Failed to update recap. when the save fails', async () => {
     const { machine } = fakeServer({ save: () => Promise.reject(new ApiError(500, 'boom', null)) });
-    const actor = createActor(machine, { input: { recapId: 12 } }).start();
+    const actor = createActor(machine, { input: { toasts: recordToasts().ref, recapId: 12 } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.saveError).toBe('Failed to update recap.'));
     expect(actor.getSnapshot().value).toBe('editing');
   });
@@ -117,14 +119,14 @@ describe('editRecap machine, behaviour', () => {
 
   it('Cancel leaves without saving', () => {
     const { machine, saved } = fakeServer();
-    const actor = createActor(machine.provide({ actors: { loadRecap: fromPromise(async () => recap) } }), { input: { recapId: 12 } });
+    const actor = createActor(machine.provide({ actors: { loadRecap: fromPromise(async () => recap) } }), { input: { toasts: recordToasts().ref, recapId: 12 } });
     let left = false;
-    actor.on('leave', () => (left = true));
+    actor.on('form.left', () => (left = true));
     actor.start();
-    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'form.cancel' });
     expect(left).toBe(false);
     return vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing')).then(() => {
-      actor.send({ type: 'CANCEL' });
+      actor.send({ type: 'form.cancel' });
       expect(left).toBe(true);
       expect(saved).toEqual([]);
     });

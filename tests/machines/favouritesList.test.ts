@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
 vi.mock('../../src/api/channels', () => ({
   fetchFavourites: vi.fn(),
@@ -9,21 +10,20 @@ vi.mock('../../src/api/channels', () => ({
 }));
 
 import { fetchFavourites, removeFavourite } from '../../src/api/channels';
-import { favouritesListMachine, type FavouritesListEvent } from '../../src/machines/favouritesList';
-import type { ToastEmitted } from '../../src/machines/watchlist';
+import {
+  favouritesListMachine,
+  favouritesPagingMachine,
+  selectFavouritesPaging,
+  type FavouritesListEvent,
+} from '../../src/machines/favouritesList';
+import type { PageRequest } from '../../src/machines/paging';
+import { buildChannel, buildMany, buildPage } from '../support/factories';
 import type { Channel, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
-function channel(id: number): Channel {
-  return {
-    id, name: `Channel ${id}`, language: 'en', description: null, subscriber_count: 1000, total_videos: 10,
-    last_posted: null, total_views: 0, total_likes: 0, youtube_channel_id: null, is_favourited: true, active: true,
-    full_scan: true, verified: true, url: null,
-  };
-}
-
 function pageOf(from: number, count: number, total: number): Page<Channel> {
-  return { data: Array.from({ length: count }, (_, i) => channel(from + i)), total, hasMore: from + count - 1 < total };
+  const favourites = buildMany((id) => buildChannel(id, { is_favourited: true }), from, count);
+  return buildPage(favourites, total, undefined, from - 1);
 }
 
 async function settle() {
@@ -31,9 +31,10 @@ async function settle() {
 }
 
 describe('favouritesList machine, model-based', () => {
+  // The list's pages are its paging sub-machine's (walked in paging.test.ts); here they never answer.
   const machine = favouritesListMachine.provide({
     actors: {
-      fetchFavouritesPage: pendingActor<Page<Channel>, { page: number }>(),
+      paging: favouritesPagingMachine.provide({ actors: { fetchPage: pendingActor<Page<Channel>, PageRequest<Record<string, never>>>() } }),
       changeFavourite: pendingActor<boolean, { channelId: number; add: boolean }>(),
     },
   });
@@ -43,37 +44,23 @@ describe('favouritesList machine, model-based', () => {
     const report = walkModel({
       name: 'favouritesList',
       machine,
-      input: { isAuthenticated: false },
-      inputs: [{ isAuthenticated: true }],
-      events: (snapshot: Snapshot): AnyEventObject[] => {
-        const { channels } = snapshot.context;
-        // The server holds 2 favourites, 1 a page.
-        const nextPage = snapshot.matches({ member: { list: 'loadingMore' } })
-          ? pageOf(channels.length + 1, Math.max(0, 2 - channels.length), 2)
-          : pageOf(1, 1, 2);
-        return [
-          { type: 'AUTH.CHANGED', isAuthenticated: true },
-          { type: 'AUTH.CHANGED', isAuthenticated: false },
-          { type: 'FAVOURITE.TOGGLE', channelId: channels.at(-1)?.id ?? 1 },
-          { type: 'CHANNEL.DEACTIVATED', channelId: channels.at(-1)?.id ?? 1 },
-          doneEvent('fetchFavouritesPage', nextPage),
-          errorEvent('fetchFavouritesPage', new Error('offline')),
-          doneEvent('changeFavourite', false),
-          errorEvent('changeFavourite', new Error('offline')),
-        ] satisfies (FavouritesListEvent | AnyEventObject)[];
-      },
-      // Shown favourites are always ids 1..n (pages append, removals take the last), so the count names them.
-      serializeState: (snapshot: Snapshot) =>
-        JSON.stringify({ value: snapshot.value, shown: snapshot.context.channels.length, total: snapshot.context.total }),
-      // The parallel list and favourite regions make the simple paths countless; every shortest path, extended by every next event, covers the model.
+      input: { ...quietApp(), isAuthenticated: false },
+      inputs: [{ ...quietApp(), isAuthenticated: true }],
+      events: [
+        { type: 'session.changed', isAuthenticated: true },
+        { type: 'session.changed', isAuthenticated: false },
+        { type: 'favourite.toggle', channel: { id: 1, is_favourited: true } },
+        { type: 'channel.deactivated', channelId: 1 },
+        doneEvent('changeFavourite', false),
+        errorEvent('changeFavourite', new Error('offline')),
+      ] satisfies (FavouritesListEvent | AnyEventObject)[],
       simplePaths: 0,
       check: (snapshot) => {
-        const { channels, total, error } = snapshot.context;
-        if (snapshot.matches('anonymous')) expect(channels).toEqual([]);
-        expect(channels.length).toBeLessThanOrEqual(total);
-        if (snapshot.matches({ member: { list: 'failed' } }))
-          expect(error).toBe('Failed to fetch favourite channels. Please try again.');
-        else expect(error).toBeNull();
+        const { favouritePendingId } = (snapshot as Snapshot).context;
+        expect(favouritePendingId !== null).toBe(snapshot.matches({ member: 'removing' }));
+        // A visitor's list is cleared and asks for nothing.
+        const paging = selectFavouritesPaging(snapshot as Snapshot).getSnapshot();
+        if (snapshot.matches('anonymous')) expect(paging.value).toBe('idle');
       },
     });
     expectFullCoverage(report);
@@ -82,45 +69,50 @@ describe('favouritesList machine, model-based', () => {
   });
 });
 
+/** The favourites the list's paging holds, and where it stands. */
+function shown(actor: { getSnapshot(): SnapshotFrom<typeof favouritesListMachine> }) {
+  return selectFavouritesPaging(actor.getSnapshot()).getSnapshot();
+}
+
 describe('favouritesList machine, behaviour', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('anonymous visitors get no request', () => {
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: false } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(fetchFavourites).not.toHaveBeenCalled();
   });
 
   it('loads 20 favourites a page and Load More appends', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 20, 21)).mockResolvedValueOnce(pageOf(21, 1, 21));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
     expect(fetchFavourites).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
-    actor.send({ type: 'LOAD_MORE' });
+    selectFavouritesPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
     await settle();
     expect(fetchFavourites).toHaveBeenLastCalledWith({ page: 2, limit: 20 });
-    expect(actor.getSnapshot().context.channels).toHaveLength(21);
-    actor.send({ type: 'LOAD_MORE' });
+    expect(shown(actor).context.items).toHaveLength(21);
+    selectFavouritesPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
     expect(fetchFavourites).toHaveBeenCalledTimes(2);
   });
 
   it('unfavouriting a card removes it with the toast; a refusal keeps it', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 3, 3));
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const recorder = recordToasts();
+    const toasts = recorder.shown;
+    const actor = createActor(favouritesListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated: true } });
     actor.start();
     await settle();
     vi.mocked(removeFavourite).mockResolvedValueOnce({});
-    actor.send({ type: 'FAVOURITE.TOGGLE', channelId: 2 });
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(2, { is_favourited: true }) });
     await settle();
     expect(removeFavourite).toHaveBeenCalledWith(2);
-    expect(actor.getSnapshot().context.channels.map((c) => c.id)).toEqual([1, 3]);
-    expect(actor.getSnapshot().context.total).toBe(2);
+    expect(shown(actor).context.items.map((c) => c.id)).toEqual([1, 3]);
+    expect(shown(actor).context.total).toBe(2);
     vi.mocked(removeFavourite).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
-    actor.send({ type: 'FAVOURITE.TOGGLE', channelId: 3 });
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(3, { is_favourited: true }) });
     await settle();
-    expect(actor.getSnapshot().context.channels.map((c) => c.id)).toEqual([1, 3]);
+    expect(shown(actor).context.items.map((c) => c.id)).toEqual([1, 3]);
     expect(toasts.map((toast) => toast.text)).toEqual([
       'Removed from Favorites',
       'Failed to update favourite status. Please try again.',
@@ -129,31 +121,31 @@ describe('favouritesList machine, behaviour', () => {
 
   it('a failure shows the spec text and Try Again asks again', async () => {
     vi.mocked(fetchFavourites).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pageOf(1, 1, 1));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('Failed to fetch favourite channels. Please try again.');
-    actor.send({ type: 'RETRY' });
+    expect(shown(actor).context.error).toBe('Failed to fetch favourite channels. Please try again.');
+    selectFavouritesPaging(actor.getSnapshot()).send({ type: 'request.retry' });
     await settle();
-    expect(actor.getSnapshot().matches({ member: { list: 'loaded' } })).toBe(true);
+    expect(shown(actor).matches('loaded')).toBe(true);
   });
 
   it('a deactivated channel leaves the favourites and the total drops by 1', async () => {
     vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 2, 2));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
     await settle();
-    actor.send({ type: 'CHANNEL.DEACTIVATED', channelId: 1 });
-    expect(actor.getSnapshot().context.channels.map((c) => c.id)).toEqual([2]);
-    expect(actor.getSnapshot().context.total).toBe(1);
+    actor.send({ type: 'channel.deactivated', channelId: 1 });
+    expect(shown(actor).context.items.map((c) => c.id)).toEqual([2]);
+    expect(shown(actor).context.total).toBe(1);
   });
 
   it('logging out forgets the list; an answer that arrives after it is not shown', async () => {
     let answer!: (page: Page<Channel>) => void;
     vi.mocked(fetchFavourites).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const actor = createActor(favouritesListMachine, { input: { isAuthenticated: true } }).start();
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: false });
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
+    actor.send({ type: 'session.changed', isAuthenticated: false });
     answer(pageOf(1, 2, 2));
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.channels).toEqual([]);
+    expect(shown(actor).context.items).toEqual([]);
   });
 });

@@ -13,14 +13,14 @@ describe('header menu machine, model-based', () => {
   it('reaches open in one step', () => {
     const paths = getShortestPaths(headerMenuMachine);
     const open = paths.find((path) => path.state.value === 'open');
-    expect(open?.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'TOGGLE']);
+    expect(open?.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'menu.toggle']);
   });
 });
 
 describe('header menu, behaviour', () => {
-  it.each(['ROUTE.CHANGED', 'OUTSIDE_CLICK', 'ESCAPE', 'TOGGLE'] as const)('an open menu closes on %s', (type) => {
+  it.each(['route.changed', 'menu.close', 'menu.toggle'] as const)('an open menu closes on %s', (type) => {
     const actor = createActor(headerMenuMachine).start();
-    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('open');
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('collapsed');
@@ -28,8 +28,8 @@ describe('header menu, behaviour', () => {
 
   it('a route change or outside click does not open a collapsed menu', () => {
     const actor = createActor(headerMenuMachine).start();
-    actor.send({ type: 'ROUTE.CHANGED' });
-    actor.send({ type: 'OUTSIDE_CLICK' });
+    actor.send({ type: 'route.changed' });
+    actor.send({ type: 'menu.close' });
     expect(actor.getSnapshot().value).toBe('collapsed');
   });
 });

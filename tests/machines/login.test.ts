@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { loadingSession } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
@@ -30,12 +31,13 @@ describe('login machine, model-based', () => {
     const report = walkModel({
       name: 'login',
       machine,
+      input: { session: loadingSession() },
       events: [
-        { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: 'demo' },
-        { type: 'FIELD.CHANGE', field: 'loginIdentifier', value: '' },
-        { type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' },
-        { type: 'SUBMIT' },
-        { type: 'RESEND' },
+        { type: 'field.change', field: 'loginIdentifier', value: 'demo' },
+        { type: 'field.change', field: 'loginIdentifier', value: '' },
+        { type: 'field.change', field: 'password', value: 'demo-password' },
+        { type: 'form.submit' },
+        { type: 'verification.resend' },
         doneEvent('login', { user: demo, message: 'Login successful' }),
         errorEvent('login', unverified),
         errorEvent('login', wrongPassword),
@@ -62,27 +64,33 @@ describe('login flow', () => {
   beforeEach(() => vi.clearAllMocks());
 
   function start() {
-    const actor = createActor(loginMachine).start();
+    const session = loadingSession();
+    const actor = createActor(loginMachine, { input: { session } }).start();
     const type = (field: 'loginIdentifier' | 'password', value: string) =>
-      actor.send({ type: 'FIELD.CHANGE', field, value } satisfies LoginEvent);
-    return { actor, type };
+      actor.send({ type: 'field.change', field, value } satisfies LoginEvent);
+    return { actor, type, session };
   }
 
-  it('logs in with the identifier trimmed and keeps the user', async () => {
+  it('logs in with the identifier trimmed, tells the page to leave, then hands the user to the session', async () => {
     vi.mocked(login).mockResolvedValueOnce({ user: demo, message: 'Login successful' });
-    const { actor, type } = start();
+    const { actor, type, session } = start();
+    const told: string[] = [];
+    actor.on('login.succeeded', () => told.push(`page leaves (session ${JSON.stringify(session.getSnapshot().value)})`));
     type('loginIdentifier', ' demo ');
     type('password', 'demo-password');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     const done = await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(login).toHaveBeenLastCalledWith('demo', 'demo-password');
     expect(done.context.user).toEqual(demo);
+    expect(told).toEqual(['page leaves (session "loading")']);
+    expect(session.getSnapshot().context.user).toEqual(demo);
+    expect(session.getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('offers no resend before the server asked for verification', () => {
     const { actor, type } = start();
     type('loginIdentifier', 'demo@example.com');
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'verification.resend' });
     expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
     expect(resendVerification).not.toHaveBeenCalled();
   });
@@ -90,7 +98,7 @@ describe('login flow', () => {
   it('does not send an incomplete form', () => {
     const { actor, type } = start();
     type('loginIdentifier', 'demo');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(login).not.toHaveBeenCalled();
   });
@@ -100,11 +108,11 @@ describe('login flow', () => {
     type('loginIdentifier', 'demo');
     type('password', 'nope');
     vi.mocked(login).mockRejectedValueOnce(wrongPassword);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Invalid credentials');
     vi.mocked(login).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Login failed.');
     expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
@@ -115,13 +123,13 @@ describe('login flow', () => {
     type('loginIdentifier', 'demo@example.com');
     type('password', 'demo-password');
     vi.mocked(login).mockRejectedValueOnce(unverified);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('Please verify your email before logging in.');
 
     vi.mocked(resendVerification).mockResolvedValueOnce({ message: 'Verification email sent. Please check your inbox.' });
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'verification.resend' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(resendVerification).toHaveBeenLastCalledWith('demo@example.com');
     expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
@@ -136,17 +144,17 @@ describe('login flow', () => {
     type('loginIdentifier', 'demo');
     type('password', 'demo-password');
     vi.mocked(login).mockRejectedValueOnce(unverified);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     type('loginIdentifier', '  ');
     vi.mocked(resendVerification).mockClear();
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'verification.resend' });
     expect(actor.getSnapshot().context.error).toBe('Please enter your email address first.');
     expect(resendVerification).not.toHaveBeenCalled();
 
     type('loginIdentifier', 'demo@example.com');
     vi.mocked(resendVerification).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'verification.resend' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('Failed to resend verification email.');

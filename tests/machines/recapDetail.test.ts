@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { quietApp, recordEvents, recordToasts, loadingSession } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn() }));
@@ -24,15 +25,15 @@ describe('recapDetail machine, model-based', () => {
     const report = walkModel({
       name: 'recapDetail',
       machine: pending,
-      input: { isAuthenticated: true },
-      inputs: [{ isAuthenticated: false }],
+      input: { ...quietApp(), list: recordEvents().ref, isAuthenticated: true },
+      inputs: [{ ...quietApp(), list: recordEvents().ref, isAuthenticated: false }],
       events: [
-        { type: 'OPEN', recap },
-        { type: 'OPEN', recap: { ...recap, status: 'private' } },
-        { type: 'RATE', rating: 4 },
-        { type: 'RATE', rating: 0 },
-        { type: 'AUTH.CHANGED', isAuthenticated: false },
-        { type: 'AUTH.CHANGED', isAuthenticated: true },
+        { type: 'dialog.open', recap },
+        { type: 'dialog.open', recap: { ...recap, status: 'private' } },
+        { type: 'recap.rate', rating: 4 },
+        { type: 'recap.rate', rating: 0 },
+        { type: 'session.changed', isAuthenticated: false },
+        { type: 'session.changed', isAuthenticated: true },
         doneEvent('rateRecap', { avg_rating: 4, rating_count: 1, user_rating: 4 }),
         errorEvent('rateRecap', new Error('HTTP error! status: 500')),
       ],
@@ -45,24 +46,22 @@ describe('recapDetail machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
-    expect(getShortestPaths(pending, { input: { isAuthenticated: true }, events: [{ type: 'OPEN', recap }] } as never)).toHaveLength(2);
+    expect(getShortestPaths(pending, { input: { ...quietApp(), list: recordEvents().ref, isAuthenticated: true }, events: [{ type: 'dialog.open', recap }] } as never)).toHaveLength(2);
   });
 });
 
 describe('recapDetail machine, behaviour', () => {
   function start(isAuthenticated: boolean) {
-    const actor = createActor(recapDetailMachine, { input: { isAuthenticated } });
-    const toasts: string[] = [];
-    const rated: unknown[] = [];
-    actor.on('toast', (toast) => toasts.push(toast.text));
-    actor.on('rated', (event) => rated.push(event));
+    const toasts = recordToasts();
+    const list = recordEvents();
+    const actor = createActor(recapDetailMachine, { input: { session: loadingSession(), toasts: toasts.ref, list: list.ref, isAuthenticated } });
     actor.start();
-    return { actor, toasts, rated };
+    return { actor, toasts: toasts.texts, rated: list.received };
   }
 
   it('refuses to open a private or error recap', () => {
     const { actor } = start(true);
-    actor.send({ type: 'OPEN', recap: { ...recap, status: 'error' } });
+    actor.send({ type: 'dialog.open', recap: { ...recap, status: 'error' } });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(isOpenableRecap({ status: 'Private' })).toBe(false);
     expect(isOpenableRecap({ status: null })).toBe(true);
@@ -70,8 +69,8 @@ describe('recapDetail machine, behaviour', () => {
 
   it('tells an anonymous visitor to log in instead of rating', () => {
     const { actor, toasts } = start(false);
-    actor.send({ type: 'OPEN', recap });
-    actor.send({ type: 'RATE', rating: 5 });
+    actor.send({ type: 'dialog.open', recap });
+    actor.send({ type: 'recap.rate', rating: 5 });
     expect(toasts).toEqual(['You must be logged in to rate.']);
     expect(rateRecap).not.toHaveBeenCalled();
   });
@@ -79,20 +78,22 @@ describe('recapDetail machine, behaviour', () => {
   it('submits a rating, shows the new average and tells the list', async () => {
     vi.mocked(rateRecap).mockResolvedValueOnce({ avg_rating: 4.25, rating_count: 4, user_rating: 5 });
     const { actor, toasts, rated } = start(true);
-    actor.send({ type: 'OPEN', recap });
-    actor.send({ type: 'RATE', rating: 5 });
+    actor.send({ type: 'dialog.open', recap });
+    actor.send({ type: 'recap.rate', rating: 5 });
     expect(actor.getSnapshot().context.pendingRating).toBe(5);
     await vi.waitFor(() => expect(toasts).toEqual(['Rating submitted!']));
     expect(rateRecap).toHaveBeenCalledWith(9, 5);
     expect(actor.getSnapshot().context.recap).toMatchObject({ avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 });
-    expect(rated).toEqual([{ type: 'rated', recapId: 9, result: { avg_rating: 4.25, rating_count: 4, user_rating: 5 } }]);
+    expect(rated).toEqual([
+      { type: 'item.patch', id: 9, changes: { avg_rating: 4.25, rating: 4.3, rating_count: 4, user_rating: 5 } },
+    ]);
   });
 
   it('reports a failed rating and keeps the old one', async () => {
     vi.mocked(rateRecap).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
     const { actor, toasts } = start(true);
-    actor.send({ type: 'OPEN', recap });
-    actor.send({ type: 'RATE', rating: 2 });
+    actor.send({ type: 'dialog.open', recap });
+    actor.send({ type: 'recap.rate', rating: 2 });
     await vi.waitFor(() => expect(toasts).toEqual(['Failed to submit rating.']));
     expect(actor.getSnapshot().context).toMatchObject({ pendingRating: null, recap: { user_rating: null } });
   });

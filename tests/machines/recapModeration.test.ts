@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { recordEvents, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/recaps', () => ({ updateRecap: vi.fn(), fetchRecaps: vi.fn() }));
@@ -17,9 +18,10 @@ describe('recapModeration machine', () => {
     const report = walkModel({
       name: 'recapModeration',
       machine: pending,
+      input: { toasts: recordToasts().ref, list: recordEvents().ref },
       events: [
-        { type: 'MARK', recapId: 5, status: 'private' },
-        { type: 'MARK', recapId: 6, status: 'error' },
+        { type: 'recap.mark', recapId: 5, status: 'private' },
+        { type: 'recap.mark', recapId: 6, status: 'error' },
         doneEvent('markRecap', {}),
         errorEvent('markRecap', new Error('HTTP error! status: 500')),
       ],
@@ -28,10 +30,10 @@ describe('recapModeration machine', () => {
       },
     });
     expectFullCoverage(report);
-    expect(getShortestPaths(pending, { events: [{ type: 'MARK', recapId: 5, status: 'private' }] } as never).length).toBe(2);
+    expect(getShortestPaths(pending, { input: { toasts: recordToasts().ref, list: recordEvents().ref }, events: [{ type: 'recap.mark', recapId: 5, status: 'private' }] } as never).length).toBe(2);
   });
 
-  it('tells the outcome with the spec texts and reports the new status', async () => {
+  it('tells the outcome with the spec texts and tells the list the new status', async () => {
     const calls: unknown[] = [];
     let fail = false;
     const machine = recapModerationMachine.provide({
@@ -43,19 +45,18 @@ describe('recapModeration machine', () => {
         }),
       },
     });
-    const texts: string[] = [];
-    const marked: unknown[] = [];
-    const actor = createActor(machine);
-    actor.on('toast', (toast) => texts.push(toast.text));
-    actor.on('marked', (event) => marked.push({ recapId: event.recapId, status: event.status }));
+    const toasts = recordToasts();
+    const list = recordEvents();
+    const actor = createActor(machine, { input: { toasts: toasts.ref, list: list.ref } });
+    const texts = toasts.texts;
     actor.start();
-    actor.send({ type: 'MARK', recapId: 9, status: 'error' });
+    actor.send({ type: 'recap.mark', recapId: 9, status: 'error' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     fail = true;
-    actor.send({ type: 'MARK', recapId: 9, status: 'private' });
+    actor.send({ type: 'recap.mark', recapId: 9, status: 'private' });
     await vi.waitFor(() => expect(texts).toHaveLength(2));
     expect(calls).toEqual([{ recapId: 9, status: 'error' }, { recapId: 9, status: 'private' }]);
     expect(texts).toEqual(['Recap marked as error.', 'Failed to update status.']);
-    expect(marked).toEqual([{ recapId: 9, status: 'error' }]);
+    expect(list.received).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'error' } }]);
   });
 });

@@ -20,12 +20,12 @@ describe('register machine, model-based', () => {
       name: 'register',
       machine,
       events: [
-        { type: 'FIELD.CHANGE', field: 'username', value: 'reader' },
-        { type: 'FIELD.CHANGE', field: 'email', value: 'reader@example.com' },
-        { type: 'FIELD.CHANGE', field: 'password', value: 'secret-pass' },
-        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'secret-pass' },
-        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'other-pass' },
-        { type: 'SUBMIT' },
+        { type: 'field.change', field: 'username', value: 'reader' },
+        { type: 'field.change', field: 'email', value: 'reader@example.com' },
+        { type: 'field.change', field: 'password', value: 'secret-pass' },
+        { type: 'field.change', field: 'confirmPassword', value: 'secret-pass' },
+        { type: 'field.change', field: 'confirmPassword', value: 'other-pass' },
+        { type: 'form.submit' },
         doneEvent('register', { message: checkEmail }),
         errorEvent('register', new ApiError(409, 'Username or email already exists', { error: 'Username or email already exists', message: 'Username or email already exists' })),
       ],
@@ -60,14 +60,14 @@ describe('register flow', () => {
       confirmPassword: confirm,
     };
     for (const [field, value] of Object.entries(values)) {
-      actor.send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
+      actor.send({ type: 'field.change', field: field as RegisterField, value });
     }
     return actor;
   }
 
   it('refuses different passwords with the spec text', () => {
     const actor = filled('other-pass');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('Passwords do not match.');
     expect(register).not.toHaveBeenCalled();
@@ -75,15 +75,15 @@ describe('register flow', () => {
 
   it('does not send while a field is empty', () => {
     const actor = createActor(registerMachine).start();
-    actor.send({ type: 'FIELD.CHANGE', field: 'username', value: 'reader' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'username', value: 'reader' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('sends trimmed names and shows the server answer', async () => {
     vi.mocked(register).mockResolvedValueOnce({ message: checkEmail });
     const actor = filled();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     const done = await waitFor(actor, (s) => s.matches('registered'));
     expect(register).toHaveBeenLastCalledWith({ username: 'reader', email: 'reader@example.com', password: 'secret-pass' });
     expect(done.context.message).toBe(checkEmail);
@@ -92,7 +92,7 @@ describe('register flow', () => {
   it('shows a failure and lets the person try again', async () => {
     vi.mocked(register).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
     const actor = filled();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Registration failed.');
   });

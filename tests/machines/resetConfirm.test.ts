@@ -22,10 +22,10 @@ describe('resetConfirm machine, model-based', () => {
       input: { token: 'reset-token' },
       inputs: [{ token: null }],
       events: [
-        { type: 'FIELD.CHANGE', field: 'password', value: 'new-password' },
-        { type: 'FIELD.CHANGE', field: 'password', value: 'short' },
-        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'new-password' },
-        { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'short' },
+        { type: 'field.change', field: 'password', value: 'new-password' },
+        { type: 'field.change', field: 'password', value: 'short' },
+        { type: 'field.change', field: 'confirmPassword', value: 'new-password' },
+        { type: 'field.change', field: 'confirmPassword', value: 'short' },
         doneEvent('confirmPasswordReset', { message: 'Password has been reset successfully.' }),
         errorEvent('confirmPasswordReset', new ApiError(400, 'Invalid or expired reset token', { error: 'Invalid or expired reset token', message: 'Invalid or expired reset token' })),
       ],
@@ -51,7 +51,7 @@ describe('resetConfirm flow', () => {
 
   function start(token: string | null, clock?: SimulatedClock) {
     const actor = createActor(resetConfirmMachine, { input: { token }, clock }).start();
-    const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'FIELD.CHANGE', field, value });
+    const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'field.change', field, value });
     return { actor, type };
   }
 
@@ -59,10 +59,10 @@ describe('resetConfirm flow', () => {
     const { actor, type } = start('t');
     type('password', 'short');
     type('confirmPassword', 'other');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
     type('confirmPassword', 'short');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Password must be at least 8 characters long');
     expect(actor.getSnapshot().value).toBe('editing');
   });
@@ -73,7 +73,7 @@ describe('resetConfirm flow', () => {
     const { actor, type } = start('reset-token', clock);
     type('password', '12345678');
     type('confirmPassword', '12345678');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', '12345678');
     expect(actor.getSnapshot().context.message).toBe('Password has been reset successfully.');
@@ -88,11 +88,11 @@ describe('resetConfirm flow', () => {
     type('password', 'new-password');
     type('confirmPassword', 'new-password');
     vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' }));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Token expired');
     vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Failed to reset password.');
   });

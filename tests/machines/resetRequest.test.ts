@@ -18,8 +18,8 @@ describe('resetRequest machine, model-based', () => {
       name: 'resetRequest',
       machine,
       events: [
-        { type: 'EMAIL.CHANGE', value: 'demo@example.com' },
-        { type: 'EMAIL.CHANGE', value: '' },
+        { type: 'field.change', field: 'email', value: 'demo@example.com' },
+        { type: 'field.change', field: 'email', value: '' },
         doneEvent('requestPasswordReset', { message: 'If that email is registered, a reset link has been sent.' }),
         errorEvent('requestPasswordReset', new ApiError(0, 'Failed to fetch', null)),
       ],
@@ -40,23 +40,23 @@ describe('resetRequest flow', () => {
   it('sends the trimmed address and ends on the confirmation', async () => {
     vi.mocked(requestPasswordReset).mockResolvedValueOnce({ message: 'Sent' });
     const actor = createActor(resetRequestMachine).start();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    actor.send({ type: 'EMAIL.CHANGE', value: ' demo@example.com ' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'email', value: ' demo@example.com ' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('sent'));
     expect(requestPasswordReset).toHaveBeenLastCalledWith('demo@example.com');
   });
 
   it('shows the server text, else Failed to send reset email', async () => {
     const actor = createActor(resetRequestMachine).start();
-    actor.send({ type: 'EMAIL.CHANGE', value: 'demo@example.com' });
+    actor.send({ type: 'field.change', field: 'email', value: 'demo@example.com' });
     vi.mocked(requestPasswordReset).mockRejectedValueOnce(new ApiError(429, 'Too many requests', { error: 'Too many requests', message: 'Too many requests' }));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Too many requests');
     vi.mocked(requestPasswordReset).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Failed to send reset email');
   });

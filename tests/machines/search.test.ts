@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { loadingSession } from './support/appActors';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 import { searchMachine, type SearchInput } from '../../src/machines/search';
 import type { SearchHistoryEntry } from '../../src/domain/searchHistory';
@@ -14,16 +15,16 @@ describe('search machine, model-based', () => {
   const options = {
     name: 'search',
     machine: quiet,
-    input: { isAuthenticated: true, history } satisfies SearchInput,
-    inputs: [{ isAuthenticated: false, query: 'tower' } satisfies SearchInput],
+    input: { session: loadingSession(), isAuthenticated: true, history } satisfies SearchInput,
+    inputs: [{ session: loadingSession(), isAuthenticated: false, query: 'tower' } satisfies SearchInput],
     events: [
-      { type: 'TYPE', value: 'omniscient' },
-      { type: 'TYPE', value: '' },
-      { type: 'TYPE', value: 'dQw4w9WgXcQ' },
-      { type: 'CHOOSE', query: 'solo leveling' },
-      { type: 'SYNC', query: '' },
-      { type: 'AUTH.CHANGED', isAuthenticated: false },
-      { type: 'AUTH.CHANGED', isAuthenticated: true },
+      { type: 'query.change', value: 'omniscient' },
+      { type: 'query.change', value: '' },
+      { type: 'query.change', value: 'dQw4w9WgXcQ' },
+      { type: 'history.choose', query: 'solo leveling' },
+      { type: 'query.sync', query: '' },
+      { type: 'session.changed', isAuthenticated: false },
+      { type: 'session.changed', isAuthenticated: true },
     ],
     serializeState: (snapshot: Snapshot) =>
       JSON.stringify([
@@ -61,24 +62,25 @@ describe('search machine, model-based', () => {
 });
 
 describe('search machine, behaviour', () => {
-  function start(input: SearchInput = {}) {
+  function start(given: Partial<SearchInput> = {}) {
+    const input: SearchInput = { session: loadingSession(), ...given };
     const clock = new SimulatedClock();
     const saved: SearchHistoryEntry[][] = [];
     const machine = searchMachine.provide({ actions: { persistHistory: ({ context }) => saved.push(context.history) } });
     const actor = createActor(machine, { input, clock });
     const searches: string[] = [];
-    actor.on('search', (event) => searches.push(event.query));
+    actor.on('search.committed', (event) => searches.push(event.query));
     actor.start();
     return { actor, clock, searches, saved };
   }
 
   it('searches once, 300 ms after typing stops, for the last text only', () => {
     const { actor, clock, searches } = start();
-    actor.send({ type: 'TYPE', value: 't' });
+    actor.send({ type: 'query.change', value: 't' });
     clock.increment(200);
-    actor.send({ type: 'TYPE', value: 'to' });
+    actor.send({ type: 'query.change', value: 'to' });
     clock.increment(200);
-    actor.send({ type: 'TYPE', value: 'tow' });
+    actor.send({ type: 'query.change', value: 'tow' });
     clock.increment(299);
     expect(searches).toEqual([]);
     clock.increment(1);
@@ -88,10 +90,10 @@ describe('search machine, behaviour', () => {
 
   it('a superseded keystroke never searches, even when its timer would have fired later', () => {
     const { actor, clock, searches } = start();
-    actor.send({ type: 'TYPE', value: 'abc' });
+    actor.send({ type: 'query.change', value: 'abc' });
     clock.increment(250);
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'TYPE', value: 'abcd' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'query.change', value: 'abcd' });
     clock.increment(100);
     expect(searches).toEqual(['abc']);
     clock.increment(200);
@@ -101,48 +103,48 @@ describe('search machine, behaviour', () => {
   it('opens recent searches on focus of an empty box and when emptied; closes on outside click, searching and choosing', () => {
     const { actor, clock, searches } = start({ history, isAuthenticated: true });
     const open = () => actor.getSnapshot().matches({ dropdown: 'open' });
-    actor.send({ type: 'FOCUS' });
+    actor.send({ type: 'query.focus' });
     expect(open()).toBe(true);
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'dropdown.close' });
     expect(open()).toBe(false);
-    actor.send({ type: 'TYPE', value: 'x' });
+    actor.send({ type: 'query.change', value: 'x' });
     clock.increment(300);
-    actor.send({ type: 'FOCUS' });
+    actor.send({ type: 'query.focus' });
     expect(open()).toBe(false);
-    actor.send({ type: 'TYPE', value: '' });
+    actor.send({ type: 'query.change', value: '' });
     expect(open()).toBe(true);
-    actor.send({ type: 'CHOOSE', query: 'solo leveling' });
+    actor.send({ type: 'history.choose', query: 'solo leveling' });
     expect(open()).toBe(false);
     expect(searches.at(-1)).toBe('solo leveling');
-    actor.send({ type: 'TYPE', value: '' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'query.change', value: '' });
+    actor.send({ type: 'form.submit' });
     expect(open()).toBe(false);
   });
 
   it('keeps each search newest first without duplicates and saves it', () => {
     const { actor, clock, saved } = start({ history });
-    actor.send({ type: 'TYPE', value: 'Tower' });
+    actor.send({ type: 'query.change', value: 'Tower' });
     clock.increment(300);
-    actor.send({ type: 'CHOOSE', query: 'Solo Leveling' });
+    actor.send({ type: 'history.choose', query: 'Solo Leveling' });
     expect(actor.getSnapshot().context.history.map((e) => e.search_query)).toEqual(['Solo Leveling', 'Tower']);
     expect(saved.at(-1)).toEqual(actor.getSnapshot().context.history);
   });
 
   it('only a logged-in user can clear their history', () => {
     const { actor } = start({ history, isAuthenticated: false });
-    actor.send({ type: 'FOCUS' });
-    actor.send({ type: 'CLEAR_HISTORY' });
+    actor.send({ type: 'query.focus' });
+    actor.send({ type: 'history.clear' });
     expect(actor.getSnapshot().context.history).toHaveLength(1);
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: true });
-    actor.send({ type: 'CLEAR_HISTORY' });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    actor.send({ type: 'history.clear' });
     expect(actor.getSnapshot().context.history).toEqual([]);
   });
 
   it('flags an 11-character video ID and follows the address without searching again', () => {
     const { actor, clock, searches } = start({ query: 'tower' });
-    actor.send({ type: 'TYPE', value: 'dQw4w9WgXcQ' });
+    actor.send({ type: 'query.change', value: 'dQw4w9WgXcQ' });
     expect(actor.getSnapshot().context.isVideoId).toBe(true);
-    actor.send({ type: 'SYNC', query: '' });
+    actor.send({ type: 'query.sync', query: '' });
     clock.increment(300);
     expect(searches).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ text: '', query: '', isVideoId: false });

@@ -6,7 +6,7 @@ vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
 vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
 
 import type { User } from '../../src/api/types';
-import { sessionMachine, sessionStatus } from '../../src/machines/session';
+import { sessionMachine, selectSessionStatus } from '../../src/machines/session';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
 const member: User = { id: 2, username: 'demo', is_admin: false };
@@ -21,8 +21,8 @@ const modelMachine = sessionMachine.provide({
 });
 
 const events = [
-  { type: 'LOGGED_IN', user: member },
-  { type: 'LOGGED_IN', user: admin },
+  { type: 'session.loggedIn', user: member },
+  { type: 'session.loggedIn', user: admin },
   doneEvent('fetchCurrentUser', member),
   doneEvent('fetchCurrentUser', admin),
   errorEvent('fetchCurrentUser', new Error('Not authenticated')),
@@ -71,17 +71,17 @@ function liveSession(overrides: { me?: () => Promise<User>; logout?: () => Promi
 describe('session machine, behaviour', () => {
   it('starts loading and treats a failed current-user request as not logged in', async () => {
     const actor = liveSession({});
-    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');
     await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(sessionStatus(actor.getSnapshot())).toBe('anonymous');
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('anonymous');
   });
 
   it('holds the user the server returns', async () => {
     const actor = liveSession({ me: async () => member });
     await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'member' }));
     expect(actor.getSnapshot().context.user).toEqual(member);
-    expect(sessionStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('authenticated');
   });
 
   it('counts pending suggestions for an admin, and counts again when they change', async () => {
@@ -90,41 +90,41 @@ describe('session machine, behaviour', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
     expect(actor.getSnapshot().context.pendingSuggestions).toBe(3);
     count = 2;
-    actor.send({ type: 'SUGGESTIONS.CHANGED' });
+    actor.send({ type: 'suggestions.changed' });
     await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }) && snapshot.context.pendingSuggestions === 2);
   });
 
-  it('logout clears the user and announces loggedOut even when the server call fails', async () => {
+  it('logout clears the user and announces session.loggedOut even when the server call fails', async () => {
     const actor = liveSession({ me: async () => member, logout: () => Promise.reject(new Error('HTTP error! status: 500')) });
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     const loggedOut = vi.fn();
-    actor.on('loggedOut', loggedOut);
-    actor.send({ type: 'LOGOUT' });
+    actor.on('session.loggedOut', loggedOut);
+    actor.send({ type: 'session.logOut' });
     expect(actor.getSnapshot().context.user).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.user).toBeNull();
   });
 
-  it('logout announces loggedOut after a successful server call too', async () => {
+  it('logout announces session.loggedOut after a successful server call too', async () => {
     const actor = liveSession({ me: async () => member });
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     const loggedOut = vi.fn();
-    actor.on('loggedOut', loggedOut);
-    actor.send({ type: 'LOGOUT' });
+    actor.on('session.loggedOut', loggedOut);
+    actor.send({ type: 'session.logOut' });
     await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the user of a login and asks the server again on REFRESH', async () => {
+  it('takes the user of a login and asks the server again on session.refresh', async () => {
     let me: User | null = null;
     const actor = liveSession({ me: async () => (me === null ? Promise.reject(new Error('401')) : me) });
     await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    actor.send({ type: 'LOGGED_IN', user: member });
+    actor.send({ type: 'session.loggedIn', user: member });
     expect(actor.getSnapshot().context.user).toEqual(member);
     me = admin;
-    actor.send({ type: 'REFRESH' });
-    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    actor.send({ type: 'session.refresh' });
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');
     await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
     expect(actor.getSnapshot().context.user).toEqual(admin);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
+import { loadingSession, quietApp, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/suggestions', () => ({ submitSuggestion: vi.fn() }));
@@ -17,14 +18,14 @@ describe('suggestionDialog machine, model-based', () => {
     const report = walkModel({
       name: 'suggestionDialog',
       machine: pending,
-      input: { isAuthenticated: true },
-      inputs: [{ isAuthenticated: false }],
+      input: { ...quietApp(), isAuthenticated: true },
+      inputs: [{ ...quietApp(), isAuthenticated: false }],
       events: [
-        { type: 'OPEN', recapId: 9 },
-        { type: 'CHANGE', value: '@@Solo Leveling<script>' },
-        { type: 'CHANGE', value: '   ' },
-        { type: 'AUTH.CHANGED', isAuthenticated: false },
-        { type: 'AUTH.CHANGED', isAuthenticated: true },
+        { type: 'dialog.open', recapId: 9 },
+        { type: 'field.change', field: 'seriesName', value: '@@Solo Leveling<script>' },
+        { type: 'field.change', field: 'seriesName', value: '   ' },
+        { type: 'session.changed', isAuthenticated: false },
+        { type: 'session.changed', isAuthenticated: true },
         doneEvent('submitSuggestion', { message: 'ok', daily_remaining: 9 }),
         errorEvent('submitSuggestion', new ApiError(409, 'You have already suggested a name for this recap', null)),
       ],
@@ -41,47 +42,47 @@ describe('suggestionDialog machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
-    expect(getShortestPaths(pending, { input: { isAuthenticated: true }, events: [{ type: 'OPEN', recapId: 1 }] } as never)).toHaveLength(2);
+    expect(getShortestPaths(pending, { input: { ...quietApp(), isAuthenticated: true }, events: [{ type: 'dialog.open', recapId: 1 }] } as never)).toHaveLength(2);
   });
 });
 
 describe('suggestionDialog machine, behaviour', () => {
   function start(isAuthenticated = true) {
     const clock = new SimulatedClock();
-    const actor = createActor(suggestionDialogMachine, { input: { isAuthenticated }, clock });
-    const toasts: string[] = [];
-    actor.on('toast', (toast) => toasts.push(toast.text));
+    const recorder = recordToasts();
+    const actor = createActor(suggestionDialogMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated }, clock });
+    const toasts = recorder.texts;
     actor.start();
     return { actor, clock, toasts };
   }
 
   it('asks an anonymous visitor to log in instead of opening', () => {
     const { actor, toasts } = start(false);
-    actor.send({ type: 'OPEN', recapId: 1 });
+    actor.send({ type: 'dialog.open', recapId: 1 });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(toasts).toEqual(['Please log in to suggest series names.']);
   });
 
   it('sanitises as typed, refuses an empty name and one sent after logging out', () => {
     const { actor } = start();
-    actor.send({ type: 'OPEN', recapId: 1 });
-    actor.send({ type: 'CHANGE', value: '--Tower <of> God!' });
+    actor.send({ type: 'dialog.open', recapId: 1 });
+    actor.send({ type: 'field.change', field: 'seriesName', value: '--Tower <of> God!' });
     expect(actor.getSnapshot().context.text).toBe('Tower of God!');
-    actor.send({ type: 'CHANGE', value: '  ' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'seriesName', value: '  ' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Please enter a series name');
-    actor.send({ type: 'CHANGE', value: 'Tower' });
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: false });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Tower' });
+    actor.send({ type: 'session.changed', isAuthenticated: false });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('You must be logged in to submit suggestions');
   });
 
   it('sends the trimmed name, shows success and closes 2 seconds later', async () => {
     vi.mocked(submitSuggestion).mockResolvedValueOnce({ message: 'ok', daily_remaining: 9 });
     const { actor, clock } = start();
-    actor.send({ type: 'OPEN', recapId: 4 });
-    actor.send({ type: 'CHANGE', value: 'Omniscient Reader ' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'dialog.open', recapId: 4 });
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Omniscient Reader ' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ open: 'sending' })).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: 'succeeded' })).toBe(true));
     expect(submitSuggestion).toHaveBeenCalledWith({ recap_id: 4, suggested_series_name: 'Omniscient Reader' });
@@ -97,9 +98,9 @@ describe('suggestionDialog machine, behaviour', () => {
     expect(suggestionErrorText(new ApiError(0, 'fetch failed', null))).toBe('Network error. Please try again.');
     vi.mocked(submitSuggestion).mockRejectedValueOnce(new ApiError(0, 'fetch failed', null));
     const { actor } = start();
-    actor.send({ type: 'OPEN', recapId: 4 });
-    actor.send({ type: 'CHANGE', value: 'Tower' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'dialog.open', recapId: 4 });
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Tower' });
+    actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Network error. Please try again.'));
     expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
   });

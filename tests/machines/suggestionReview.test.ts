@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { Suggestion, SuggestionReview } from '../../src/api/types';
 
 vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn(), reviewSuggestion: vi.fn() }));
 
+import { fetchPendingSuggestions, reviewSuggestion } from '../../src/api/suggestions';
 import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -27,37 +29,38 @@ const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')]
 
 describe('suggestionReview machine, model-based', () => {
   const machine = suggestionReviewMachine.provide({
-    actors: { loadSuggestions: pendingActor<Suggestion[]>(), sendReview: pendingActor<unknown, { id: number; review: SuggestionReview }>() },
+    actors: { load: pendingActor<Suggestion[]>(), decide: pendingActor() },
   });
 
   it('every generated path replays on a live actor and covers every state and transition', () => {
     const report = walkModel({
       name: 'suggestionReview',
       machine,
+      input: quietApp(),
       events: [
-        doneEvent('loadSuggestions', two),
-        doneEvent('loadSuggestions', []),
-        errorEvent('loadSuggestions', new ApiError(403, 'Admin access required', { error: 'Admin access required' })),
-        errorEvent('loadSuggestions', new ApiError(0, 'Failed to fetch', null)),
-        { type: 'NOTES', id: 1, text: 'Matches the title' },
-        { type: 'APPROVE', id: 1 },
-        { type: 'REJECT', id: 2 },
-        { type: 'APPROVE', id: 99 },
-        doneEvent('sendReview'),
-        errorEvent('sendReview', new ApiError(500, 'HTTP error! status: 500', null)),
-        errorEvent('sendReview', new ApiError(0, 'Failed to fetch', null)),
+        doneEvent('load', two),
+        doneEvent('load', []),
+        errorEvent('load', new ApiError(403, 'Admin access required', { error: 'Admin access required' })),
+        errorEvent('load', new ApiError(0, 'Failed to fetch', null)),
+        { type: 'draft.change', item: two[0], changes: { notes: 'Matches the title' } },
+        { type: 'queue.approve', item: two[0] },
+        { type: 'queue.reject', item: two[1] },
+        { type: 'queue.approve', item: suggestion(99, 'Unknown') },
+        doneEvent('decide'),
+        errorEvent('decide', new ApiError(500, 'HTTP error! status: 500', null)),
+        errorEvent('decide', new ApiError(0, 'Failed to fetch', null)),
       ],
       serializeState: (snapshot) =>
         JSON.stringify([
           snapshot.value,
-          snapshot.context.suggestions.map((item: Suggestion) => item.id),
-          snapshot.context.reviewing,
+          snapshot.context.items.map((item: Suggestion) => item.id),
+          snapshot.context.deciding,
           snapshot.context.loadError,
           snapshot.context.itemError,
         ]),
       check: (snapshot) => {
-        if (snapshot.matches('empty')) expect(snapshot.context.suggestions).toEqual([]);
-        if (snapshot.matches('ready')) expect(snapshot.context.suggestions.length).toBeGreaterThan(0);
+        if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
+        if (snapshot.matches('ready')) expect(snapshot.context.items.length).toBeGreaterThan(0);
         if (snapshot.context.itemError) {
           expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.']).toContain(snapshot.context.itemError.text);
         }
@@ -80,51 +83,43 @@ describe('suggestionReview machine, behaviour', () => {
 
   it('approves with the notes, rejects without, and each reviewed item leaves the list', async () => {
     const sent: { id: number; review: SuggestionReview }[] = [];
-    const machine = suggestionReviewMachine.provide({
-      actors: {
-        loadSuggestions: fromPromise(async () => two),
-        sendReview: fromPromise<unknown, { id: number; review: SuggestionReview }>(async ({ input }) => {
-          sent.push(input);
-          return {};
-        }),
-      },
+    vi.mocked(fetchPendingSuggestions).mockResolvedValue(two);
+    vi.mocked(reviewSuggestion).mockImplementation(async (id, review) => {
+      sent.push({ id, review });
+      return {} as never;
     });
-    const actor = createActor(machine);
-    const told: string[] = [];
-    actor.on('toast', (toast) => told.push(toast.text));
-    actor.on('reviewed', (event) => told.push(`reviewed ${event.id}`));
+    // The toasts and the session share one recorder, so the order between them shows.
+    const { ref, received } = recordEvents();
+    const actor = createActor(suggestionReviewMachine, { input: { session: ref as never, toasts: ref } });
+    const told = () => received.map((event) => (event.type === 'toast.show' ? event.text : event.type));
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    actor.send({ type: 'NOTES', id: 1, text: '  Right name  ' });
-    actor.send({ type: 'APPROVE', id: 1 });
+    actor.send({ type: 'draft.change', item: two[0], changes: { notes: '  Right name  ' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    expect(actor.getSnapshot().context.suggestions.map((item) => item.id)).toEqual([2]);
-    actor.send({ type: 'REJECT', id: 2 });
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([2]);
+    actor.send({ type: 'queue.reject', item: two[1] });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('empty'));
     expect(sent).toEqual([
       { id: 1, review: { status: 'approved', admin_notes: 'Right name' } },
       { id: 2, review: { status: 'rejected', admin_notes: null } },
     ]);
-    expect(told).toEqual(['Suggestion approved', 'reviewed 1', 'Suggestion rejected', 'reviewed 2']);
+    expect(told()).toEqual(['Suggestion approved', 'suggestions.changed', 'Suggestion rejected', 'suggestions.changed']);
   });
 
   it('keeps the item with the failure text beside it', async () => {
     let failure: unknown = new ApiError(500, 'HTTP error! status: 500', null);
-    const machine = suggestionReviewMachine.provide({
-      actors: {
-        loadSuggestions: fromPromise(async () => two),
-        sendReview: fromPromise(() => Promise.reject(failure)),
-      },
-    });
-    const actor = createActor(machine).start();
+    vi.mocked(fetchPendingSuggestions).mockResolvedValue(two);
+    vi.mocked(reviewSuggestion).mockImplementation(() => Promise.reject(failure));
+    const actor = createActor(suggestionReviewMachine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    actor.send({ type: 'REJECT', id: 2 });
+    actor.send({ type: 'queue.reject', item: two[1] });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));
-    actor.send({ type: 'APPROVE', id: 1 });
+    actor.send({ type: 'queue.approve', item: two[0] });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve suggestion' }));
     failure = new ApiError(0, 'Failed to fetch', null);
-    actor.send({ type: 'APPROVE', id: 1 });
+    actor.send({ type: 'queue.approve', item: two[0] });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Network error.' }));
-    expect(actor.getSnapshot().context.suggestions).toHaveLength(2);
+    expect(actor.getSnapshot().context.items).toHaveLength(2);
   });
 });

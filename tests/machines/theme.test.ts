@@ -24,7 +24,7 @@ describe('theme machine, model-based', () => {
       inputs: [{ stored: null, systemPrefersLight: false }],
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, theme: snapshot.context.theme }),
       check: (snapshot, path, stepIndex) => {
-        const toggles = path.steps.slice(1, stepIndex + 1).filter((step) => step.event.type === 'TOGGLE').length;
+        const toggles = path.steps.slice(1, stepIndex + 1).filter((step) => step.event.type === 'theme.toggle').length;
         const start = path.steps[0].state.context.theme;
         const flipped = start === 'light' ? 'dark' : 'light';
         expect(snapshot.context.theme).toBe(toggles % 2 === 0 ? start : flipped);
@@ -66,10 +66,10 @@ describe('theme, behaviour', () => {
     const actor = createActor(themeMachine, { input: { stored: null, systemPrefersLight: true } }).start();
     expect(actor.getSnapshot().context.theme).toBe('light');
     expect(storage.values.has(THEME_STORAGE_KEY)).toBe(false);
-    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'theme.toggle' });
     expect(actor.getSnapshot().context.theme).toBe('dark');
     expect(storage.getItem('theme')).toBe('dark');
-    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'theme.toggle' });
     expect(storage.getItem('theme')).toBe('light');
   });
 
@@ -81,7 +81,7 @@ describe('theme, behaviour', () => {
       },
     });
     const actor = createActor(themeMachine, { input: { stored: null, systemPrefersLight: false } }).start();
-    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'theme.toggle' });
     expect(actor.getSnapshot().context.theme).toBe('light');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { quietApp } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { MatchType, ThumbnailMatch } from '../../src/api/types';
 
@@ -48,6 +49,7 @@ describe('thumbnailMatches machine, model-based', () => {
     const report = walkModel({
       name: 'thumbnailMatches',
       machine,
+      input: quietApp(),
       events: [
         doneEvent('loadMatches', matches),
         errorEvent('loadMatches', new ApiError(500, 'HTTP error! status: 500', null)),
@@ -100,7 +102,7 @@ describe('thumbnailMatches machine, behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'DELETE', id: 2 });
     await vi.waitFor(() => expect(actor.getSnapshot().context.matches).toHaveLength(4));
@@ -122,7 +124,7 @@ describe('thumbnailMatches machine, behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: quietApp() }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().context.loadError).toBe('Failed to fetch thumbnail matches'));
     actor.send({ type: 'RETRY' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));

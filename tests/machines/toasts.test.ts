@@ -10,12 +10,12 @@ describe('toasts machine, model-based', () => {
       name: 'toasts',
       machine: toastsMachine,
       events: [
-        { type: 'SHOW', kind: 'success', text: 'Added to watchlist' },
-        { type: 'SHOW', kind: 'error', text: 'Failed to update watchlist. Please try again.' },
-        { type: 'DISMISS', id: 1 },
-        { type: 'DISMISS', id: 2 },
+        { type: 'toast.show', kind: 'success', text: 'Added to watchlist' },
+        { type: 'toast.show', kind: 'error', text: 'Failed to update watchlist. Please try again.' },
+        { type: 'toast.dismiss', id: 1 },
+        { type: 'toast.dismiss', id: 2 },
       ],
-      // The queue length (capped at 2) is what changes what DISMISS does.
+      // The queue length (capped at 2) is what changes what a dismiss does.
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, shown: Math.min(snapshot.context.toasts.length, 2) }),
       check: (snapshot) => {
         expect(snapshot.matches('idle')).toBe(snapshot.context.toasts.length === 0);
@@ -26,7 +26,7 @@ describe('toasts machine, model-based', () => {
 
   it('has a shortest path to a shown toast', () => {
     const paths = getShortestPaths(toastsMachine, {
-      events: [{ type: 'SHOW', kind: 'info', text: 'Hi' }],
+      events: [{ type: 'toast.show', kind: 'info', text: 'Hi' }],
       serializeState: (snapshot: { value: unknown; context: { toasts: unknown[] } }) =>
         JSON.stringify({ value: snapshot.value, shown: Math.min(snapshot.context.toasts.length, 1) }),
     } as never);
@@ -44,14 +44,14 @@ function liveToasts() {
 describe('toasts, behaviour', () => {
   it('queues toasts in order', () => {
     const { actor, texts } = liveToasts();
-    actor.send({ type: 'SHOW', kind: 'error', text: 'Failed to submit rating.' });
-    actor.send({ type: 'SHOW', kind: 'info', text: 'You must be logged in to rate.' });
+    actor.send({ type: 'toast.show', kind: 'error', text: 'Failed to submit rating.' });
+    actor.send({ type: 'toast.show', kind: 'info', text: 'You must be logged in to rate.' });
     expect(texts()).toEqual(['Failed to submit rating.', 'You must be logged in to rate.']);
   });
 
   it('dismisses an error or info toast after 4 s', () => {
     const { actor, clock, texts } = liveToasts();
-    actor.send({ type: 'SHOW', kind: 'error', text: 'Failed to update status.' });
+    actor.send({ type: 'toast.show', kind: 'error', text: 'Failed to update status.' });
     clock.increment(3999);
     expect(texts()).toEqual(['Failed to update status.']);
     clock.increment(1);
@@ -61,8 +61,8 @@ describe('toasts, behaviour', () => {
 
   it('dismisses a success toast after 2 s, while an older error toast stays its 4 s', () => {
     const { actor, clock, texts } = liveToasts();
-    actor.send({ type: 'SHOW', kind: 'error', text: 'Failed to delete match.' });
-    actor.send({ type: 'SHOW', kind: 'success', text: 'Rating submitted!' });
+    actor.send({ type: 'toast.show', kind: 'error', text: 'Failed to delete match.' });
+    actor.send({ type: 'toast.show', kind: 'success', text: 'Rating submitted!' });
     clock.increment(2000);
     expect(texts()).toEqual(['Failed to delete match.']);
     clock.increment(2000);
@@ -71,10 +71,10 @@ describe('toasts, behaviour', () => {
 
   it('closes a toast by hand, and its later timer changes nothing', () => {
     const { actor, clock, texts } = liveToasts();
-    actor.send({ type: 'SHOW', kind: 'info', text: 'First' });
+    actor.send({ type: 'toast.show', kind: 'info', text: 'First' });
     clock.increment(1000);
-    actor.send({ type: 'DISMISS', id: 1 });
-    actor.send({ type: 'SHOW', kind: 'info', text: 'Second' });
+    actor.send({ type: 'toast.dismiss', id: 1 });
+    actor.send({ type: 'toast.show', kind: 'info', text: 'Second' });
     clock.increment(3000);
     expect(texts()).toEqual(['Second']);
     clock.increment(1000);

@@ -4,7 +4,8 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 
 vi.mock('../../src/api/watchlist', () => ({ fetchWatchlist: vi.fn(), addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn() }));
 
-import { watchlistMachine, type ToastEmitted } from '../../src/machines/watchlist';
+import { watchlistMachine } from '../../src/machines/watchlist';
+import { loadingSession, recordToasts } from './support/appActors';
 import { getShortestPaths } from '@xstate/graph';
 
 /** A fake server: the stored ids, and whether the next change fails. */
@@ -36,13 +37,13 @@ describe('watchlist machine, model-based', () => {
     const report = walkModel({
       name: 'watchlist',
       machine,
-      input: { isAuthenticated: true },
-      inputs: [{ isAuthenticated: false }],
+      input: { session: loadingSession(), toasts: recordToasts().ref, isAuthenticated: true },
+      inputs: [{ session: loadingSession(), toasts: recordToasts().ref, isAuthenticated: false }],
       events: [
-        { type: 'TOGGLE', recapId: 7, origin: 'add' },
-        { type: 'TOGGLE', recapId: 7, origin: 'save' },
-        { type: 'AUTH.CHANGED', isAuthenticated: true },
-        { type: 'AUTH.CHANGED', isAuthenticated: false },
+        { type: 'watchlist.toggle', recapId: 7, origin: 'add' },
+        { type: 'watchlist.toggle', recapId: 7, origin: 'save' },
+        { type: 'session.changed', isAuthenticated: true },
+        { type: 'session.changed', isAuthenticated: false },
         doneEvent('loadWatchlist', [7, 9]),
         errorEvent('loadWatchlist', new Error('offline')),
         doneEvent('changeWatchlist'),
@@ -62,13 +63,12 @@ describe('watchlist machine, model-based', () => {
 
 describe('watchlist machine, behaviour', () => {
   it('asks anonymous people to log in with the wording of where they pressed', () => {
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(watchlistMachine.provide({}), { input: { isAuthenticated: false } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const toasts = recordToasts();
+    const actor = createActor(watchlistMachine, { input: { session: loadingSession(), toasts: toasts.ref, isAuthenticated: false } });
     actor.start();
-    actor.send({ type: 'TOGGLE', recapId: 3, origin: 'add' });
-    actor.send({ type: 'TOGGLE', recapId: 3, origin: 'save' });
-    expect(toasts.map((t) => t.text)).toEqual([
+    actor.send({ type: 'watchlist.toggle', recapId: 3, origin: 'add' });
+    actor.send({ type: 'watchlist.toggle', recapId: 3, origin: 'save' });
+    expect(toasts.texts).toEqual([
       'Please log in to add items to your watchlist.',
       'Please log in to save items to your watchlist.',
     ]);
@@ -76,40 +76,38 @@ describe('watchlist machine, behaviour', () => {
 
   it('loads the ids, adds and removes with the toasts, and empties on logout', async () => {
     const { machine, stored } = fakeServer([1]);
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(machine, { input: { isAuthenticated: true } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const toasts = recordToasts();
+    const actor = createActor(machine, { input: { session: loadingSession(), toasts: toasts.ref, isAuthenticated: true } });
     actor.start();
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.ids).toEqual([1]);
-    actor.send({ type: 'TOGGLE', recapId: 2, origin: 'add' });
+    actor.send({ type: 'watchlist.toggle', recapId: 2, origin: 'add' });
     expect(actor.getSnapshot().value).toBe('updating');
     await settle();
-    actor.send({ type: 'TOGGLE', recapId: 1, origin: 'save' });
+    actor.send({ type: 'watchlist.toggle', recapId: 1, origin: 'save' });
     await settle();
     expect(actor.getSnapshot().context.ids).toEqual([2]);
     expect(stored).toEqual([2]);
-    expect(toasts).toEqual([
-      { type: 'toast', kind: 'success', text: 'Added to watchlist' },
-      { type: 'toast', kind: 'success', text: 'Removed from watchlist' },
+    expect(toasts.shown).toEqual([
+      { type: 'toast.show', kind: 'success', text: 'Added to watchlist' },
+      { type: 'toast.show', kind: 'success', text: 'Removed from watchlist' },
     ]);
-    actor.send({ type: 'AUTH.CHANGED', isAuthenticated: false });
+    actor.send({ type: 'session.changed', isAuthenticated: false });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.ids).toEqual([]);
   });
 
   it('keeps the list and says so when the server refuses a change', async () => {
     const { machine } = fakeServer([4], true);
-    const toasts: ToastEmitted[] = [];
-    const actor = createActor(machine, { input: { isAuthenticated: true } });
-    actor.on('toast', (toast) => toasts.push(toast));
+    const toasts = recordToasts();
+    const actor = createActor(machine, { input: { session: loadingSession(), toasts: toasts.ref, isAuthenticated: true } });
     actor.start();
     await settle();
-    actor.send({ type: 'TOGGLE', recapId: 4, origin: 'save' });
+    actor.send({ type: 'watchlist.toggle', recapId: 4, origin: 'save' });
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.ids).toEqual([4]);
-    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Failed to update watchlist. Please try again.' }]);
+    expect(toasts.shown).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to update watchlist. Please try again.' }]);
   });
 });

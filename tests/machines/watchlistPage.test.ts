@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/recaps', () => ({ fetchRecapsByIds: vi.fn() }));
@@ -8,6 +8,18 @@ import { fetchRecapsByIds } from '../../src/api/recaps';
 import { watchlistPageMachine, youtubeWatchUrl, type WatchlistPageEvent } from '../../src/machines/watchlistPage';
 import type { Page, Recap } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
+import { loadingSession } from './support/appActors';
+import { watchlistMachine } from '../../src/machines/watchlist';
+
+/**
+ * The page with its watcher silenced: these tests send `watchlist.changed` themselves (the composed app test
+ * walks the real watcher). The refs are only carried.
+ */
+const quietPage = watchlistPageMachine.provide({ actors: { watchlistChanges: fromCallback(() => {}) } });
+function refs() {
+  const session = loadingSession();
+  return { session, watchlist: createActor(watchlistMachine, { input: { session, toasts: createActor(fromCallback(() => {})).start(), isAuthenticated: false } }) };
+}
 
 function recap(id: number, publishedDay = id): Recap {
   return {
@@ -28,25 +40,25 @@ async function settle() {
 }
 
 const changed = (ids: number[], isAuthenticated = true, idsLoading = false): WatchlistPageEvent => ({
-  type: 'WATCHLIST.CHANGED',
+  type: 'watchlist.changed',
   isAuthenticated,
   ids,
   idsLoading,
 });
 
 describe('watchlistPage machine, model-based', () => {
-  const machine = watchlistPageMachine.provide({ actors: { fetchWatchlistRecaps: pendingActor<Recap[], { ids: number[] }>() } });
+  const machine = quietPage.provide({ actors: { fetchWatchlistRecaps: pendingActor<Recap[], { ids: number[] }>() } });
   type Snapshot = SnapshotFrom<typeof machine>;
 
   it('every generated path (from every kind of start) replays on a live actor and covers every state and transition', () => {
     const report = walkModel({
       name: 'watchlistPage',
       machine,
-      input: { isAuthenticated: true, ids: [1, 2], idsLoading: false },
+      input: { ...refs(), isAuthenticated: true, ids: [1, 2], idsLoading: false },
       inputs: [
-        { isAuthenticated: false, ids: [], idsLoading: false },
-        { isAuthenticated: true, ids: [], idsLoading: true },
-        { isAuthenticated: true, ids: [], idsLoading: false },
+        { ...refs(), isAuthenticated: false, ids: [], idsLoading: false },
+        { ...refs(), isAuthenticated: true, ids: [], idsLoading: true },
+        { ...refs(), isAuthenticated: true, ids: [], idsLoading: false },
       ],
       events: (snapshot: Snapshot): AnyEventObject[] => [
         changed([1, 2]),
@@ -83,7 +95,7 @@ describe('watchlistPage machine, behaviour', () => {
 
   it('fetches the saved recaps by id and shows them newest first', async () => {
     vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(3, 3), recap(9, 20)]));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids: [3, 9], idsLoading: false } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [3, 9], idsLoading: false } }).start();
     await settle();
     expect(fetchRecapsByIds).toHaveBeenCalledWith([3, 9], 1, 2);
     expect(actor.getSnapshot().value).toBe('loaded');
@@ -93,7 +105,7 @@ describe('watchlistPage machine, behaviour', () => {
   it('asks in chunks the server accepts when the watchlist is long', async () => {
     const ids = Array.from({ length: 150 }, (_, i) => i + 1);
     vi.mocked(fetchRecapsByIds).mockImplementation(async (chunk) => pageOf(chunk.map((id) => recap(id, 1))));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids, idsLoading: false } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids, idsLoading: false } }).start();
     await settle();
     expect(vi.mocked(fetchRecapsByIds).mock.calls.map(([chunk, page, limit]) => [chunk.length, page, limit])).toEqual([
       [100, 1, 100],
@@ -104,7 +116,7 @@ describe('watchlistPage machine, behaviour', () => {
 
   it('a removal drops the card without asking the server again; the last removal shows the empty state', async () => {
     vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(1), recap(2)]));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids: [1, 2], idsLoading: false } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1, 2], idsLoading: false } }).start();
     await settle();
     actor.send(changed([2]));
     expect(actor.getSnapshot().value).toBe('loaded');
@@ -116,7 +128,7 @@ describe('watchlistPage machine, behaviour', () => {
 
   it('waits for the ids instead of claiming an empty watchlist, then loads', async () => {
     vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(5)]));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids: [], idsLoading: true } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [], idsLoading: true } }).start();
     expect(actor.getSnapshot().value).toBe('waitingForIds');
     actor.send(changed([5]));
     await settle();
@@ -128,7 +140,7 @@ describe('watchlistPage machine, behaviour', () => {
     vi.mocked(fetchRecapsByIds)
       .mockImplementationOnce(() => new Promise((resolve) => (first = resolve)))
       .mockResolvedValueOnce(pageOf([recap(7)]));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids: [1], idsLoading: false } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1], idsLoading: false } }).start();
     actor.send(changed([1, 7]));
     await settle();
     first(pageOf([recap(1)]));
@@ -138,7 +150,7 @@ describe('watchlistPage machine, behaviour', () => {
 
   it('a failure and a logout each have their own screen', async () => {
     vi.mocked(fetchRecapsByIds).mockRejectedValueOnce(new Error('offline'));
-    const actor = createActor(watchlistPageMachine, { input: { isAuthenticated: true, ids: [1], idsLoading: false } }).start();
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1], idsLoading: false } }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send(changed([], false));

@@ -1,15 +1,13 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useContext } from 'react';
 import { useSelector } from '@xstate/react';
+import { selectToasts } from '../../machines/toasts';
 import * as styles from '../../styles/shell.css';
-import { GlobalActorsContext } from './contexts';
+import { useAppActors } from './hooks';
 
 /** Renders the toasts machine's queue; the machine, not Radix, decides when each one goes. */
 export function Toaster() {
-  const actors = useContext(GlobalActorsContext);
-  if (actors === null) throw new Error('The toaster needs <AppProviders> above it.');
-  const { toasts } = actors;
-  const queue = useSelector(toasts, (snapshot) => snapshot.context.toasts);
+  const { toasts } = useAppActors();
+  const queue = useSelector(toasts, selectToasts);
   return (
     <Toast.Provider swipeDirection="right" duration={Infinity} label="Notification">
       {queue.map((item) => (
@@ -20,7 +18,7 @@ export function Toaster() {
           type={item.kind === 'error' ? 'foreground' : 'background'}
           duration={Infinity}
           onOpenChange={(open) => {
-            if (!open) toasts.send({ type: 'DISMISS', id: item.id });
+            if (!open) toasts.send({ type: 'toast.dismiss', id: item.id });
           }}
           className={styles.toast}
           data-kind={item.kind}

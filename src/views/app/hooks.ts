@@ -1,15 +1,22 @@
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import type { Id, User } from '../../api/types';
-import { isAdminUser } from '../../domain/constants';
-import { sessionStatus, type SessionEvent, type SessionStatus } from '../../machines/session';
-import type { ThemeName } from '../../machines/theme';
-import { isInWatchlist, type ToastEmitted, type ToastKind, type WatchlistToggleOrigin } from '../../machines/watchlist';
-import { GlobalActorsContext, type GlobalActors } from './contexts';
+import type { AppActors } from '../../machines/app';
+import {
+  selectIsAdmin,
+  selectPendingSuggestions,
+  selectSessionStatus,
+  selectUser,
+  type SessionEvent,
+  type SessionStatus,
+} from '../../machines/session';
+import { selectTheme, type ThemeName } from '../../machines/theme';
+import { isInWatchlist, selectPendingRecap, selectWatchlistIds, type WatchlistToggleOrigin } from '../../machines/watchlist';
+import { AppActorsContext } from './contexts';
 
-function useGlobalActors(): GlobalActors {
-  const actors = useContext(GlobalActorsContext);
+/** The global actors, to read with their selectors or to hand to a page machine's input. */
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
   if (actors === null) throw new Error('The app hooks need <AppProviders> above them.');
   return actors;
 }
@@ -24,30 +31,13 @@ export interface SessionView {
 }
 
 export function useSession(): SessionView {
-  const { session } = useGlobalActors();
-  const user = useSelector(session, (snapshot) => snapshot.context.user);
-  const status = useSelector(session, sessionStatus);
-  const pendingSuggestions = useSelector(session, (snapshot) => snapshot.context.pendingSuggestions);
+  const { session } = useAppActors();
+  const user = useSelector(session, selectUser);
+  const status = useSelector(session, selectSessionStatus);
+  const isAdmin = useSelector(session, selectIsAdmin);
+  const pendingSuggestions = useSelector(session, selectPendingSuggestions);
   const send = useCallback((event: SessionEvent) => session.send(event), [session]);
-  return { user, status, isAdmin: isAdminUser(user), pendingSuggestions, send };
-}
-
-export function useToasts(): { show: (kind: ToastKind, text: string) => void } {
-  const { toasts } = useGlobalActors();
-  const show = useCallback((kind: ToastKind, text: string) => toasts.send({ type: 'SHOW', kind, text }), [toasts]);
-  return useMemo(() => ({ show }), [show]);
-}
-
-/** Shows every `toast` a machine emits (4 s, success 2 s). */
-export function useForwardToasts(actorRef: AnyActorRef | null | undefined): void {
-  const { toasts } = useGlobalActors();
-  useEffect(() => {
-    if (!actorRef) return undefined;
-    const subscription = actorRef.on('toast', (event: ToastEmitted) => {
-      toasts.send({ type: 'SHOW', kind: event.kind, text: event.text });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, toasts]);
+  return { user, status, isAdmin, pendingSuggestions, send };
 }
 
 export interface WatchlistView {
@@ -59,27 +49,19 @@ export interface WatchlistView {
 }
 
 export function useWatchlist(): WatchlistView {
-  // Its toasts are forwarded once by AppProviders: every card uses this hook, and one toggle must show one toast.
-  const { watchlist } = useGlobalActors();
-  const context = useSelector(watchlist, (snapshot) => snapshot.context);
+  const { watchlist } = useAppActors();
+  const ids = useSelector(watchlist, selectWatchlistIds);
+  const pending = useSelector(watchlist, selectPendingRecap);
   const toggle = useCallback(
-    (recapId: Id, origin: WatchlistToggleOrigin) => watchlist.send({ type: 'TOGGLE', recapId, origin }),
+    (recapId: Id, origin: WatchlistToggleOrigin) => watchlist.send({ type: 'watchlist.toggle', recapId, origin }),
     [watchlist],
   );
-  return useMemo(
-    () => ({
-      ids: context.ids,
-      isSaved: (recapId: Id) => isInWatchlist(context, recapId),
-      toggle,
-      pending: context.pendingId,
-    }),
-    [context, toggle],
-  );
+  return useMemo(() => ({ ids, isSaved: (recapId: Id) => isInWatchlist({ ids }, recapId), toggle, pending }), [ids, toggle, pending]);
 }
 
 export function useTheme(): { theme: ThemeName; toggle: () => void } {
-  const { theme } = useGlobalActors();
-  const name = useSelector(theme, (snapshot) => snapshot.context.theme);
-  const toggle = useCallback(() => theme.send({ type: 'TOGGLE' }), [theme]);
+  const { theme } = useAppActors();
+  const name = useSelector(theme, selectTheme);
+  const toggle = useCallback(() => theme.send({ type: 'theme.toggle' }), [theme]);
   return { theme: name, toggle };
 }

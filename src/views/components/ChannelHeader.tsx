@@ -1,10 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Id } from '../../api/types';
 import { formatHeaderCount } from '../../domain/formatCount';
 import { languageLabel } from '../../domain/languages';
-import { channelHeaderMachine } from '../../machines/channelHeader';
-import { useForwardToasts, useSession } from '../app/hooks';
+import {
+  channelHeaderMachine,
+  selectChannel,
+  selectChannelLoadError,
+  selectChannelLoadFailed,
+  selectChannelLoading,
+  selectFavouriteToggling,
+  selectIsFavourited,
+} from '../../machines/channelHeader';
+import { useAppActors, useSession } from '../app/hooks';
+import { useOnSettled } from '../hooks/useOnSettled';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 
@@ -30,28 +39,17 @@ function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
 }
 
 export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; onSettled?: () => void }) {
+  const { session, toasts } = useAppActors();
   const { status } = useSession();
-  const authenticated = status === 'authenticated';
-  const actorRef = useActorRef(channelHeaderMachine, { input: { channelId, isAuthenticated: authenticated } });
-  useForwardToasts(actorRef);
-  const channel = useSelector(actorRef, (snapshot) => snapshot.context.channel);
-  const isFavourited = useSelector(actorRef, (snapshot) => snapshot.context.isFavourited);
-  const loading = useSelector(actorRef, (snapshot) => snapshot.matches('loading'));
-  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('loadFailed'));
-  const loadError = useSelector(actorRef, (snapshot) => snapshot.context.loadError);
-  const toggling = useSelector(actorRef, (snapshot) => snapshot.matches('toggling'));
-
-  useEffect(() => {
-    if (!loading) onSettled?.();
-  }, [loading, onSettled]);
-
-  useEffect(() => {
-    // The session settles after the page starts; the machine asks again only when the answer changes who is asking.
-    if (status === 'loading') return;
-    if (actorRef.getSnapshot().context.isAuthenticated !== authenticated) {
-      actorRef.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-    }
-  }, [actorRef, authenticated, status]);
+  // The session may settle after the page starts: the machine follows it from here on.
+  const actorRef = useActorRef(channelHeaderMachine, { input: { session, toasts, channelId, isAuthenticated: status === 'authenticated' } });
+  const channel = useSelector(actorRef, selectChannel);
+  const isFavourited = useSelector(actorRef, selectIsFavourited);
+  const loading = useSelector(actorRef, selectChannelLoading);
+  const failed = useSelector(actorRef, selectChannelLoadFailed);
+  const loadError = useSelector(actorRef, selectChannelLoadError);
+  const toggling = useSelector(actorRef, selectFavouriteToggling);
+  useOnSettled(loading, onSettled);
 
   const favouriteButton = (
     <button
@@ -59,7 +57,7 @@ export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; 
       className={button({ variant: isFavourited ? 'secondary' : 'primary', size: 'md' })}
       aria-pressed={isFavourited}
       disabled={toggling}
-      onClick={() => actorRef.send({ type: 'FAVOURITE.TOGGLE' })}
+      onClick={() => actorRef.send({ type: 'favourite.toggle' })}
     >
       {isFavourited ? '★ Favorite' : '☆ Add to Favorites'}
     </button>
@@ -78,7 +76,7 @@ export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; 
         <p className={errorText} role="alert">
           {loadError || 'Failed to load channel'}
         </p>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actorRef.send({ type: 'RETRY' })}>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actorRef.send({ type: 'request.retry' })}>
           Try Again
         </button>
       </section>

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { headerMenuMachine } from '../../machines/headerMenu';
+import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
 import { button } from '../../styles/recipes.css';
 import { useSession } from '../app/hooks';
 import { ThemeToggle } from '../app/ThemeToggle';
+import { useDismiss } from '../hooks/useDismiss';
+import { useOnRouteChange } from '../hooks/useOnRouteChange';
 
 interface NavItem {
   href: string;
@@ -30,28 +32,10 @@ export function Header() {
   const { user, status, isAdmin, pendingSuggestions, send } = useSession();
   const [location] = useLocation();
   const menu = useActorRef(headerMenuMachine);
-  const open = useSelector(menu, (snapshot) => snapshot.matches('open'));
+  const open = useSelector(menu, selectMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    menu.send({ type: 'ROUTE.CHANGED' });
-  }, [location, menu]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) menu.send({ type: 'OUTSIDE_CLICK' });
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') menu.send({ type: 'ESCAPE' });
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, menu]);
+  useOnRouteChange(() => menu.send({ type: 'route.changed' }));
+  useDismiss(headerRef, open, () => menu.send({ type: 'menu.close' }), { escape: true });
 
   const items = navItems(user !== null, isAdmin, pendingSuggestions);
   const fold = isAdmin ? styles.adminBar : styles.memberBar;
@@ -70,7 +54,7 @@ export function Header() {
           className={`${button({ variant: 'ghost', size: 'md' })} ${fold.menuButton}`}
           aria-expanded={open}
           aria-controls="site-menu"
-          onClick={() => menu.send({ type: 'TOGGLE' })}
+          onClick={() => menu.send({ type: 'menu.toggle' })}
         >
           <MenuIcon />
           Menu
@@ -95,7 +79,7 @@ export function Header() {
             {user !== null ? (
               <>
                 <span className={styles.welcome}>Welcome, {user.username}</span>
-                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'LOGOUT' })}>
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'session.logOut' })}>
                   Logout
                 </button>
               </>

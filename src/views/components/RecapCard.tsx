@@ -10,11 +10,13 @@ import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { RecapModerationActions } from './RecapModerationActions';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 
 interface RecapCardProps {
   recap: Recap;
   onOpen: (recap: Recap) => void;
-  onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
+  /** The list the cards are in, told of a moderated recap. */
+  list: RecapPatchTarget;
   /**
    * Where the card sits in the first screen: 'first' (the largest picture a phone paints first, fetched
    * before anything else), 'row' (the rest of a wide screen's first row, fetched at once) or 'below'
@@ -23,7 +25,7 @@ interface RecapCardProps {
   placement?: 'first' | 'row' | 'below';
 }
 
-export function RecapCard({ recap, onOpen, onPatch, placement = 'below' }: RecapCardProps) {
+export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCardProps) {
   const { isAdmin } = useSession();
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
@@ -95,7 +97,7 @@ export function RecapCard({ recap, onOpen, onPatch, placement = 'below' }: Recap
         >
           {saved ? 'In Watchlist' : 'Add to Watchlist'}
         </button>
-        {isAdmin && <RecapModerationActions recap={recap} onPatch={onPatch} />}
+        {isAdmin && <RecapModerationActions recap={recap} list={list} />}
       </div>
     </article>
   );

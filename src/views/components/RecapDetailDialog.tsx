@@ -1,19 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
-import type { recapDetailMachine } from '../../machines/recapDetail';
+import { selectDetailRecap, selectPendingRating, selectRating, type recapDetailMachine } from '../../machines/recapDetail';
 import { suggestionDialogMachine } from '../../machines/suggestionDialog';
-import { useForwardToasts, useSession, useWatchlist } from '../app/hooks';
+import { useAppActors, useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 
-export function watchUrl(videoId: string): string {
+function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
@@ -24,28 +24,25 @@ function publishedDate(iso: string | null): string {
 }
 
 export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
-  const recap = useSelector(actorRef, (snapshot) => snapshot.context.recap);
-  const pendingRating = useSelector(actorRef, (snapshot) => snapshot.context.pendingRating);
-  const rating = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'rating' }));
+  const recap = useSelector(actorRef, selectDetailRecap);
+  const pendingRating = useSelector(actorRef, selectPendingRating);
+  const rating = useSelector(actorRef, selectRating);
+  const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const watchlist = useWatchlist();
-  const suggestion = useActorRef(suggestionDialogMachine, { input: { isAuthenticated: authenticated } });
-  useForwardToasts(suggestion);
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
-
-  useEffect(() => {
-    suggestion.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-  }, [suggestion, authenticated]);
-  useEffect(() => setThumbnailFailed(false), [recap?.id]);
+  // The suggestion form follows the session itself (it asks anonymous visitors to log in).
+  const suggestion = useActorRef(suggestionDialogMachine, { input: { session, toasts, isAuthenticated: authenticated } });
+  // Which recap's thumbnail failed: another recap starts with its own picture again.
+  const [thumbnailFailedFor, setThumbnailFailedFor] = useState<number | null>(null);
 
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
-  const thumbnail = thumbnailFailed ? youtubeThumbnail(recap.video_id) : thumbnailOf(recap);
+  const thumbnail = thumbnailFailedFor === recap.id ? youtubeThumbnail(recap.video_id) : thumbnailOf(recap);
   const tagsAndGenres = [...new Set([...(recap.genres ?? []), ...(recap.tags ?? [])])];
 
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'CLOSE' })}>
+    <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content}>
@@ -57,7 +54,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
               className={styles.heroImage}
               src={thumbnail}
               alt={`Thumbnail of ${recap.title}`}
-              onError={() => setThumbnailFailed(true)}
+              onError={() => setThumbnailFailedFor(recap.id)}
             />
             <a className={styles.play} href={watchUrl(recap.video_id)} target="_blank" rel="noopener noreferrer" aria-label="Play video">
               ▶
@@ -95,7 +92,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             value={pendingRating ?? recap.user_rating}
             readOnly={!authenticated}
             busy={rating}
-            onRate={(value) => actorRef.send({ type: 'RATE', rating: value })}
+            onRate={(value) => actorRef.send({ type: 'recap.rate', rating: value })}
           />
           <div className={styles.actions}>
             <a
@@ -118,7 +115,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             <button
               type="button"
               className={button({ variant: 'ghost', size: 'md' })}
-              onClick={() => suggestion.send({ type: 'OPEN', recapId: recap.id })}
+              onClick={() => suggestion.send({ type: 'dialog.open', recapId: recap.id })}
             >
               Suggest series name
             </button>

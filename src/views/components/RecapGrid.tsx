@@ -1,22 +1,24 @@
 import type { Recap } from '../../api/types';
 import * as styles from '../../styles/recaps.css';
 import { RecapCard } from './RecapCard';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 
 interface RecapGridProps {
   recaps: Recap[];
   onOpen: (recap: Recap) => void;
-  onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
+  /** The list the cards are in, told of a moderated recap. */
+  list: RecapPatchTarget;
 }
 
 // A wide screen shows four cards in its first row; a phone shows one.
 const FIRST_ROW = 4;
 
-export function RecapGrid({ recaps, onOpen, onPatch }: RecapGridProps) {
+export function RecapGrid({ recaps, onOpen, list }: RecapGridProps) {
   return (
     <ul className={styles.grid} aria-label="Recaps">
       {recaps.map((recap, index) => (
         <li key={recap.id}>
-          <RecapCard recap={recap} onOpen={onOpen} onPatch={onPatch} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />
+          <RecapCard recap={recap} onOpen={onOpen} list={list} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />
         </li>
       ))}
     </ul>

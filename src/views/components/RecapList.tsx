@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
-import { recapDetailMachine } from '../../machines/recapDetail';
-import type { RecapFilters } from '../../domain/recapQuery';
-import { recapListMachine } from '../../machines/recapList';
+import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
-import { useForwardToasts, useSession } from '../app/hooks';
+import { useAppActors, useSession } from '../app/hooks';
 import { useRecapListUrl } from '../hooks/useRecapListUrl';
+import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
@@ -18,10 +19,6 @@ import { SearchBox } from './SearchBox';
 // The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
 const RecapDetailDialog = lazy(() => import('./RecapDetailDialog').then((module) => ({ default: module.RecapDetailDialog })));
 
-function filtersKey(filters: RecapFilters): string {
-  return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
-}
-
 const NO_RECAPS: Recap[] = [];
 
 function storedHistory() {
@@ -30,23 +27,25 @@ function storedHistory() {
 
 /** The searchable, filterable list of recaps with its detail dialog; a channel id restricts it to that channel. */
 export function RecapList({ channelId }: { channelId: number | null }) {
+  const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const { filters, setFilters } = useRecapListUrl();
   const [initialFilters] = useState(filters);
   const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
+  const paging = useSelector(list, selectRecapPaging);
+  // The search box and the dialog follow the session themselves; the dialog patches the list's rated recap.
   const search = useActorRef(searchMachine, {
-    input: { query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
+    input: { session, query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
   });
-  const detail = useActorRef(recapDetailMachine, { input: { isAuthenticated: authenticated } });
-  useForwardToasts(detail);
+  const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
 
-  const recaps = useSelector(list, (snapshot) => snapshot.context.recaps);
-  const total = useSelector(list, (snapshot) => snapshot.context.total);
-  const hasMore = useSelector(list, (snapshot) => snapshot.context.hasMore);
-  const error = useSelector(list, (snapshot) => snapshot.context.error);
-  const listState = useSelector(list, (snapshot) => snapshot.value);
-  const detailOpen = useSelector(detail, (snapshot) => !snapshot.matches('closed'));
+  const recaps = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const detailOpen = useSelector(detail, selectDetailOpen);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
   // never appears above them and then jumps down.
@@ -54,45 +53,9 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
-  const lastSent = useRef(filtersKey(initialFilters));
-  useEffect(() => {
-    const key = filtersKey(filters);
-    if (key === lastSent.current) return;
-    lastSent.current = key;
-    list.send({
-      type: 'FILTERS.CHANGE',
-      filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
-    });
-    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'SYNC', query: filters.search });
-  }, [filters, list, search]);
+  useRecapListUrlSync({ list, search, filters, initialFilters, setFilters });
 
-  useEffect(() => {
-    const subscription = search.on('search', (event) => setFilters({ search: event.query }));
-    return () => subscription.unsubscribe();
-  }, [search, setFilters]);
-
-  useEffect(() => {
-    search.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-    detail.send({ type: 'AUTH.CHANGED', isAuthenticated: authenticated });
-  }, [authenticated, search, detail]);
-
-  const onPatch = useCallback(
-    (recapId: Recap['id'], changes: Partial<Recap>) => list.send({ type: 'RECAP.PATCH', recapId, changes }),
-    [list],
-  );
-  useEffect(() => {
-    const subscription = detail.on('rated', (event) =>
-      onPatch(event.recapId, {
-        avg_rating: event.result.avg_rating,
-        rating: Math.round(event.result.avg_rating * 10) / 10,
-        rating_count: event.result.rating_count,
-        user_rating: event.result.user_rating,
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [detail, onPatch]);
-
-  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'OPEN', recap }), [detail]);
+  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 
   return (
     <>
@@ -109,7 +72,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState !== 'failed' || recaps.length > 0 ? (
             <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
           ) : null}
-          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} onPatch={onPatch} />}
+          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>
@@ -118,19 +81,19 @@ export function RecapList({ channelId }: { channelId: number | null }) {
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>Error loading recaps</p>
-              <p>{error || 'Failed to fetch recaps'}</p>
-              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => list.send({ type: 'RETRY' })}>
+              <p>{error}</p>
+              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {shownRecaps.length > 0 && (listState === 'loadingMore' || (listState === 'loaded' && hasMore)) && (
+          {shownRecaps.length > 0 && offersMore && (
             <div className={styles.more}>
               <button
                 type="button"
                 className={button({ variant: 'secondary', size: 'md' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
               </button>

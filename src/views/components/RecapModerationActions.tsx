@@ -1,25 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
-import { recapModerationMachine } from '../../machines/recapModeration';
-import { useForwardToasts } from '../app/hooks';
+import { recapModerationMachine, selectMarking } from '../../machines/recapModeration';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { useAppActors } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 
 interface RecapModerationActionsProps {
   recap: Recap;
-  onPatch: (recapId: Recap['id'], changes: Partial<Recap>) => void;
+  /** The list the card is in; the moderation machine tells it the new status. */
+  list: RecapPatchTarget;
 }
 
 /** What an administrator can do from a card: hide it as private or error, or edit it. */
-export function RecapModerationActions({ recap, onPatch }: RecapModerationActionsProps) {
-  const actorRef = useActorRef(recapModerationMachine);
-  const busy = useSelector(actorRef, (snapshot) => snapshot.matches('marking'));
-  useForwardToasts(actorRef);
-  useEffect(() => {
-    const subscription = actorRef.on('marked', (event) => onPatch(event.recapId, { status: event.status }));
-    return () => subscription.unsubscribe();
-  }, [actorRef, onPatch]);
+export function RecapModerationActions({ recap, list }: RecapModerationActionsProps) {
+  const { toasts } = useAppActors();
+  const actorRef = useActorRef(recapModerationMachine, { input: { toasts, list } });
+  const busy = useSelector(actorRef, selectMarking);
 
   return (
     <>
@@ -27,7 +24,7 @@ export function RecapModerationActions({ recap, onPatch }: RecapModerationAction
         type="button"
         className={button({ variant: 'danger', size: 'sm' })}
         disabled={busy}
-        onClick={() => actorRef.send({ type: 'MARK', recapId: recap.id, status: 'private' })}
+        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'private' })}
       >
         Mark private
       </button>
@@ -35,7 +32,7 @@ export function RecapModerationActions({ recap, onPatch }: RecapModerationAction
         type="button"
         className={button({ variant: 'danger', size: 'sm' })}
         disabled={busy}
-        onClick={() => actorRef.send({ type: 'MARK', recapId: recap.id, status: 'error' })}
+        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'error' })}
       >
         Mark error
       </button>

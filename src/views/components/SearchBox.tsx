@@ -1,30 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shownSearchHistory } from '../../domain/searchHistory';
-import type { searchMachine } from '../../machines/search';
+import {
+  selectCanClearHistory,
+  selectDropdownOpen,
+  selectLooksLikeVideoId,
+  selectSearchHistory,
+  selectSearchText,
+  type searchMachine,
+} from '../../machines/search';
+import { useDismiss } from '../hooks/useDismiss';
 import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 
-export const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
 
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
-  const text = useSelector(actorRef, (snapshot) => snapshot.context.text);
-  const videoId = useSelector(actorRef, (snapshot) => snapshot.context.isVideoId);
-  const history = useSelector(actorRef, (snapshot) => snapshot.context.history);
-  const canClear = useSelector(actorRef, (snapshot) => snapshot.context.isAuthenticated);
-  const open = useSelector(actorRef, (snapshot) => snapshot.matches({ dropdown: 'open' }));
+  const text = useSelector(actorRef, selectSearchText);
+  const videoId = useSelector(actorRef, selectLooksLikeVideoId);
+  const history = useSelector(actorRef, selectSearchHistory);
+  const canClear = useSelector(actorRef, selectCanClearHistory);
+  const open = useSelector(actorRef, selectDropdownOpen);
   const wrapper = useRef<HTMLDivElement>(null);
   const recent = shownSearchHistory(history);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) actorRef.send({ type: 'CLOSE' });
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, actorRef]);
+  // Escape is the input's own key handler: it closes only when the box has focus.
+  useDismiss(wrapper, open, () => actorRef.send({ type: 'dropdown.close' }));
 
   return (
     <div className={styles.searchWrap} ref={wrapper}>
@@ -39,14 +40,14 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         value={text}
         autoComplete="off"
         aria-describedby={open && recent.length > 0 ? 'recent-searches' : undefined}
-        onChange={(event) => actorRef.send({ type: 'TYPE', value: event.target.value })}
-        onFocus={() => actorRef.send({ type: 'FOCUS' })}
+        onChange={(event) => actorRef.send({ type: 'query.change', value: event.target.value })}
+        onFocus={() => actorRef.send({ type: 'query.focus' })}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            actorRef.send({ type: 'SUBMIT' });
+            actorRef.send({ type: 'form.submit' });
           } else if (event.key === 'Escape') {
-            actorRef.send({ type: 'CLOSE' });
+            actorRef.send({ type: 'dropdown.close' });
           }
         }}
       />
@@ -56,7 +57,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
           <div className={styles.dropdownHeader}>
             <span>Recent searches</span>
             {canClear && (
-              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'CLEAR_HISTORY' })}>
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'history.clear' })}>
                 Clear history
               </button>
             )}
@@ -67,7 +68,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
                 <button
                   type="button"
                   className={styles.dropdownItem}
-                  onClick={() => actorRef.send({ type: 'CHOOSE', query: entry.search_query })}
+                  onClick={() => actorRef.send({ type: 'history.choose', query: entry.search_query })}
                 >
                   {entry.search_query}
                 </button>

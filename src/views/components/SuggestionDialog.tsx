@@ -2,7 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SERIES_NAME_MAX_LENGTH } from '../../domain/seriesName';
-import type { suggestionDialogMachine } from '../../machines/suggestionDialog';
+import {
+  selectSuggestionError,
+  selectSuggestionOpen,
+  selectSuggestionSending,
+  selectSuggestionSucceeded,
+  selectSuggestionText,
+  type suggestionDialogMachine,
+} from '../../machines/suggestionDialog';
 import { button, errorText, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 
@@ -12,15 +19,15 @@ interface SuggestionDialogProps {
 }
 
 export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps) {
-  const open = useSelector(actorRef, (snapshot) => snapshot.matches('open'));
-  const sending = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'sending' }));
-  const succeeded = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'succeeded' }));
-  const text = useSelector(actorRef, (snapshot) => snapshot.context.text);
-  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
+  const open = useSelector(actorRef, selectSuggestionOpen);
+  const sending = useSelector(actorRef, selectSuggestionSending);
+  const succeeded = useSelector(actorRef, selectSuggestionSucceeded);
+  const text = useSelector(actorRef, selectSuggestionText);
+  const error = useSelector(actorRef, selectSuggestionError);
   const empty = text.trim() === '';
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && actorRef.send({ type: 'CLOSE' })}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={`${styles.content} ${styles.narrow}`}>
@@ -35,7 +42,7 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                actorRef.send({ type: 'SUBMIT' });
+                actorRef.send({ type: 'form.submit' });
               }}
             >
               <div className={field}>
@@ -48,12 +55,12 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                   value={text}
                   maxLength={SERIES_NAME_MAX_LENGTH}
                   disabled={sending}
-                  onChange={(event) => actorRef.send({ type: 'CHANGE', value: event.target.value })}
+                  onChange={(event) => actorRef.send({ type: 'field.change', field: 'seriesName', value: event.target.value })}
                   onKeyDown={(event) => {
                     // Enter still answers while the button is disabled, so an empty box says what it needs.
                     if (event.key === 'Enter') {
                       event.preventDefault();
-                      actorRef.send({ type: 'SUBMIT' });
+                      actorRef.send({ type: 'form.submit' });
                     }
                   }}
                 />

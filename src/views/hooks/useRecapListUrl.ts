@@ -7,7 +7,7 @@ import { DEFAULT_RECAP_FILTERS, type RecapFilters } from '../../domain/recapQuer
 import { mergeFilters } from '../../machines/recapList';
 
 /** The list's filters as the address holds them, so reload, back, forward and shared links restore them. */
-export function filtersFromQuery(search: string): RecapFilters {
+function filtersFromQuery(search: string): RecapFilters {
   const params = new URLSearchParams(search);
   const sortBy = params.get('sortBy');
   const sortOrder = params.get('sortOrder');
@@ -23,7 +23,7 @@ export function filtersFromQuery(search: string): RecapFilters {
 }
 
 /** Defaults stay out of the address: a bare path means the default list, which is what the logo link relies on. */
-export function queryFromFilters(filters: RecapFilters): string {
+function queryFromFilters(filters: RecapFilters): string {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.language && filters.language !== DEFAULT_RECAP_FILTERS.language) params.set('language', filters.language);

@@ -1,12 +1,24 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
 import { languageLabel } from '../../domain/languages';
-import { channelDeactivationMachine } from '../../machines/channelDeactivation';
-import { channelLanguageChoices, channelListMachine, hasMoreChannels } from '../../machines/channelList';
-import { useForwardToasts, useSession } from '../app/hooks';
+import {
+  channelDeactivationMachine,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+} from '../../machines/channelDeactivation';
+import {
+  channelLanguageChoices,
+  channelListMachine,
+  selectChannelFilters,
+  selectChannelPaging,
+  selectFavouritePendingId,
+  selectKnownLanguages,
+} from '../../machines/channelList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
@@ -32,37 +44,24 @@ function channelCountText(total: number): string {
 
 function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
-  const list = useActorRef(channelListMachine, { input: { isAuthenticated } });
-  const deactivation = useActorRef(channelDeactivationMachine);
-  useForwardToasts(list);
-  useForwardToasts(deactivation);
+  const { session, toasts } = useAppActors();
+  // The list follows the session itself; the deactivation dialog tells the list which channel left.
+  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
-  const announced = useRef(isAuthenticated);
-  useEffect(() => {
-    if (announced.current === isAuthenticated) return;
-    announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
-  }, [isAuthenticated, list]);
-
-  useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
-    return () => subscription.unsubscribe();
-  }, [deactivation, list]);
-
-  const snapshot = useSelector(list, (s) => s);
-  const { filters, channels, total, error, favouritePendingId } = snapshot.context;
-  const languages = channelLanguageChoices(snapshot.context);
-  const confirming = useSelector(deactivation, (s) => s.context.channel);
-  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
-  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
-
-  const listState = snapshot.matches({ list: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ list: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ list: 'loadingMore' })
-        ? 'loadingMore'
-        : 'loaded';
+  const paging = useSelector(list, selectChannelPaging);
+  const channels = useSelector(paging, selectItems);
+  const total = useSelector(paging, selectTotal);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const filters = useSelector(list, selectChannelFilters);
+  const knownLanguages = useSelector(list, selectKnownLanguages);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
+  const confirming = useSelector(deactivation, selectDeactivationTarget);
+  const deactivating = useSelector(deactivation, selectDeactivating);
+  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
   return (
     <section className={page}>
@@ -80,7 +79,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-language"
             className={select}
             value={filters.language}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { language: event.target.value } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
           >
             <option value="">All Languages</option>
             {languages.map((code) => (
@@ -98,7 +97,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-sort"
             className={select}
             value={filters.sortBy}
-            onChange={(event) => list.send({ type: 'FILTERS.CHANGE', filters: { sortBy: event.target.value as ChannelSortBy } })}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as ChannelSortBy } })}
           >
             {CHANNEL_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -111,7 +110,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => list.send({ type: 'SORT_ORDER.TOGGLE' })}
+          onClick={() => list.send({ type: 'sortOrder.toggle' })}
         >
           {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
         </button>
@@ -123,7 +122,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         <div className={styles.center} role="alert">
           <h2>Error loading channels</h2>
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
@@ -143,26 +142,26 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
               channels={channels}
               isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
-              onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
-              onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+              onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
+              onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
             />
           )}
           {listState === 'failed' && (
             <div className={styles.center} role="alert">
               <h2>Error loading channels</h2>
               <p>{error}</p>
-              <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+              <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
                 Try Again
               </button>
             </div>
           )}
-          {(listState === 'loadingMore' || (listState === 'loaded' && hasMoreChannels(snapshot.context))) && (
+          {offersMore && (
             <div className={styles.loadMore}>
               <button
                 type="button"
                 className={button({ variant: 'secondary' })}
                 disabled={listState === 'loadingMore'}
-                onClick={() => list.send({ type: 'LOAD_MORE' })}
+                onClick={() => paging.send({ type: 'list.loadMore' })}
               >
                 {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
               </button>
@@ -175,8 +174,8 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         channel={confirming}
         open={dialogOpen}
         busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
-        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
+        onCancel={() => deactivation.send({ type: 'dialog.close' })}
       />
     </section>
   );

@@ -1,9 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { channelDeactivationMachine } from '../../machines/channelDeactivation';
-import { favouritesListMachine, hasMoreFavourites } from '../../machines/favouritesList';
-import { useForwardToasts, useSession } from '../app/hooks';
+import {
+  channelDeactivationMachine,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+} from '../../machines/channelDeactivation';
+import { favouritesListMachine, selectFavouritePendingId, selectFavouritesPaging, selectIsMember } from '../../machines/favouritesList';
+import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
+import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { button, page, pageTitle } from '../../styles/recipes.css';
@@ -24,30 +29,23 @@ export function FavouritesPage() {
 
 function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
-  const list = useActorRef(favouritesListMachine, { input: { isAuthenticated } });
-  const deactivation = useActorRef(channelDeactivationMachine);
-  useForwardToasts(list);
-  useForwardToasts(deactivation);
+  const { session, toasts } = useAppActors();
+  // The list follows the session itself; the deactivation dialog tells the list which channel left.
+  const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated } });
+  const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
-  const announced = useRef(isAuthenticated);
-  useEffect(() => {
-    if (announced.current === isAuthenticated) return;
-    announced.current = isAuthenticated;
-    list.send({ type: 'AUTH.CHANGED', isAuthenticated });
-  }, [isAuthenticated, list]);
+  const isMember = useSelector(list, selectIsMember);
+  const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const paging = useSelector(list, selectFavouritesPaging);
+  const channels = useSelector(paging, selectItems);
+  const error = useSelector(paging, selectPagingError);
+  const listState = useSelector(paging, selectPagingStatus);
+  const offersMore = useSelector(paging, selectOffersMore);
+  const confirming = useSelector(deactivation, selectDeactivationTarget);
+  const deactivating = useSelector(deactivation, selectDeactivating);
+  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
-  useEffect(() => {
-    const subscription = deactivation.on('deactivated', (event) => list.send({ type: 'CHANNEL.DEACTIVATED', channelId: event.channelId }));
-    return () => subscription.unsubscribe();
-  }, [deactivation, list]);
-
-  const snapshot = useSelector(list, (s) => s);
-  const { channels, error, favouritePendingId } = snapshot.context;
-  const confirming = useSelector(deactivation, (s) => s.context.channel);
-  const deactivating = useSelector(deactivation, (s) => s.matches('deactivating'));
-  const dialogOpen = useSelector(deactivation, (s) => !s.matches('idle'));
-
-  if (snapshot.matches('anonymous') || snapshot.matches('deciding')) {
+  if (!isMember) {
     return (
       <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
@@ -62,10 +60,10 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
     );
   }
 
-  const loading = snapshot.matches({ member: { list: 'loading' } });
-  const loadingMore = snapshot.matches({ member: { list: 'loadingMore' } });
-  const failed = snapshot.matches({ member: { list: 'failed' } });
-  const loaded = snapshot.matches({ member: { list: 'loaded' } });
+  const loading = listState === 'loading';
+  const loadingMore = listState === 'loadingMore';
+  const failed = listState === 'failed';
+  const loaded = listState === 'loaded';
 
   return (
     <section className={page}>
@@ -81,8 +79,8 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
           channels={channels}
           isAdmin={isAdmin}
           favouritePendingId={favouritePendingId}
-          onToggleFavourite={(channel) => list.send({ type: 'FAVOURITE.TOGGLE', channelId: channel.id })}
-          onDeactivate={(channel) => deactivation.send({ type: 'DEACTIVATE', channel: { id: channel.id, name: channel.name } })}
+          onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
+          onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
         />
       )}
 
@@ -95,19 +93,19 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
       {failed && (
         <div className={styles.center} role="alert">
           <p>{error}</p>
-          <button type="button" className={button()} onClick={() => list.send({ type: 'RETRY' })}>
+          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
             Try Again
           </button>
         </div>
       )}
 
-      {(loadingMore || (loaded && hasMoreFavourites(snapshot.context))) && (
+      {offersMore && (
         <div className={styles.loadMore}>
           <button
             type="button"
             className={button({ variant: 'secondary' })}
             disabled={loadingMore}
-            onClick={() => list.send({ type: 'LOAD_MORE' })}
+            onClick={() => paging.send({ type: 'list.loadMore' })}
           >
             {loadingMore ? 'Loading...' : 'Load More Favourites'}
           </button>
@@ -118,8 +116,8 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
         channel={confirming}
         open={dialogOpen}
         busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'CONFIRM' })}
-        onCancel={() => deactivation.send({ type: 'CANCEL' })}
+        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
+        onCancel={() => deactivation.send({ type: 'dialog.close' })}
       />
     </section>
   );

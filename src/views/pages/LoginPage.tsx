@@ -1,43 +1,34 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
-import { loginMachine } from '../../machines/login';
-import { useSession } from '../app/hooks';
+import { type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, Redirect } from 'wouter';
+import { loginMachine, selectLoginBusy, selectLoginForm, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
+import { useAppActors, useSession } from '../app/hooks';
+import { useNavigateOn } from '../hooks/useNavigateOn';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label, linkButton } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
 
 export function LoginPage() {
-  const [, navigate] = useLocation();
-  const session = useSession();
-  const [snapshot, send] = useMachine(loginMachine);
-  const { loginIdentifier, password, error, notice, user } = snapshot.context;
-  const resending = snapshot.matches('resending');
-  // The resend action stays in view (disabled) while it is on its way.
-  const offerResend = snapshot.matches({ editing: 'unverified' }) || resending;
-  const loggedIn = snapshot.matches('loggedIn');
-  const busy = snapshot.matches('submitting') || resending;
-  const sendSession = session.send;
-  const alreadyAuthenticated = session.status === 'authenticated';
-
-  // The session hears of this login once, even if the page renders again before it leaves.
-  const announced = useRef(false);
-  useEffect(() => {
-    if (loggedIn && user) {
-      if (announced.current) return;
-      announced.current = true;
-      sendSession({ type: 'LOGGED_IN', user });
-      navigate('/');
-    } else if (alreadyAuthenticated) {
-      navigate('/', { replace: true });
-    }
-  }, [loggedIn, user, alreadyAuthenticated, sendSession, navigate]);
+  const { session } = useAppActors();
+  const { status } = useSession();
+  // The machine hands the user to the session itself; the page only leaves.
+  const login = useActorRef(loginMachine, { input: { session } });
+  const send = login.send;
+  const { loginIdentifier, password, error, notice } = useSelector(login, selectLoginForm, shallowEqualForm);
+  const resending = useSelector(login, selectResending);
+  const offerResend = useSelector(login, selectOfferResend);
+  const busy = useSelector(login, selectLoginBusy);
+  const submitting = useSelector(login, selectSubmitting);
+  useNavigateOn(login, 'login.succeeded', '/');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
+
+  // Someone already logged in has nothing to do here.
+  if (status === 'authenticated') return <Redirect to="/" replace />;
 
   return (
     <div className={styles.screen}>
@@ -53,7 +44,7 @@ export function LoginPage() {
               <button
                 type="button"
                 className={linkButton}
-                onClick={() => send({ type: 'RESEND' })}
+                onClick={() => send({ type: 'verification.resend' })}
                 disabled={busy}
               >
                 {resending ? 'Sending verification email...' : 'Resend verification email'}
@@ -77,7 +68,7 @@ export function LoginPage() {
               required
               value={loginIdentifier}
               disabled={busy}
-              onChange={(event) => send({ type: 'FIELD.CHANGE', field: 'loginIdentifier', value: event.target.value })}
+              onChange={(event) => send({ type: 'field.change', field: 'loginIdentifier', value: event.target.value })}
             />
           </div>
           <PasswordField
@@ -86,7 +77,7 @@ export function LoginPage() {
             autoComplete="current-password"
             value={password}
             disabled={busy}
-            onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'password', value })}
+            onChange={(value) => send({ type: 'field.change', field: 'password', value })}
           />
           <div className={styles.optionsRow}>
             <label className={styles.checkboxLabel}>
@@ -99,7 +90,7 @@ export function LoginPage() {
             </Link>
           </div>
           <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>
-            {snapshot.matches('submitting') ? 'Logging in...' : 'Login'}
+            {submitting ? 'Logging in...' : 'Login'}
           </button>
         </form>
         <p className={styles.footer}>
@@ -111,4 +102,8 @@ export function LoginPage() {
       </section>
     </div>
   );
+}
+
+function shallowEqualForm(a: ReturnType<typeof selectLoginForm>, b: ReturnType<typeof selectLoginForm>): boolean {
+  return a.loginIdentifier === b.loginIdentifier && a.password === b.password && a.error === b.error && a.notice === b.notice;
 }

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { registerMachine, type RegisterField } from '../../machines/register';
+import { registerMachine, selectRegisterForm, selectRegisterStep, type RegisterField } from '../../machines/register';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label } from '../../styles/recipes.css';
@@ -13,14 +13,17 @@ const TEXT_FIELDS: { field: Extract<RegisterField, 'username' | 'email'>; label:
 ];
 
 export function RegisterPage() {
-  const [snapshot, send] = useMachine(registerMachine);
-  const { error, message } = snapshot.context;
-  const busy = snapshot.matches('submitting');
-  const change = (fieldName: RegisterField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+  const actor = useActorRef(registerMachine);
+  const send = actor.send;
+  const step = useSelector(actor, selectRegisterStep);
+  const form = useSelector(actor, selectRegisterForm);
+  const { error, message } = form;
+  const busy = step === 'submitting';
+  const change = (fieldName: RegisterField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
   return (
@@ -29,7 +32,7 @@ export function RegisterPage() {
         <h1 id="register-title" className={styles.title}>
           Create an Account
         </h1>
-        {snapshot.matches('registered') ? (
+        {step === 'registered' ? (
           <div className={styles.actions}>
             <FormMessage kind="success">{message}</FormMessage>
             <Link href="/login" className={button({ variant: 'primary' })}>
@@ -55,7 +58,7 @@ export function RegisterPage() {
                     spellCheck={false}
                     required
                     disabled={busy}
-                    value={snapshot.context[item.field]}
+                    value={form[item.field]}
                     onChange={(event) => change(item.field)(event.target.value)}
                   />
                 </div>
@@ -64,7 +67,7 @@ export function RegisterPage() {
                 id="register-password"
                 label="Password"
                 autoComplete="new-password"
-                value={snapshot.context.password}
+                value={form.password}
                 disabled={busy}
                 onChange={change('password')}
               />
@@ -72,7 +75,7 @@ export function RegisterPage() {
                 id="register-confirm-password"
                 label="Confirm Password"
                 autoComplete="new-password"
-                value={snapshot.context.confirmPassword}
+                value={form.confirmPassword}
                 disabled={busy}
                 onChange={change('confirmPassword')}
               />

@@ -1,7 +1,7 @@
-import { useEffect, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { resetConfirmMachine, type ResetConfirmField } from '../../machines/resetConfirm';
+import { type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, Redirect, useSearch } from 'wouter';
+import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../machines/resetConfirm';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button } from '../../styles/recipes.css';
@@ -9,20 +9,19 @@ import * as styles from '../../styles/account.css';
 
 export function ResetPasswordConfirmPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  const [, navigate] = useLocation();
-  const [snapshot, send] = useMachine(resetConfirmMachine, { input: { token } });
-  const { password, confirmPassword, error, message } = snapshot.context;
-  const busy = snapshot.matches('submitting');
-  const leaving = snapshot.matches('toLogin');
-  const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'FIELD.CHANGE', field: fieldName, value });
+  const actor = useActorRef(resetConfirmMachine, { input: { token } });
+  const send = actor.send;
+  const step = useSelector(actor, selectResetConfirmStep);
+  const form = useSelector(actor, selectResetConfirmForm);
+  const { password, confirmPassword, error, message } = form;
+  const busy = step === 'submitting';
+  const leaving = step === 'toLogin';
+  const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 
-  useEffect(() => {
-    if (leaving) navigate('/login', { replace: true });
-  }, [leaving, navigate]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
   const goToLogin = (
@@ -31,19 +30,22 @@ export function ResetPasswordConfirmPage() {
     </Link>
   );
 
+  // The machine decides when to leave (after the notice has been read); the router takes the page there.
+  if (leaving) return <Redirect to="/login" replace />;
+
   return (
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="reset-confirm-title">
         <h1 id="reset-confirm-title" className={styles.title}>
           Set New Password
         </h1>
-        {snapshot.matches('invalidLink') ? (
+        {step === 'invalidLink' ? (
           <div className={styles.actions}>
             <FormMessage kind="error">{error}</FormMessage>
             <p className={styles.hint}>Taking you to the login page...</p>
             {goToLogin}
           </div>
-        ) : snapshot.matches('done') ? (
+        ) : step === 'done' ? (
           <div className={styles.actions}>
             <FormMessage kind="success">{message || 'Your password has been reset.'}</FormMessage>
             <p className={styles.hint}>Taking you to the login page...</p>

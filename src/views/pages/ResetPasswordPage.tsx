@@ -1,22 +1,25 @@
 import type { FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { resetRequestMachine } from '../../machines/resetRequest';
+import { resetRequestMachine, selectResetRequestForm, selectResetRequestStep } from '../../machines/resetRequest';
 import { FormMessage } from '../components/FormMessage';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
 
 export function ResetPasswordPage() {
-  const [snapshot, send] = useMachine(resetRequestMachine);
-  const { email, error, message } = snapshot.context;
-  const busy = snapshot.matches('sending');
+  const actor = useActorRef(resetRequestMachine);
+  const send = actor.send;
+  const step = useSelector(actor, selectResetRequestStep);
+  const form = useSelector(actor, selectResetRequestForm);
+  const { email, error, message } = form;
+  const busy = step === 'sending';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT' });
+    send({ type: 'form.submit' });
   };
 
-  if (snapshot.matches('sent')) {
+  if (step === 'sent') {
     return (
       <div className={styles.screen}>
         <section className={styles.panel} aria-labelledby="reset-title">
@@ -59,7 +62,7 @@ export function ResetPasswordPage() {
               required
               disabled={busy}
               value={email}
-              onChange={(event) => send({ type: 'EMAIL.CHANGE', value: event.target.value })}
+              onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
             />
           </div>
           <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>

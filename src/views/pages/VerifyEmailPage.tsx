@@ -1,6 +1,6 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { verifyEmailMachine } from '../../machines/verifyEmail';
+import { verifyEmailMachine, selectVerifyEmailForm, selectVerifyEmailStep } from '../../machines/verifyEmail';
 import { FormMessage } from '../components/FormMessage';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
@@ -15,13 +15,15 @@ function GoToLogin() {
 
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  const [snapshot] = useMachine(verifyEmailMachine, { input: { token } });
-  const { message, error } = snapshot.context;
+  const actor = useActorRef(verifyEmailMachine, { input: { token } });
+  const step = useSelector(actor, selectVerifyEmailStep);
+  const form = useSelector(actor, selectVerifyEmailForm);
+  const { message, error } = form;
 
   return (
     <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="verify-title" aria-busy={snapshot.matches('verifying')}>
-        {snapshot.matches('verified') ? (
+      <section className={styles.panel} aria-labelledby="verify-title" aria-busy={step === 'verifying'}>
+        {step === 'verified' ? (
           <>
             <h1 id="verify-title" className={styles.title}>
               Email Verified!
@@ -29,7 +31,7 @@ export function VerifyEmailPage() {
             {message && <FormMessage kind="success">{message}</FormMessage>}
             <GoToLogin />
           </>
-        ) : snapshot.matches('failed') ? (
+        ) : step === 'failed' ? (
           <>
             <h1 id="verify-title" className={styles.title}>
               Verification Failed

@@ -202,11 +202,15 @@ export function walkModel(options: ModelWalkOptions): ModelWalkReport {
     coveredStateIds: stateIds.filter((id) => coveredStates.has(id)),
     coveredTransitionIds: [...new Set(index.values())].filter((id) => coveredTransitions.has(id)),
   };
-  // `npm run test:paths` collects the reports of the whole suite into its table.
-  const reportFile = process.env.MODEL_REPORT_FILE;
   const { machine: _machine, traversal: _traversal, ...figures } = report;
-  if (reportFile) appendFileSync(reportFile, `${JSON.stringify(figures)}\n`);
+  recordFigures(figures);
   return report;
+}
+
+/** `npm run test:paths` collects the figures of the whole suite into its table. */
+export function recordFigures(figures: Omit<ModelWalkReport, 'machine' | 'traversal'>): void {
+  const reportFile = process.env.MODEL_REPORT_FILE;
+  if (reportFile) appendFileSync(reportFile, `${JSON.stringify(figures)}\n`);
 }
 
 /** Fails with the list of state nodes and transitions that no executed path reached. */

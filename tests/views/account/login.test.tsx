@@ -8,6 +8,7 @@ import { loginMachine, type LoginContext } from '../../../src/machines/login';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 const unverifiedText = 'Please verify your email before logging in.';
 const unverified = new ApiError(403, unverifiedText, { error: unverifiedText, message: unverifiedText, needsVerification: true });
@@ -21,11 +22,11 @@ const resentText = 'Verification email sent. Please check your inbox.';
 function personEvents(snapshot: { context: unknown; matches: (value: never) => boolean }): AnyEventObject[] {
   const c = snapshot.context as LoginContext;
   const typing: AnyEventObject[] = [];
-  if (c.loginIdentifier === '') typing.push({ type: 'FIELD.CHANGE', field: 'loginIdentifier', value: 'demo@example.com' });
-  else if (snapshot.matches({ editing: 'unverified' } as never)) typing.push({ type: 'FIELD.CHANGE', field: 'loginIdentifier', value: '' });
-  if (c.password === '') typing.push({ type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' });
-  // The machine accepts FIELD.CHANGE in every editing state: a retyped password stands for "no change".
-  if (typing.length === 0) typing.push({ type: 'FIELD.CHANGE', field: 'password', value: 'demo-password' });
+  if (c.loginIdentifier === '') typing.push({ type: 'field.change', field: 'loginIdentifier', value: 'demo@example.com' });
+  else if (snapshot.matches({ editing: 'unverified' } as never)) typing.push({ type: 'field.change', field: 'loginIdentifier', value: '' });
+  if (c.password === '') typing.push({ type: 'field.change', field: 'password', value: 'demo-password' });
+  // The machine accepts field.change in every editing state: a retyped password stands for "no change".
+  if (typing.length === 0) typing.push({ type: 'field.change', field: 'password', value: 'demo-password' });
   return [
     ...typing,
     doneEvent('login', { user: demoUser, message: 'Login successful' }),
@@ -39,6 +40,7 @@ function personEvents(snapshot: { context: unknown; matches: (value: never) => b
 const paths = modelPaths({
   name: 'login',
   machine: loginMachine.provide({ actors: { login: pendingActor(), resendVerification: pendingActor() } }),
+  input: quietApp(),
   events: personEvents,
   serializeState: (snapshot) => {
     const c = snapshot.context;
@@ -59,16 +61,16 @@ function page() {
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject) {
   const view = page();
   switch (event.type) {
-    case 'FIELD.CHANGE': {
+    case 'field.change': {
       const input = view.getByLabelText(event.field === 'loginIdentifier' ? 'Username or Email' : 'Password');
       await user.clear(input);
       if (event.value !== '') await user.type(input, event.value);
       return;
     }
-    case 'SUBMIT':
+    case 'form.submit':
       await user.click(view.getByRole('button', { name: 'Login' }));
       return;
-    case 'RESEND':
+    case 'verification.resend':
       await user.click(view.getByRole('button', { name: 'Resend verification email' }));
       return;
     default:

@@ -40,8 +40,8 @@ function personEvents(snapshot: { context: unknown }): AnyEventObject[] {
   const c = snapshot.context as RegisterContext;
   const next = FILL_ORDER.find((item) => c[item.field] === '');
   const typing = next
-    ? [{ type: 'FIELD.CHANGE', ...next }]
-    : [{ type: 'FIELD.CHANGE', field: 'confirmPassword', value: c.confirmPassword === 'secret-pass' ? 'other-pass' : 'secret-pass' }];
+    ? [{ type: 'field.change', ...next }]
+    : [{ type: 'field.change', field: 'confirmPassword', value: c.confirmPassword === 'secret-pass' ? 'other-pass' : 'secret-pass' }];
   return [
     ...typing,
     doneEvent('register', { message: checkEmail }),
@@ -69,13 +69,13 @@ function page() {
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject) {
   const view = page();
   switch (event.type) {
-    case 'FIELD.CHANGE': {
+    case 'field.change': {
       const input = view.getByLabelText(LABELS[event.field as keyof typeof LABELS]);
       await user.clear(input);
       if (event.value !== '') await user.type(input, event.value);
       return;
     }
-    case 'SUBMIT':
+    case 'form.submit':
       await user.click(view.getByRole('button', { name: 'Register' }));
       return;
     default:

@@ -21,7 +21,7 @@ const expired = new ApiError(400, 'Invalid or expired reset token', {
  */
 function personEvents(snapshot: { context: unknown }): AnyEventObject[] {
   const c = snapshot.context as ResetConfirmContext;
-  const change = (field: 'password' | 'confirmPassword', value: string) => ({ type: 'FIELD.CHANGE', field, value });
+  const change = (field: 'password' | 'confirmPassword', value: string) => ({ type: 'field.change', field, value });
   let typing: AnyEventObject[];
   if (c.password === '') typing = [change('password', 'new-password')];
   else if (c.confirmPassword === '') typing = [change('confirmPassword', c.password), change('confirmPassword', 'short')];
@@ -53,11 +53,11 @@ function page() {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, route: RenderRouteResult, event: AnyEventObject) {
   const view = page();
-  if (event.type === 'FIELD.CHANGE') {
+  if (event.type === 'field.change') {
     const input = view.getByLabelText(event.field === 'password' ? 'New Password' : 'Confirm New Password');
     await user.clear(input);
     if (event.value !== '') await user.type(input, event.value);
-  } else if (event.type === 'SUBMIT') {
+  } else if (event.type === 'form.submit') {
     await user.click(view.getByRole('button', { name: 'Reset Password' }));
   } else if (event.type.startsWith('xstate.after.')) {
     // The person reads the message; the screen moves on by itself.

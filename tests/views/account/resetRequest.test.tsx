@@ -19,8 +19,8 @@ const paths = modelPaths({
   name: 'resetRequest',
   machine: resetRequestMachine.provide({ actors: { requestPasswordReset: pendingActor() } }),
   events: [
-    { type: 'EMAIL.CHANGE', value: 'demo@example.com' },
-    { type: 'EMAIL.CHANGE', value: '' },
+    { type: 'field.change', field: 'email', value: 'demo@example.com' },
+    { type: 'field.change', field: 'email', value: '' },
     doneEvent('requestPasswordReset', { message: sentText }),
     errorEvent('requestPasswordReset', tooMany),
     errorEvent('requestPasswordReset', new ApiError(0, 'Failed to fetch', null)),
@@ -35,11 +35,11 @@ function page() {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject) {
   const view = page();
-  if (event.type === 'EMAIL.CHANGE') {
+  if (event.type === 'field.change') {
     const input = view.getByLabelText('Email');
     await user.clear(input);
     if (event.value !== '') await user.type(input, event.value);
-  } else if (event.type === 'SUBMIT') {
+  } else if (event.type === 'form.submit') {
     await user.click(view.getByRole('button', { name: 'Send Reset Link' }));
   } else {
     throw new Error(`No person's action for ${event.type}`);

@@ -8,6 +8,7 @@ import { addChannelMachine, type AddChannelContext } from '../../../src/machines
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';
 const HINT = 'A youtube.com/@handle, /channel/, /c/ or /user/ address.';
@@ -16,12 +17,13 @@ const taken = 'A channel with this URL already exists';
 const allPaths = modelPaths({
   name: 'addChannel',
   machine: addChannelMachine.provide({ actors: { checkUrl: pendingActor(), createChannel: pendingActor() } }),
+  input: quietApp(),
   events: [
-    { type: 'URL_CHANGED', value: VALID_URL },
-    { type: 'URL_CHANGED', value: 'https://example.com/@RecapHub' },
-    { type: 'CHANGE', field: 'name', value: 'Recap Hub' },
-    { type: 'SUBMIT' },
-    { type: 'TOGGLE', field: 'verified', value: true },
+    { type: 'url.change', value: VALID_URL },
+    { type: 'url.change', value: 'https://example.com/@RecapHub' },
+    { type: 'field.change', field: 'name', value: 'Recap Hub' },
+    { type: 'form.submit' },
+    { type: 'flag.change', field: 'verified', value: true },
     doneEvent('checkUrl', { exists: false, youtube_channel_id: 'UC_recaphub' }),
     doneEvent('checkUrl', { exists: true, youtube_channel_id: 'UC_recaphub' }),
     errorEvent('checkUrl', new ApiError(500, 'HTTP error! status: 500', null)),
@@ -52,19 +54,19 @@ interface Typed {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, typed: Typed) {
   switch (event.type) {
-    case 'URL_CHANGED':
-    case 'CHANGE': {
-      const field = main().getByLabelText(event.type === 'URL_CHANGED' ? 'URL' : 'Name');
-      if (event.type === 'URL_CHANGED') typed.url = event.value;
+    case 'url.change':
+    case 'field.change': {
+      const field = main().getByLabelText(event.type === 'url.change' ? 'URL' : 'Name');
+      if (event.type === 'url.change') typed.url = event.value;
       else typed.name = event.value;
       await user.clear(field);
       await user.type(field, event.value);
       return;
     }
-    case 'SUBMIT':
+    case 'form.submit':
       await user.click(main().getByRole('button', { name: 'Add Channel' }));
       return;
-    case 'TOGGLE': {
+    case 'flag.change': {
       const box = main().getByRole('checkbox', { name: 'Verified' });
       // Disabled while the channel is being added: the press changes nothing, as in the model.
       if ((box as HTMLInputElement).disabled || typed.verified === event.value) return;

@@ -9,6 +9,7 @@ import { editRecapMachine, isThumbnailUrl, type EditRecapContext } from '../../.
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 const recap = {
   id: 12,
@@ -22,14 +23,14 @@ const recap = {
 const paths = modelPaths({
   name: 'editRecap',
   machine: editRecapMachine.provide({ actors: { loadRecap: pendingActor(), saveRecap: pendingActor() } }),
-  input: { recapId: 12 },
+  input: { ...quietApp(), recapId: 12 },
   events: [
     doneEvent('loadRecap', recap),
     errorEvent('loadRecap', new ApiError(404, 'Recap not found', { error: 'Recap not found', message: 'Recap not found' })),
     errorEvent('loadRecap', new ApiError(500, 'HTTP error! status: 500', { error: 'Internal', message: 'Internal' })),
-    { type: 'CHANGE', field: 'seriesName', value: 'Solo Leveling Ragnarok' },
-    { type: 'CHANGE', field: 'status', value: 'Completed' },
-    { type: 'CHANGE', field: 'thumbnailUrl', value: 'ftp://img.example/x.jpg' },
+    { type: 'field.change', field: 'seriesName', value: 'Solo Leveling Ragnarok' },
+    { type: 'field.change', field: 'status', value: 'Completed' },
+    { type: 'field.change', field: 'thumbnailUrl', value: 'ftp://img.example/x.jpg' },
     doneEvent('saveRecap', recap),
     errorEvent('saveRecap', new ApiError(500, 'HTTP error! status: 500', { error: 'Internal', message: 'Internal' })),
   ],
@@ -59,20 +60,20 @@ const loaded: Typed = { seriesName: 'Solo Leveling', status: 'Ongoing', thumbnai
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, typed: Typed) {
   switch (event.type) {
-    case 'CHANGE': {
+    case 'field.change': {
       typed[event.field as keyof Typed] = event.value;
       const field = main().getByLabelText(LABELS[event.field as keyof typeof LABELS]);
       await user.clear(field);
       await user.type(field, event.value);
       return;
     }
-    case 'SUBMIT':
+    case 'form.submit':
       await user.click(main().getByRole('button', { name: 'Save Changes' }));
       return;
-    case 'CANCEL':
+    case 'form.cancel':
       await user.click(main().getByRole('button', { name: 'Cancel' }));
       return;
-    case 'RETRY':
+    case 'request.retry':
       await user.click(main().getByRole('button', { name: 'Try Again' }));
       return;
     default:

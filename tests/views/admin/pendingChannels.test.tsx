@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { PendingChannel } from '../../../src/api/types';
-import { pendingChannelsMachine, type PendingChannelsContext } from '../../../src/machines/pendingChannels';
+import { pendingChannelsMachine, type PendingChannelDraft } from '../../../src/machines/pendingChannels';
+import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
+type PendingChannelsContext = ReviewQueueContext<PendingChannel, 'approve' | 'reject', PendingChannelDraft>;
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
@@ -17,21 +19,21 @@ const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', '
 
 const paths = modelPaths({
   name: 'pendingChannels',
-  machine: pendingChannelsMachine.provide({ actors: { loadChannels: pendingActor(), sendDecision: pendingActor() } }),
+  machine: pendingChannelsMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
   events: [
-    doneEvent('loadChannels', two),
-    doneEvent('loadChannels', []),
-    errorEvent('loadChannels', new ApiError(500, 'HTTP error! status: 500', null)),
-    { type: 'EDIT_NAME', id: 1, name: 'Recaps en Español' },
-    { type: 'EDIT_LANGUAGE', id: 1, language: 'pt' },
-    { type: 'APPROVE', id: 1 },
-    { type: 'REJECT', id: 2 },
-    doneEvent('sendDecision'),
-    errorEvent('sendDecision', new ApiError(500, 'HTTP error! status: 500', null)),
+    doneEvent('load', two),
+    doneEvent('load', []),
+    errorEvent('load', new ApiError(500, 'HTTP error! status: 500', null)),
+    { type: 'draft.change', item: two[0], changes: { channel_name: 'Recaps en Español' } },
+    { type: 'draft.change', item: two[0], changes: { language: 'pt' } },
+    { type: 'queue.approve', item: two[0] },
+    { type: 'queue.reject', item: two[1] },
+    doneEvent('decide'),
+    errorEvent('decide', new ApiError(500, 'HTTP error! status: 500', null)),
   ],
   serializeState: (snapshot) => {
     const c = snapshot.context as PendingChannelsContext;
-    return JSON.stringify([snapshot.value, c.channels.map((item) => item.id), c.deciding, c.itemError]);
+    return JSON.stringify([snapshot.value, c.items.map((item) => item.id), c.deciding, c.itemError]);
   },
   simplePaths: 0,
 });
@@ -48,24 +50,26 @@ type Edits = Record<number, { name: string; language: string }>;
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, edits: Edits) {
   // A decided channel is gone from the screen: there is nothing left to edit or press.
-  if ('id' in event && main().queryByRole('listitem', { name: `https://www.youtube.com/@channel${event.id}` }) === null) return;
+  const id: number | undefined = event.item?.id;
+  if (id !== undefined && main().queryByRole('listitem', { name: `https://www.youtube.com/@channel${id}` }) === null) return;
   switch (event.type) {
-    case 'EDIT_NAME':
-      edits[event.id].name = event.name;
-      await user.clear(item(event.id).getByLabelText('Channel name'));
-      await user.type(item(event.id).getByLabelText('Channel name'), event.name);
+    case 'draft.change':
+      if ('channel_name' in event.changes) {
+        edits[id!].name = event.changes.channel_name;
+        await user.clear(item(id!).getByLabelText('Channel name'));
+        await user.type(item(id!).getByLabelText('Channel name'), event.changes.channel_name);
+      } else {
+        edits[id!].language = event.changes.language;
+        await user.selectOptions(item(id!).getByLabelText('Language'), event.changes.language);
+      }
       return;
-    case 'EDIT_LANGUAGE':
-      edits[event.id].language = event.language;
-      await user.selectOptions(item(event.id).getByLabelText('Language'), event.language);
+    case 'queue.approve':
+      await user.click(item(id!).getByRole('button', { name: 'Approve' }));
       return;
-    case 'APPROVE':
-      await user.click(item(event.id).getByRole('button', { name: 'Approve' }));
+    case 'queue.reject':
+      await user.click(item(id!).getByRole('button', { name: 'Reject' }));
       return;
-    case 'REJECT':
-      await user.click(item(event.id).getByRole('button', { name: 'Reject' }));
-      return;
-    case 'RETRY':
+    case 'request.retry':
       await user.click(main().getByRole('button', { name: 'Try Again' }));
       return;
     default:
@@ -77,7 +81,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
   const c = state.context as PendingChannelsContext;
   const view = main();
   expect(view.getByRole('heading', { level: 1, name: 'Pending Channels Review' })).toBeInTheDocument();
-  if (event.type === 'xstate.done.actor.sendDecision') expect(screen.getAllByText(/^Channel (approved|rejected)$/).length).toBeGreaterThan(0);
+  if (event.type === 'xstate.done.actor.decide') expect(screen.getAllByText(/^Channel (approved|rejected)$/).length).toBeGreaterThan(0);
   if (state.matches('loading')) {
     expect(view.getByRole('status')).toHaveTextContent('Loading pending channels...');
     return;
@@ -90,8 +94,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
     expect(view.getByText('No pending channels')).toBeInTheDocument();
     return;
   }
-  expect(view.getAllByRole('listitem')).toHaveLength(c.channels.length);
-  for (const channel of c.channels) {
+  expect(view.getAllByRole('listitem')).toHaveLength(c.items.length);
+  for (const channel of c.items) {
     const card = item(channel.id);
     expect(card.getByRole('link', { name: channel.youtube_url })).toHaveAttribute('href', channel.youtube_url);
     expect(card.getByLabelText('Channel name')).toHaveValue(edits[channel.id].name);
@@ -99,8 +103,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
     const alert = card.queryByRole('alert');
     if (c.itemError?.id === channel.id) expect(alert).toHaveTextContent(c.itemError.text);
     else expect(alert).toBeNull();
-    const approving = c.deciding?.id === channel.id && c.deciding.decision === 'approve';
-    const rejecting = c.deciding?.id === channel.id && c.deciding.decision === 'reject';
+    const approving = c.deciding?.item.id === channel.id && c.deciding.decision === 'approve';
+    const rejecting = c.deciding?.item.id === channel.id && c.deciding.decision === 'reject';
     const approve = card.getByRole('button', { name: approving ? 'Approving...' : 'Approve' });
     const reject = card.getByRole('button', { name: rejecting ? 'Rejecting...' : 'Reject' });
     expect(approve).toHaveProperty('disabled', state.matches('deciding'));
@@ -111,8 +115,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
 describe('Pending Channels Review screen, generated paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, {
-      loadChannels: { method: 'get', path: '/admin/pending-channels' },
-      sendDecision: { method: 'put', path: '/admin/pending-channels/:id/:decision' },
+      load: { method: 'get', path: '/admin/pending-channels' },
+      decide: { method: 'put', path: '/admin/pending-channels/:id/:decision' },
     });
     renderRoute('/admin/pending-channels', { user: demoAdmin, handlers: network.handlers });
     const user = userEvent.setup({ delay: null });

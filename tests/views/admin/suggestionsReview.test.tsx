@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { Suggestion } from '../../../src/api/types';
-import { suggestionReviewMachine, type SuggestionReviewContext } from '../../../src/machines/suggestionReview';
+import { suggestionReviewMachine } from '../../../src/machines/suggestionReview';
+import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
+type SuggestionReviewContext = ReviewQueueContext<Suggestion, 'approve' | 'reject', { notes: string }>;
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
@@ -29,25 +31,25 @@ const body = (text: string) => ({ error: text, message: text });
 
 const paths = modelPaths({
   name: 'suggestionReview',
-  machine: suggestionReviewMachine.provide({ actors: { loadSuggestions: pendingActor(), sendReview: pendingActor() } }),
+  machine: suggestionReviewMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
   events: [
-    doneEvent('loadSuggestions', two),
-    doneEvent('loadSuggestions', []),
-    errorEvent('loadSuggestions', new ApiError(403, 'Admin access required', body('Admin access required'))),
-    errorEvent('loadSuggestions', new ApiError(401, 'Please log in', body('Please log in'))),
-    errorEvent('loadSuggestions', new ApiError(500, 'Database unavailable', body('Database unavailable'))),
-    errorEvent('loadSuggestions', new ApiError(502, 'HTTP error! status: 502', null)),
-    errorEvent('loadSuggestions', new ApiError(0, 'Failed to fetch', null)),
-    { type: 'NOTES', id: 1, text: 'Matches the title' },
-    { type: 'APPROVE', id: 1 },
-    { type: 'REJECT', id: 2 },
-    doneEvent('sendReview'),
-    errorEvent('sendReview', new ApiError(500, 'HTTP error! status: 500', body('Internal'))),
-    errorEvent('sendReview', new ApiError(0, 'Failed to fetch', null)),
+    doneEvent('load', two),
+    doneEvent('load', []),
+    errorEvent('load', new ApiError(403, 'Admin access required', body('Admin access required'))),
+    errorEvent('load', new ApiError(401, 'Please log in', body('Please log in'))),
+    errorEvent('load', new ApiError(500, 'Database unavailable', body('Database unavailable'))),
+    errorEvent('load', new ApiError(502, 'HTTP error! status: 502', null)),
+    errorEvent('load', new ApiError(0, 'Failed to fetch', null)),
+    { type: 'draft.change', item: two[0], changes: { notes: 'Matches the title' } },
+    { type: 'queue.approve', item: two[0] },
+    { type: 'queue.reject', item: two[1] },
+    doneEvent('decide'),
+    errorEvent('decide', new ApiError(500, 'HTTP error! status: 500', body('Internal'))),
+    errorEvent('decide', new ApiError(0, 'Failed to fetch', null)),
   ],
   serializeState: (snapshot) => {
     const c = snapshot.context as SuggestionReviewContext;
-    return JSON.stringify([snapshot.value, c.suggestions.map((item) => item.id), c.reviewing, c.loadError, c.itemError]);
+    return JSON.stringify([snapshot.value, c.items.map((item) => item.id), c.deciding, c.loadError, c.itemError]);
   },
   simplePaths: 0,
 });
@@ -62,20 +64,21 @@ function item(id: number) {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, notes: Record<number, string>) {
   // A reviewed suggestion is gone from the screen: there is nothing left to type into or press.
-  if ('id' in event && main().queryByRole('listitem', { name: `Recap ${event.id} of the week` }) === null) return;
+  const id: number | undefined = event.item?.id;
+  if (id !== undefined && main().queryByRole('listitem', { name: `Recap ${id} of the week` }) === null) return;
   switch (event.type) {
-    case 'NOTES':
-      notes[event.id] = event.text;
-      await user.clear(item(event.id).getByLabelText('Admin notes (optional)'));
-      await user.type(item(event.id).getByLabelText('Admin notes (optional)'), event.text);
+    case 'draft.change':
+      notes[id!] = event.changes.notes;
+      await user.clear(item(id!).getByLabelText('Admin notes (optional)'));
+      await user.type(item(id!).getByLabelText('Admin notes (optional)'), event.changes.notes);
       return;
-    case 'APPROVE':
-      await user.click(item(event.id).getByRole('button', { name: 'Approve' }));
+    case 'queue.approve':
+      await user.click(item(id!).getByRole('button', { name: 'Approve' }));
       return;
-    case 'REJECT':
-      await user.click(item(event.id).getByRole('button', { name: 'Reject' }));
+    case 'queue.reject':
+      await user.click(item(id!).getByRole('button', { name: 'Reject' }));
       return;
-    case 'RETRY':
+    case 'request.retry':
       await user.click(main().getByRole('button', { name: 'Try Again' }));
       return;
     default:
@@ -87,7 +90,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
   const c = state.context as SuggestionReviewContext;
   const view = main();
   expect(view.getByRole('heading', { level: 1, name: 'Series Name Suggestions' })).toBeInTheDocument();
-  if (event.type === 'xstate.done.actor.sendReview') {
+  if (event.type === 'xstate.done.actor.decide') {
     expect(screen.getAllByText(/^Suggestion (approved|rejected)$/).length).toBeGreaterThan(0);
   }
   if (state.matches('loading')) {
@@ -105,8 +108,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
     return;
   }
   const shown = view.getAllByRole('listitem').map((element) => element.getAttribute('aria-labelledby'));
-  expect(shown).toEqual(c.suggestions.map((s) => `suggestion-title-${s.id}`));
-  for (const s of c.suggestions) {
+  expect(shown).toEqual(c.items.map((s) => `suggestion-title-${s.id}`));
+  for (const s of c.items) {
     const card = item(s.id);
     expect(card.getByText(s.suggested_series_name)).toBeInTheDocument();
     expect(card.getByText(s.username)).toBeInTheDocument();
@@ -116,11 +119,11 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
     const alert = card.queryByRole('alert');
     if (c.itemError?.id === s.id) expect(alert).toHaveTextContent(c.itemError.text);
     else expect(alert).toBeNull();
-    const approving = c.reviewing?.id === s.id && c.reviewing.status === 'approved';
-    const rejecting = c.reviewing?.id === s.id && c.reviewing.status === 'rejected';
+    const approving = c.deciding?.item.id === s.id && c.deciding.decision === 'approve';
+    const rejecting = c.deciding?.item.id === s.id && c.deciding.decision === 'reject';
     const approve = card.getByRole('button', { name: approving ? 'Approving...' : 'Approve' });
     const reject = card.getByRole('button', { name: rejecting ? 'Rejecting...' : 'Reject' });
-    if (state.matches('reviewing')) {
+    if (state.matches('deciding')) {
       expect(approve).toBeDisabled();
       expect(reject).toBeDisabled();
     } else {
@@ -135,7 +138,7 @@ describe('Series Name Suggestions screen, generated paths', () => {
     // The admin menu counts pending suggestions with the same call: once at login and after each review.
     let counts = 1;
     const network = pathNetwork(path, {
-      loadSuggestions: {
+      load: {
         method: 'get',
         path: '/suggestions/admin/pending',
         intercept: () => {
@@ -144,11 +147,11 @@ describe('Series Name Suggestions screen, generated paths', () => {
           return HttpResponse.json([]);
         },
       },
-      sendReview: { method: 'put', path: '/suggestions/admin/:id' },
+      decide: { method: 'put', path: '/suggestions/admin/:id' },
     });
     const release = network.release;
     network.release = (event) => {
-      if (event.type === 'xstate.done.actor.sendReview') counts += 1;
+      if (event.type === 'xstate.done.actor.decide') counts += 1;
       release(event);
     };
     renderRoute('/admin/suggestions', { user: demoAdmin });

@@ -9,6 +9,7 @@ import { shownMatches, thumbnailMatchesMachine, type ThumbnailMatchesContext } f
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 function match(id: number, type: MatchType, score: number, created: string): ThumbnailMatch {
   return {
@@ -47,6 +48,7 @@ const LABELS: Record<MatchType, string> = {
 const allPaths = modelPaths({
   name: 'thumbnailMatches',
   machine: thumbnailMatchesMachine.provide({ actors: { loadMatches: pendingActor(), removeMatch: pendingActor() } }),
+  input: quietApp(),
   events: [
     doneEvent('loadMatches', matches),
     doneEvent('loadMatches', []),

@@ -8,6 +8,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
 import { demoAdmin, renderRoute } from '../support/renderRoute';
 import { channel, channelsServer } from './fixtures';
+import { quietApp, recordEvents } from '../../machines/support/appActors';
 
 const tower = { id: 1, name: 'Tower Recaps' };
 const north = { id: 2, name: 'North Recaps' };
@@ -15,9 +16,10 @@ const north = { id: 2, name: 'North Recaps' };
 const generated = modelPaths({
   name: 'channelDeactivation',
   machine: channelDeactivationMachine.provide({ actors: { deactivateChannel: pendingActor<void, { channelId: number }>() } }),
+  input: { ...quietApp(), list: recordEvents().ref },
   events: [
-    { type: 'DEACTIVATE', channel: tower },
-    { type: 'DEACTIVATE', channel: north },
+    { type: 'dialog.open', channel: tower },
+    { type: 'dialog.open', channel: north },
     doneEvent('deactivateChannel', { message: 'Channel deactivated' }),
     errorEvent('deactivateChannel', new ApiError(500, 'Internal', { error: 'Internal', message: 'Internal' })),
   ],
@@ -30,7 +32,7 @@ function deactivatedAfter(path: ModelPath, index: number): number[] {
   const gone: number[] = [];
   let asked: number | null = null;
   for (const step of path.steps.slice(0, index + 1)) {
-    if (step.event.type === 'DEACTIVATE') asked = step.event.channel.id;
+    if (step.event.type === 'dialog.open') asked = step.event.channel.id;
     if (step.event.type === 'xstate.done.actor.deactivateChannel' && asked !== null) gone.push(asked);
   }
   return gone;
@@ -38,7 +40,7 @@ function deactivatedAfter(path: ModelPath, index: number): number[] {
 
 // A person cannot press Deactivate on a card that has already left the list.
 const paths = generated.filter((path) =>
-  path.steps.every((step, index) => step.event.type !== 'DEACTIVATE' || !deactivatedAfter(path, index - 1).includes(step.event.channel.id)),
+  path.steps.every((step, index) => step.event.type !== 'dialog.open' || !deactivatedAfter(path, index - 1).includes(step.event.channel.id)),
 );
 
 function main() {
@@ -59,11 +61,11 @@ describe('channel deactivation through Browse Channels, generated paths', () => 
 
     let stepIndex = 0;
     const perform = async (event: AnyEventObject) => {
-      if (event.type === 'DEACTIVATE') {
+      if (event.type === 'dialog.open') {
         await user.click(main().getByRole('button', { name: `Deactivate ${event.channel.name}` }));
-      } else if (event.type === 'CONFIRM') {
+      } else if (event.type === 'dialog.confirm') {
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
-      } else if (event.type === 'CANCEL') {
+      } else if (event.type === 'dialog.close') {
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       } else {
         throw new Error(`No person's action for ${event.type}`);

@@ -12,7 +12,7 @@ import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { recap } from './fixtures';
 
 const saved = [recap(1), recap(2)];
-const changed = (ids: number[]) => ({ type: 'WATCHLIST.CHANGED', isAuthenticated: true, ids, idsLoading: false });
+const changed = (ids: number[]) => ({ type: 'watchlist.changed', isAuthenticated: true, ids, idsLoading: false });
 
 const generated = modelPaths({
   name: 'watchlistPage',
@@ -32,7 +32,7 @@ const generated = modelPaths({
 
 // What a person can do here: press Remove on a shown card (the last one), which shrinks the saved ids by one.
 const paths = generated.filter((path) =>
-  path.steps.every((step, index) => step.event.type !== 'WATCHLIST.CHANGED' || path.steps[index - 1].state.matches('loaded')),
+  path.steps.every((step, index) => step.event.type !== 'watchlist.changed' || path.steps[index - 1].state.matches('loaded')),
 );
 
 function main() {
@@ -57,14 +57,14 @@ describe('My Watchlist, generated paths', () => {
     await main().findByRole('heading', { level: 1, name: 'My Watchlist' }, { timeout: 8000 });
 
     const perform = async (event: AnyEventObject) => {
-      if (event.type !== 'WATCHLIST.CHANGED') throw new Error(`No person's action for ${event.type}`);
+      if (event.type !== 'watchlist.changed') throw new Error(`No person's action for ${event.type}`);
       const cards = main().getAllByRole('article');
       await user.click(within(cards[cards.length - 1]).getByRole('button', { name: /^Remove / }));
     };
     const see = (state: ModelPath['state'], event: AnyEventObject) => {
       const context = state.context as WatchlistPageContext;
       expect(main().getByText('Your saved recaps')).toBeInTheDocument();
-      if (event.type === 'WATCHLIST.CHANGED') expect(screen.getAllByText('Removed from watchlist').length).toBeGreaterThan(0);
+      if (event.type === 'watchlist.changed') expect(screen.getAllByText('Removed from watchlist').length).toBeGreaterThan(0);
       if (state.matches('loading')) {
         expect(main().getByRole('status')).toHaveTextContent('Loading your watchlist...');
         return;

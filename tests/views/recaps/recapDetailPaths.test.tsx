@@ -8,6 +8,7 @@ import { recapDetailMachine } from '../../../src/machines/recapDetail';
 import { doneEvent, errorEvent, modelPaths, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
+import { loadingSession, recordEvents, recordToasts } from '../../machines/support/appActors';
 
 /**
  * The recap detail machine's generated paths, walked through the home page for a visitor and for a member:
@@ -28,15 +29,15 @@ function pathsFor(isAuthenticated: boolean): ModelPath[] {
       simplePaths: 0,
       serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.isAuthenticated]),
       events: [
-        { type: 'OPEN', recap: openable },
-        { type: 'OPEN', recap: hidden },
-        { type: 'RATE', rating: 4 },
+        { type: 'dialog.open', recap: openable },
+        { type: 'dialog.open', recap: hidden },
+        { type: 'recap.rate', rating: 4 },
         doneEvent('rateRecap', rated),
         errorEvent('rateRecap', new Error('HTTP error! status: 500')),
       ],
     },
     { isAuthenticated },
-  ).filter((path) => path.steps.every((step) => step.event.type !== 'AUTH.CHANGED'));
+  ).filter((path) => path.steps.every((step) => step.event.type !== 'session.changed'));
 }
 
 function expectSeen(snapshot: Snapshot) {
@@ -67,19 +68,20 @@ for (const isAuthenticated of [false, true]) {
         });
         await screen.findByText('Recap title 1', {}, { timeout: 10000 });
         if (isAuthenticated) await screen.findByText(/Welcome/);
-        const expected = createActor(model, { input: { isAuthenticated } }).start();
-        const toasts: string[] = [];
-        expected.on('toast', (toast) => toasts.push(toast.text));
+        // The expected toasts are the ones the model sends to its own (recorded) toasts actor.
+        const recorded = recordToasts();
+        const expected = createActor(model, { input: { session: loadingSession(), toasts: recorded.ref, list: recordEvents().ref, isAuthenticated } }).start();
+        const toasts = recorded.texts;
         for (const step of path.steps.slice(1)) {
           const event = step.event as never as Parameters<typeof expected.send>[0];
           switch (step.event.type) {
-            case 'OPEN':
+            case 'dialog.open':
               await user.click(screen.getByRole('button', { name: step.event.recap.id === 1 ? 'Open Recap title 1' : /Recap title 2 \(unavailable/ }));
               break;
-            case 'CLOSE':
+            case 'dialog.close':
               await user.click(screen.getByRole('button', { name: 'Close' }));
               break;
-            case 'RATE': {
+            case 'recap.rate': {
               const before = answers.length;
               await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rate 4 out of 5' }));
               if (isAuthenticated && expected.getSnapshot().matches({ open: 'idle' })) await waitFor(() => expect(answers.length).toBe(before + 1));

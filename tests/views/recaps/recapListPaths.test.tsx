@@ -3,19 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import type { Page, Recap, RecapQuery } from '../../../src/api/types';
-import { recapListMachine } from '../../../src/machines/recapList';
+import type { Page, Recap } from '../../../src/api/types';
+import { DEFAULT_RECAP_FILTERS } from '../../../src/domain/recapQuery';
+import type { PageRequest } from '../../../src/machines/paging';
+import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapList';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
 import { pageOf, recap } from './fixtures';
 
 /**
- * The recap list machine's generated paths, walked through the home page: each event is what a person does
- * (choose a language, press Load More or Try Again) or what the server answers; each state is what they see.
+ * The recap list's paging machine's generated paths, walked through the home page: each event is what a person
+ * does (choose a language, press Load More or Try Again) or what the server answers; each state is what they see.
  */
-const model = recapListMachine.provide({
-  actors: { fetchRecapsPage: fromPromise<Page<Recap>, RecapQuery>(() => new Promise(() => {})) },
+const model = recapPagingMachine.provide({
+  actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => new Promise(() => {})) },
 });
+const input = { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } };
 type Snapshot = SnapshotFrom<typeof model>;
 
 function page(from: number, count: number, total: number): Page<Recap> {
@@ -23,14 +26,14 @@ function page(from: number, count: number, total: number): Page<Recap> {
 }
 
 const paths = modelPaths({
-  name: 'recapList',
+  name: 'paging',
   machine: model,
-  input: {},
+  input,
   simplePaths: 0,
   events: (snapshot) => {
-    const next = (snapshot as Snapshot).context.recaps.length + 1;
+    const next = ((snapshot as Snapshot).context.page - 1) * 3 + 1;
     return [
-      { type: 'FILTERS.CHANGE', filters: { language: 'ko' } },
+      { type: 'query.change', query: { filters: { ...DEFAULT_RECAP_FILTERS, language: 'ko' }, channelId: null } },
       doneEvent('fetchFirstPage', page(1, 3, 6)),
       doneEvent('fetchFirstPage', page(1, 0, 0)),
       errorEvent('fetchFirstPage', new Error('Database unavailable')),
@@ -41,10 +44,12 @@ const paths = modelPaths({
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
-      shown: (snapshot as Snapshot).context.recaps.length > 0,
+      shown: (snapshot as Snapshot).context.items.length > 0,
       more: (snapshot as Snapshot).context.hasMore,
+      laterPage: (snapshot as Snapshot).context.page > 1,
     }),
-}).filter((path) => path.steps.every((step) => step.event.type !== 'RECAP.PATCH'));
+  // Patches, removals and clearing come from other parts of the page (the detail dialog), not this walk.
+}).filter((path) => path.steps.every((step) => !['item.patch', 'item.remove', 'list.clear'].includes(step.event.type)));
 
 interface Pending {
   query: URLSearchParams;
@@ -60,7 +65,7 @@ function controlledServer() {
 }
 
 function expectSeen(snapshot: Snapshot) {
-  const { recaps, total, hasMore, error } = snapshot.context;
+  const { items: recaps, total, hasMore, error } = snapshot.context;
   if (snapshot.matches('loading')) {
     expect(screen.getByText('Loading recaps...')).toBeInTheDocument();
     return;
@@ -88,17 +93,17 @@ async function perform(event: AnyEventObject, server: ReturnType<typeof controll
     return server.pending[server.pending.length - 1];
   };
   switch (event.type) {
-    case 'FILTERS.CHANGE': {
+    case 'query.change': {
       const select = screen.getByLabelText('Language') as HTMLSelectElement;
       const before = server.pending.length;
       await user.selectOptions(select, select.value === 'ko' ? 'ja' : 'ko');
       await waitFor(() => expect(server.pending.length).toBe(before + 1));
       return;
     }
-    case 'LOAD_MORE':
-    case 'RETRY': {
+    case 'list.loadMore':
+    case 'request.retry': {
       const before = server.pending.length;
-      await user.click(screen.getByRole('button', { name: event.type === 'LOAD_MORE' ? 'Load More' : 'Try Again' }));
+      await user.click(screen.getByRole('button', { name: event.type === 'list.loadMore' ? 'Load More' : 'Try Again' }));
       await waitFor(() => expect(server.pending.length).toBe(before + 1));
       return;
     }
@@ -130,11 +135,11 @@ describe('recap list paths through the home page', () => {
       await waitFor(() => expect(server.pending.length).toBe(1), { timeout: 10000 });
       await screen.findByText('Loading recaps...');
       // The model replayed beside the page says what the person should see after each step.
-      const expected = createActor(model, { input: {} }).start();
+      const expected = createActor(model, { input }).start();
       for (const step of path.steps.slice(1)) {
         // Invoke results are events the machine's own actors send; the model carries them as plain events.
         const event = step.event as never;
-        if (step.event.type === 'LOAD_MORE' && !expected.getSnapshot().can(event)) {
+        if (step.event.type === 'list.loadMore' && !expected.getSnapshot().can(event)) {
           // The machine refuses it, and the person has no button to press.
           expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
           continue;

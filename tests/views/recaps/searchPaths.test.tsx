@@ -8,6 +8,7 @@ import { searchMachine } from '../../../src/machines/search';
 import type { ModelPath } from '../../machines/support/modelWalk';
 import { demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
+import { quietApp } from '../../machines/support/appActors';
 
 /**
  * The search machine's shortest paths, walked through the home page for a member with one past search:
@@ -16,19 +17,19 @@ import { pageOf, recap, recapsHandler } from './fixtures';
 const model = searchMachine.provide({ actions: { persistHistory: () => {} } });
 type Snapshot = SnapshotFrom<typeof model>;
 const history: SearchHistoryEntry[] = [{ search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' }];
-const input = { isAuthenticated: true, history };
+const input = { ...quietApp(), isAuthenticated: true, history };
 const PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
 
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {
   // Only what a person can do in this state: a recent search is chosen from the open list.
   const open = snapshot.matches({ dropdown: 'open' });
   return [
-    { type: 'TYPE', value: 'tower' },
-    { type: 'TYPE', value: '' },
-    { type: 'FOCUS' },
-    { type: 'SUBMIT' },
-    { type: 'CLOSE' },
-    ...(open && snapshot.context.history.length > 0 ? [{ type: 'CHOOSE', query: 'solo leveling' }, { type: 'CLEAR_HISTORY' }] : []),
+    { type: 'query.change', value: 'tower' },
+    { type: 'query.change', value: '' },
+    { type: 'query.focus' },
+    { type: 'form.submit' },
+    { type: 'dropdown.close' },
+    ...(open && snapshot.context.history.length > 0 ? [{ type: 'history.choose', query: 'solo leveling' }, { type: 'history.clear' }] : []),
     ...(snapshot.matches({ input: 'debouncing' }) ? [{ type: 'xstate.after.searchDebounce.search.input.debouncing' }] : []),
   ].filter((event) => snapshot.can(event as never));
 }
@@ -74,26 +75,26 @@ describe('search paths through the home page', () => {
       for (const step of path.steps.slice(1)) {
         const event = step.event;
         switch (event.type) {
-          case 'TYPE':
+          case 'query.change':
             if (event.value === '' && (box() as HTMLInputElement).value === '') await user.type(box(), 'x');
             await user.clear(box());
             if (event.value) await user.type(box(), event.value);
             break;
-          case 'FOCUS':
+          case 'query.focus':
             await user.click(screen.getByRole('heading', { name: 'Manhwa Recaps' }));
             await user.click(box());
             break;
-          case 'SUBMIT':
+          case 'form.submit':
             await user.type(box(), '{Enter}', { skipClick: document.activeElement === box() });
             break;
-          case 'CLOSE':
+          case 'dropdown.close':
             box().focus();
             await user.keyboard('{Escape}');
             break;
-          case 'CHOOSE':
+          case 'history.choose':
             await user.click(screen.getByRole('button', { name: event.query }));
             break;
-          case 'CLEAR_HISTORY':
+          case 'history.clear':
             await user.click(screen.getByRole('button', { name: 'Clear history' }));
             break;
           case 'xstate.after.searchDebounce.search.input.debouncing':

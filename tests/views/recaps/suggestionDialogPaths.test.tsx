@@ -9,6 +9,7 @@ import { suggestionDialogMachine } from '../../../src/machines/suggestionDialog'
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
+import { quietApp } from '../../machines/support/appActors';
 
 /**
  * The suggestion dialog's generated paths for a member, walked through the recap detail dialog: open, type,
@@ -29,9 +30,9 @@ const paths = modelPaths(
     machine: model,
     simplePaths: 0,
     events: [
-      { type: 'OPEN', recapId: 1 },
-      { type: 'CHANGE', value: '@@Solo Leveling<>' },
-      { type: 'CHANGE', value: '' },
+      { type: 'dialog.open', recapId: 1 },
+      { type: 'field.change', field: 'seriesName', value: '@@Solo Leveling<>' },
+      { type: 'field.change', field: 'seriesName', value: '' },
       doneEvent('submitSuggestion', { message: 'ok', daily_remaining: 9 }),
       errorEvent('submitSuggestion', serverError),
     ],
@@ -41,7 +42,7 @@ const paths = modelPaths(
     },
   },
   { isAuthenticated: true },
-).filter((path) => path.steps.every((step) => step.event.type !== 'AUTH.CHANGED'));
+).filter((path) => path.steps.every((step) => step.event.type !== 'session.changed'));
 
 function expectSeen(snapshot: Snapshot) {
   const dialog = screen.queryByRole('dialog', { name: 'Suggest Series Name' });
@@ -80,15 +81,15 @@ describe('suggestion dialog paths through the recap detail dialog', () => {
       await screen.findByText(/Welcome/, {}, { timeout: 10000 });
       await user.click(await screen.findByRole('button', { name: 'Open Recap title 1' }, { timeout: 10000 }));
       await screen.findByRole('dialog');
-      const expected = createActor(model, { input: { isAuthenticated: true } }).start();
+      const expected = createActor(model, { input: { ...quietApp(), isAuthenticated: true } }).start();
       for (const step of path.steps.slice(1)) {
         const event = step.event as never as Parameters<typeof expected.send>[0];
         const dialog = () => screen.getByRole('dialog', { name: 'Suggest Series Name' });
         switch (step.event.type) {
-          case 'OPEN':
+          case 'dialog.open':
             await user.click(screen.getByRole('button', { name: 'Suggest series name' }));
             break;
-          case 'CHANGE': {
+          case 'field.change': {
             const box = within(dialog()).getByLabelText('Series name');
             // Emptying an empty box is not something a person can do: they type and delete instead.
             if (!step.event.value && (box as HTMLInputElement).value === '') await user.type(box, 'x');
@@ -96,14 +97,14 @@ describe('suggestion dialog paths through the recap detail dialog', () => {
             if (step.event.value) await user.type(box, step.event.value);
             break;
           }
-          case 'SUBMIT': {
+          case 'form.submit': {
             const submit = within(dialog()).getByRole('button', { name: 'Submit Suggestion' });
             // A person cannot press a disabled button; Enter in the box still asks.
             if ((submit as HTMLButtonElement).disabled) await user.type(within(dialog()).getByLabelText('Series name'), '{Enter}');
             else await user.click(submit);
             break;
           }
-          case 'CLOSE':
+          case 'dialog.close':
             if (expected.getSnapshot().matches({ open: 'succeeded' })) await user.keyboard('{Escape}');
             else await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
             break;

@@ -1,30 +1,39 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, emit, setup } from 'xstate';
-import { useForwardToasts, useToasts } from '../../../src/views/app/hooks';
+import { useActorRef } from '@xstate/react';
+import { sendTo, setup } from 'xstate';
+import { toast, type ToastsRef } from '../../../src/machines/toasts';
+import { useAppActors } from '../../../src/views/app/hooks';
 import { renderWithProviders } from './harness';
 
 function ShowButtons() {
-  const { show } = useToasts();
+  const { toasts } = useAppActors();
   return (
     <>
-      <button type="button" onClick={() => show('error', 'Failed to update status.')}>
+      <button type="button" onClick={() => toasts.send(toast('error', 'Failed to update status.'))}>
         error
       </button>
-      <button type="button" onClick={() => show('success', 'Rating submitted!')}>
+      <button type="button" onClick={() => toasts.send(toast('success', 'Rating submitted!'))}>
         success
       </button>
     </>
   );
 }
 
-const emitter = setup({ types: { events: {} as { type: 'GO' }, emitted: {} as { type: 'toast'; kind: 'info'; text: string } } }).createMachine({
-  on: { GO: { actions: emit({ type: 'toast', kind: 'info', text: 'Please log in to manage favorites.' }) } },
+/** A page machine as the app builds them: handed the toasts actor, it sends its toasts there itself. */
+const pageMachine = setup({ types: { context: {} as { toasts: ToastsRef }, input: {} as { toasts: ToastsRef }, events: {} as { type: 'favourite.toggle' } } }).createMachine({
+  context: ({ input }) => input,
+  on: { 'favourite.toggle': { actions: sendTo(({ context }) => context.toasts, toast('info', 'Please log in to manage favorites.')) } },
 });
 
-function Forwarder({ actor }: { actor: ReturnType<typeof createActor<typeof emitter>> }) {
-  useForwardToasts(actor);
-  return null;
+function PageWithMachine() {
+  const { toasts } = useAppActors();
+  const page = useActorRef(pageMachine, { input: { toasts } });
+  return (
+    <button type="button" onClick={() => page.send({ type: 'favourite.toggle' })}>
+      favourite
+    </button>
+  );
 }
 
 /** Lets msw answer the session requests without letting the toast timers run. */
@@ -83,11 +92,10 @@ describe('toasts', () => {
     expect(screen.queryByText('Failed to update status.')).not.toBeInTheDocument();
   });
 
-  it('forwards the toasts a machine emits', async () => {
-    const actor = createActor(emitter).start();
-    renderWithProviders(<Forwarder actor={actor} />);
+  it('shows the toasts a page machine sends to the toasts actor, with no view forwarding them', async () => {
+    renderWithProviders(<PageWithMachine />);
     await flushNetwork();
-    act(() => actor.send({ type: 'GO' }));
+    fireEvent.click(screen.getByRole('button', { name: 'favourite' }));
     expect(screen.getByText('Please log in to manage favorites.')).toBeInTheDocument();
   });
 });

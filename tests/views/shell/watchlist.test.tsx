@@ -16,7 +16,7 @@ function WatchlistProbe() {
       <button type="button" onClick={() => toggle(5, 'add')}>
         toggle
       </button>
-      <button type="button" onClick={() => send({ type: 'LOGOUT' })}>
+      <button type="button" onClick={() => send({ type: 'session.logOut' })}>
         logout
       </button>
     </>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from '../../../machines/addChannel';
 import { ADD_CHANNEL_LANGUAGES } from '../../../domain/languages';
-import { useForwardToasts } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { checkbox, checkboxGroup, checkboxRow, formActions, formWide, hint, textarea, urlStatus } from '../../../styles/admin.css';
@@ -13,13 +13,13 @@ const FLAGS: { field: AddChannelFlag; text: string }[] = [
 ];
 
 export function AddChannelPage() {
-  const actor = useActorRef(addChannelMachine);
-  useForwardToasts(actor);
+  const { toasts } = useAppActors();
+  const actor = useActorRef(addChannelMachine, { input: { toasts } });
   const snapshot = useSelector(actor, (s) => s);
   const { form, urlMessage, formError } = snapshot.context;
   const submitting = snapshot.matches('submitting');
   const change = (field: AddChannelTextField) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'CHANGE', field, value: event.target.value });
+    actor.send({ type: 'field.change', field, value: event.target.value });
 
   let status: { kind: keyof typeof urlStatus; text: string } | null = null;
   if (snapshot.matches({ form: 'checking' })) status = { kind: 'loading', text: 'Checking URL...' };
@@ -35,7 +35,7 @@ export function AddChannelPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT' });
+          actor.send({ type: 'form.submit' });
         }}
       >
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
@@ -56,7 +56,7 @@ export function AddChannelPage() {
             inputMode="url"
             placeholder="https://www.youtube.com/@channel"
             value={form.url}
-            onChange={(event) => actor.send({ type: 'URL_CHANGED', value: event.target.value })}
+            onChange={(event) => actor.send({ type: 'url.change', value: event.target.value })}
             required
             disabled={submitting}
             aria-invalid={status?.kind === 'invalid' ? true : undefined}
@@ -74,7 +74,7 @@ export function AddChannelPage() {
                 type="checkbox"
                 className={checkbox}
                 checked={form[flag.field]}
-                onChange={(event) => actor.send({ type: 'TOGGLE', field: flag.field, value: event.target.checked })}
+                onChange={(event) => actor.send({ type: 'flag.change', field: flag.field, value: event.target.checked })}
               />
               {flag.text}
             </label>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'wouter';
 import { editRecapMachine, RECAP_STATUS_SUGGESTIONS, type EditRecapField } from '../../../machines/editRecap';
-import { useForwardToasts } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
+import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
@@ -10,26 +11,23 @@ import { formActions, hint } from '../../../styles/admin.css';
 /** Back to where the admin came from; a page opened directly has nowhere to go back to but the list. */
 function useGoBack(): () => void {
   const [, navigate] = useLocation();
-  return () => {
+  return useCallback(() => {
     if (window.history.length > 1) window.history.back();
     else navigate('/');
-  };
+  }, [navigate]);
 }
 
 export function EditRecapPage() {
   const params = useParams<{ id: string }>();
   const recapId = Number(params.id);
-  const actor = useActorRef(editRecapMachine, { input: { recapId } });
-  useForwardToasts(actor);
-  const goBack = useGoBack();
-  useEffect(() => {
-    const subscription = actor.on('leave', goBack);
-    return () => subscription.unsubscribe();
-  });
+  const { toasts } = useAppActors();
+  const actor = useActorRef(editRecapMachine, { input: { toasts, recapId } });
+  // Subscribed once per actor (the callback is stable), not after every render.
+  useNavigateOn(actor, 'form.left', useGoBack());
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const change = (field: EditRecapField) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'CHANGE', field, value: event.target.value });
+    actor.send({ type: 'field.change', field, value: event.target.value });
 
   if (snapshot.matches('loading')) {
     return (
@@ -48,10 +46,10 @@ export function EditRecapPage() {
         <h1 className={pageTitle}>Edit Recap</h1>
         <FormMessage kind="error">{context.loadError}</FormMessage>
         <div className={formActions}>
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'RETRY' })}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
             Try Again
           </button>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'CANCEL' })}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })}>
             Cancel
           </button>
         </div>
@@ -69,7 +67,7 @@ export function EditRecapPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT' });
+          actor.send({ type: 'form.submit' });
         }}
       >
         {context.saveError && <FormMessage kind="error">{context.saveError}</FormMessage>}
@@ -116,7 +114,7 @@ export function EditRecapPage() {
           )}
         </div>
         <div className={formActions}>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'CANCEL' })} disabled={saving}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })} disabled={saving}>
             Cancel
           </button>
           <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>

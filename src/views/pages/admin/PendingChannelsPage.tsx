@@ -1,38 +1,42 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { editedChannel, pendingChannelsMachine } from '../../../machines/pendingChannels';
+import { pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
+import { draftFor, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
-import { useForwardToasts } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { actions, editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
 
 export function PendingChannelsPage() {
-  const actor = useActorRef(pendingChannelsMachine);
-  useForwardToasts(actor);
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  const deciding = snapshot.matches('deciding') ? context.deciding : null;
+  const { toasts } = useAppActors();
+  const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
+  const status = useSelector(actor, selectQueueStatus);
+  const channels = useSelector(actor, selectQueueItems);
+  const loadError = useSelector(actor, selectLoadError);
+  const deciding = useSelector(actor, selectDeciding);
+  const drafts = useSelector(actor, selectDrafts);
+  const itemError = useSelector(actor, selectItemError);
 
   return (
     <div className={page}>
       <h1 className={pageTitle}>Pending Channels Review</h1>
       <p className={pageSubtitle}>Channels the scanner found. Correct the name and language, then approve or reject.</p>
-      {snapshot.matches('loading') && <p role="status">Loading pending channels...</p>}
-      {snapshot.matches('failed') && (
+      {status === 'loading' && <p role="status">Loading pending channels...</p>}
+      {status === 'failed' && (
         <>
-          <FormMessage kind="error">{context.loadError}</FormMessage>
+          <FormMessage kind="error">{loadError}</FormMessage>
           <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'RETRY' })}>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
               Try Again
             </button>
           </div>
         </>
       )}
-      {snapshot.matches('empty') && <p role="status">No pending channels</p>}
-      {(snapshot.matches('ready') || snapshot.matches('deciding')) && (
+      {status === 'empty' && <p role="status">No pending channels</p>}
+      {status === 'listed' && (
         <ul className={list} aria-label="Pending channels">
-          {context.channels.map((channel) => {
-            const edited = editedChannel(context, channel);
+          {channels.map((channel) => {
+            const edited = draftFor(drafts, channel, scannedDraft);
             const nameId = `pending-name-${channel.id}`;
             const languageId = `pending-language-${channel.id}`;
             const linkId = `pending-link-${channel.id}`;
@@ -55,7 +59,7 @@ export function PendingChannelsPage() {
                       id={nameId}
                       className={input}
                       value={edited.channel_name}
-                      onChange={(event) => actor.send({ type: 'EDIT_NAME', id: channel.id, name: event.target.value })}
+                      onChange={(event) => actor.send({ type: 'draft.change', item: channel, changes: { channel_name: event.target.value } })}
                     />
                   </div>
                   <div className={languageField}>
@@ -66,7 +70,7 @@ export function PendingChannelsPage() {
                       id={languageId}
                       className={select}
                       value={edited.language}
-                      onChange={(event) => actor.send({ type: 'EDIT_LANGUAGE', id: channel.id, language: event.target.value })}
+                      onChange={(event) => actor.send({ type: 'draft.change', item: channel, changes: { language: event.target.value } })}
                     >
                       {languages.map((language) => (
                         <option key={language.code} value={language.code}>
@@ -76,9 +80,9 @@ export function PendingChannelsPage() {
                     </select>
                   </div>
                 </div>
-                {context.itemError?.id === channel.id && (
+                {itemError?.id === channel.id && (
                   <p className={errorText} role="alert">
-                    {context.itemError.text}
+                    {itemError.text}
                   </p>
                 )}
                 <div className={actions}>
@@ -87,18 +91,18 @@ export function PendingChannelsPage() {
                     className={button({ variant: 'primary', size: 'sm' })}
                     disabled={busy || edited.channel_name.trim() === ''}
                     aria-describedby={linkId}
-                    onClick={() => actor.send({ type: 'APPROVE', id: channel.id })}
+                    onClick={() => actor.send({ type: 'queue.approve', item: channel })}
                   >
-                    {deciding?.id === channel.id && deciding.decision === 'approve' ? 'Approving...' : 'Approve'}
+                    {deciding?.item.id === channel.id && deciding.decision === 'approve' ? 'Approving...' : 'Approve'}
                   </button>
                   <button
                     type="button"
                     className={button({ variant: 'danger', size: 'sm' })}
                     disabled={busy}
                     aria-describedby={linkId}
-                    onClick={() => actor.send({ type: 'REJECT', id: channel.id })}
+                    onClick={() => actor.send({ type: 'queue.reject', item: channel })}
                   >
-                    {deciding?.id === channel.id && deciding.decision === 'reject' ? 'Rejecting...' : 'Reject'}
+                    {deciding?.item.id === channel.id && deciding.decision === 'reject' ? 'Rejecting...' : 'Reject'}
                   </button>
                 </div>
               </li>

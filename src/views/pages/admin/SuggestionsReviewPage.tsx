@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { suggestionReviewMachine } from '../../../machines/suggestionReview';
 import { formatRelativeTime } from '../../../domain/relativeTime';
-import { useForwardToasts, useSession } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { formatDate } from '../../components/admin/formatDate';
@@ -10,38 +10,35 @@ import { button, errorText, field, label, page, pageSubtitle, pageTitle } from '
 import { actions, itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
 
 export function SuggestionsReviewPage() {
-  const actor = useActorRef(suggestionReviewMachine);
-  useForwardToasts(actor);
-  const session = useSession();
-  const sendSession = session.send;
-  useEffect(() => {
-    // The Admin menu item counts pending suggestions; it follows each review.
-    const subscription = actor.on('reviewed', () => sendSession({ type: 'SUGGESTIONS.CHANGED' }));
-    return () => subscription.unsubscribe();
-  }, [actor, sendSession]);
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  const reviewing = snapshot.matches('reviewing') ? context.reviewing : null;
+  const { session, toasts } = useAppActors();
+  // The queue tells the session after each review, so the Admin menu item's pending count follows.
+  const actor = useActorRef(suggestionReviewMachine, { input: { session, toasts } });
+  const status = useSelector(actor, selectQueueStatus);
+  const suggestions = useSelector(actor, selectQueueItems);
+  const loadError = useSelector(actor, selectLoadError);
+  const reviewing = useSelector(actor, selectDeciding);
+  const drafts = useSelector(actor, selectDrafts);
+  const itemError = useSelector(actor, selectItemError);
 
   return (
     <div className={page}>
       <h1 className={pageTitle}>Series Name Suggestions</h1>
       <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps.</p>
-      {snapshot.matches('loading') && <p role="status">Loading suggestions...</p>}
-      {snapshot.matches('failed') && (
+      {status === 'loading' && <p role="status">Loading suggestions...</p>}
+      {status === 'failed' && (
         <>
-          <FormMessage kind="error">{context.loadError}</FormMessage>
+          <FormMessage kind="error">{loadError}</FormMessage>
           <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'RETRY' })}>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
               Try Again
             </button>
           </div>
         </>
       )}
-      {snapshot.matches('empty') && <p role="status">No pending suggestions</p>}
-      {(snapshot.matches('ready') || snapshot.matches('reviewing')) && (
+      {status === 'empty' && <p role="status">No pending suggestions</p>}
+      {status === 'listed' && (
         <ul className={list} aria-label="Pending suggestions">
-          {context.suggestions.map((suggestion) => {
+          {suggestions.map((suggestion) => {
             const notesId = `suggestion-notes-${suggestion.id}`;
             const busy = reviewing !== null;
             const headingId = `suggestion-title-${suggestion.id}`;
@@ -71,13 +68,13 @@ export function SuggestionsReviewPage() {
                   <textarea
                     id={notesId}
                     className={textarea}
-                    value={context.notes[suggestion.id] ?? ''}
-                    onChange={(event) => actor.send({ type: 'NOTES', id: suggestion.id, text: event.target.value })}
+                    value={drafts[suggestion.id]?.notes ?? ''}
+                    onChange={(event) => actor.send({ type: 'draft.change', item: suggestion, changes: { notes: event.target.value } })}
                   />
                 </div>
-                {context.itemError?.id === suggestion.id && (
+                {itemError?.id === suggestion.id && (
                   <p className={errorText} role="alert">
-                    {context.itemError.text}
+                    {itemError.text}
                   </p>
                 )}
                 <div className={actions}>
@@ -86,18 +83,18 @@ export function SuggestionsReviewPage() {
                     className={button({ variant: 'primary', size: 'sm' })}
                     disabled={busy}
                     aria-describedby={headingId}
-                    onClick={() => actor.send({ type: 'APPROVE', id: suggestion.id })}
+                    onClick={() => actor.send({ type: 'queue.approve', item: suggestion })}
                   >
-                    {reviewing?.id === suggestion.id && reviewing.status === 'approved' ? 'Approving...' : 'Approve'}
+                    {reviewing?.item.id === suggestion.id && reviewing.decision === 'approve' ? 'Approving...' : 'Approve'}
                   </button>
                   <button
                     type="button"
                     className={button({ variant: 'danger', size: 'sm' })}
                     disabled={busy}
                     aria-describedby={headingId}
-                    onClick={() => actor.send({ type: 'REJECT', id: suggestion.id })}
+                    onClick={() => actor.send({ type: 'queue.reject', item: suggestion })}
                   >
-                    {reviewing?.id === suggestion.id && reviewing.status === 'rejected' ? 'Rejecting...' : 'Reject'}
+                    {reviewing?.item.id === suggestion.id && reviewing.decision === 'reject' ? 'Rejecting...' : 'Reject'}
                   </button>
                 </div>
               </li>

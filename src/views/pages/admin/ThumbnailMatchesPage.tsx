@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MatchConfidence, MatchType } from '../../../api/types';
 import { MATCH_TYPES, matchTotals, shownMatches, thumbnailMatchesMachine, type MatchFilter, type MatchSort } from '../../../machines/thumbnailMatches';
-import { useForwardToasts } from '../../app/hooks';
+import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { MatchVideo } from '../../components/admin/MatchVideo';
 import { formatDate } from '../../components/admin/formatDate';
@@ -24,8 +24,8 @@ const SORTS: { value: MatchSort; text: string }[] = [
 ];
 
 export function ThumbnailMatchesPage() {
-  const actor = useActorRef(thumbnailMatchesMachine);
-  useForwardToasts(actor);
+  const { toasts } = useAppActors();
+  const actor = useActorRef(thumbnailMatchesMachine, { input: { toasts } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const listed = snapshot.matches('ready') || snapshot.matches('deleting');

@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Id, Page } from '../api/types';
+
+/**
+ * The one paging flow every list uses (recaps, channels, favourites): page 1 replaces the list, later pages
+ * append, and the server's `hasMore` is the one rule for offering another page.
+ *
+ * Stale answers are dropped by cancellation: a new query re-enters `loading`, which stops the fetch in
+ * flight, and XState ignores whatever a stopped actor later resolves to.
+ */
+
+export interface PageRequest<TQuery> {
+  query: TQuery;
+  page: number;
+}
+
+export interface PagingContext<TItem, TQuery> {
+  /** null while nothing is to be listed (a visitor's favourites): the list waits in `idle`. */
+  query: TQuery | null;
+  items: TItem[];
+  total: number;
+  hasMore: boolean;
+  /** The last page asked for. */
+  page: number;
+  error: string | null;
+}
+
+export type PagingEvent<TItem, TQuery> =
+  | { type: 'query.change'; query: TQuery }
+  | { type: 'list.loadMore' }
+  | { type: 'list.clear' }
+  | { type: 'request.retry' }
+  | { type: 'item.patch'; id: Id; changes: Partial<TItem> }
+  | { type: 'item.remove'; id: Id };
+
+export interface PagingOptions<TItem, TQuery> {
+  fetchPage: (request: PageRequest<TQuery>) => Promise<Page<TItem>>;
+  /** The text shown when a page fails to load. */
+  errorText: (error: unknown) => string;
+}
+
+/** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
+export function createPagingMachine<TItem extends { id: Id }, TQuery>(options: PagingOptions<TItem, TQuery>) {
+  return setup({
+    types: {
+      context: {} as PagingContext<TItem, TQuery>,
+      events: {} as PagingEvent<TItem, TQuery>,
+      input: {} as { query: TQuery | null },
+    },
+    actors: {
+      fetchPage: fromPromise<Page<TItem>, PageRequest<TQuery>>(({ input }) => options.fetchPage(input)),
+    },
+    guards: {
+      hasQuery: ({ context }) => context.query !== null,
+      hasMore: ({ context }) => context.hasMore,
+      // The page that failed is kept in `page`: a later page is retried as itself, a first page as a new list.
+      failedLaterPage: ({ context }) => context.page > 1,
+    },
+    actions: {
+      startFirstPage: assign({ page: 1, error: null }),
+      startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
+      storePage: assign(({ context }, page: Page<TItem>) => ({
+        items: context.page === 1 ? page.data : [...context.items, ...page.data],
+        total: page.total,
+        hasMore: page.hasMore,
+      })),
+      storeError: assign((_, error: unknown) => ({ error: options.errorText(error) })),
+      clearError: assign({ error: null }),
+    },
+  }).createMachine({
+    id: 'paging',
+    context: ({ input }) => ({ query: input.query, items: [], total: 0, hasMore: false, page: 1, error: null }),
+    initial: 'starting',
+    on: {
+      'query.change': {
+        target: '.loading',
+        reenter: true,
+        actions: [assign({ query: ({ event }) => event.query }), 'startFirstPage'],
+      },
+      'list.clear': {
+        target: '.idle',
+        actions: assign({ query: null, items: [], total: 0, hasMore: false, page: 1, error: null }),
+      },
+      'item.patch': {
+        actions: assign({
+          items: ({ context, event }) => context.items.map((item) => (item.id === event.id ? { ...item, ...event.changes } : item)),
+        }),
+      },
+      'item.remove': {
+        actions: assign(({ context, event }) => {
+          if (!context.items.some((item) => item.id === event.id)) return {};
+          return { items: context.items.filter((item) => item.id !== event.id), total: Math.max(0, context.total - 1) };
+        }),
+      },
+    },
+    states: {
+      starting: {
+        always: [{ guard: 'hasQuery', target: 'loading' }, { target: 'idle' }],
+      },
+      idle: {},
+      loading: {
+        tags: ['loading'],
+        invoke: {
+          id: 'fetchFirstPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ query: context.query as TQuery, page: 1 }),
+          onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        },
+      },
+      loaded: {
+        on: {
+          'list.loadMore': { guard: 'hasMore', target: 'loadingMore', actions: 'startNextPage' },
+        },
+      },
+      loadingMore: {
+        tags: ['loadingMore'],
+        invoke: {
+          id: 'fetchNextPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ query: context.query as TQuery, page: context.page }),
+          onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        },
+      },
+      failed: {
+        on: {
+          'request.retry': [
+            { guard: 'failedLaterPage', target: 'loadingMore', actions: 'clearError' },
+            { target: 'loading', actions: 'startFirstPage' },
+          ],
+        },
+      },
+    },
+  });
+}
+
+/** What the selectors read of any paging snapshot, whatever its items and query. */
+interface PagingSnapshot<TItem> {
+  readonly context: Pick<PagingContext<TItem, unknown>, 'items' | 'total' | 'hasMore' | 'error'>;
+  hasTag(tag: string): boolean;
+  matches(state: 'starting' | 'idle' | 'loading' | 'loaded' | 'loadingMore' | 'failed'): boolean;
+}
+
+/** Where a list stands, for the view: the first page, a later page, failed, or shown. */
+export type PagingStatus = 'idle' | 'loading' | 'loadingMore' | 'failed' | 'loaded';
+
+export function selectPagingStatus(snapshot: PagingSnapshot<unknown>): PagingStatus {
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('loadingMore')) return 'loadingMore';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('loaded')) return 'loaded';
+  return 'idle';
+}
+
+export const selectItems = <TItem>(snapshot: PagingSnapshot<TItem>): TItem[] => snapshot.context.items;
+export const selectTotal = (snapshot: PagingSnapshot<unknown>) => snapshot.context.total;
+export const selectPagingError = (snapshot: PagingSnapshot<unknown>) => snapshot.context.error;
+/** Load More shows while a later page loads, and once loaded while the server has more. */
+export const selectOffersMore = (snapshot: PagingSnapshot<unknown>) =>
+  snapshot.hasTag('loadingMore') || (snapshot.matches('loaded') && snapshot.context.hasMore);

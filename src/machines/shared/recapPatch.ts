@@ -1,0 +1,15 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { Id, Recap } from '../../api/types';
+
+/**
+ * What a machine sends the recap list's paging actor after it changed a recap (a rating, a status), so the
+ * card shows the change without a reload: the paging actor's own `item.patch`. The paging actor is handed to
+ * the machine in its input.
+ */
+export interface RecapPatchEvent {
+  type: 'item.patch';
+  id: Id;
+  changes: Partial<Recap>;
+}
+
+export type RecapPatchTarget = ActorRef<Snapshot<unknown>, RecapPatchEvent>;

@@ -1,0 +1,60 @@
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { sessionMachine, type SessionRef } from '../../../src/machines/session';
+import type { ToastShowEvent, ToastsRef } from '../../../src/machines/toasts';
+import { pendingActor } from './modelWalk';
+
+/**
+ * Stand-ins for the app's global actors that machines are handed in their input: a session that stays
+ * loading (so it never tells anyone anything; model tests send `session.changed` themselves) and a toasts
+ * actor that records what it was asked to show.
+ */
+export function loadingSession(): SessionRef {
+  return createActor(
+    sessionMachine.provide({
+      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+    }),
+  ).start();
+}
+
+export interface ToastRecorder {
+  ref: ToastsRef;
+  shown: ToastShowEvent[];
+  /** The texts shown so far, oldest first (kept up to date as toasts arrive). */
+  texts: string[];
+}
+
+/** An actor that keeps every event it is sent, in order: a stand-in for a page's list or any listener. */
+export function recordEvents<TEvent extends AnyEventObject = AnyEventObject>() {
+  const received: TEvent[] = [];
+  const ref = createActor(
+    fromCallback<TEvent>(({ receive }) => {
+      receive((event) => received.push(event));
+    }),
+  ).start();
+  return { ref, received };
+}
+
+export function recordToasts(): ToastRecorder {
+  const shown: ToastShowEvent[] = [];
+  const texts: string[] = [];
+  const ref = createActor(
+    fromCallback<ToastShowEvent>(({ receive }) => {
+      receive((event) => {
+        shown.push(event);
+        texts.push(event.text);
+      });
+    }),
+  ).start();
+  return { ref, shown, texts };
+}
+
+/** The global actors a page machine's input carries, with the toasts recorded. */
+export function appActors(): { session: SessionRef; toasts: ToastsRef; recorded: ToastRecorder } {
+  const recorded = recordToasts();
+  return { session: loadingSession(), toasts: recorded.ref, recorded };
+}
+
+/** The global actors for a model walk's input, where nobody looks at the toasts. */
+export function quietApp(): { session: SessionRef; toasts: ToastsRef } {
+  return { session: loadingSession(), toasts: recordToasts().ref };
+}
