@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { HttpError } from './routes/httpError.ts';
+import { enforceRouteAccess } from './auth/access.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recapRoutes } from './routes/recaps.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -134,6 +135,8 @@ export async function buildApp({ db, config, distDir }: AppDeps): Promise<Fastif
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
 
+  // Before any route is registered: it reads each route's declared access as the route is added.
+  enforceRouteAccess(app, db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable } from './driver.ts';
+import type { Db, Queryable } from './database.ts';
 
 /** A database error as it crossed from the worker: its message and the fields callers read (code, constraint). */
 export class EmbeddedDatabaseError extends Error {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { loginSchema, meSchema, messageSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from './httpError.ts';
 import {
@@ -6,7 +7,7 @@ import {
   RESET_CONFIRM_PER_IP, RESET_REQUEST_PER_EMAIL, RESET_REQUEST_PER_IP,
 } from '../auth/abuseLimits.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../auth/emailTokens.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedInUser } from '../auth/access.ts';
 import { assertLoginNotLocked, clearLoginFailures, loginFailureBucket, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceRateLimit } from '../auth/rateLimit.ts';
@@ -14,6 +15,7 @@ import { clearSessionCookie, deleteUserSessions, endSession, startSession } from
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { passwordResetMail, verificationMail } from '../mail/accountMails.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { findUserByEmail, findUserByLogin, insertUser, markEmailVerified, setPassword, takenNames, type UserRow } from '../db/queries/users.ts';
 
 const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but hashing megabytes per request would be a cheap way to load the server.
@@ -32,15 +34,6 @@ const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} cha
 // Generous string caps: the body limit already bounds size, and the handlers give the human messages.
 // PostgreSQL text cannot hold NUL, so such a string is bad input here rather than a database error later.
 const text = { type: 'string', maxLength: 2000, pattern: '^[^\\u0000]*$' } as const;
-
-interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-  is_admin: boolean;
-  email_verified: boolean;
-}
 
 interface FieldError {
   field: string;
@@ -68,10 +61,6 @@ function validateRegistration(body: { username?: string; email?: string; passwor
   return errors;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'>) {
   return { id: user.id, username: user.username, email: user.email, is_admin: user.is_admin };
 }
@@ -90,13 +79,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   // Checked against when no account matches, so a wrong username costs as long as a wrong password.
   const decoyHash = hashPassword(newToken());
 
-  async function findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
-    return rows[0];
-  }
-
   app.post<{ Body: { username?: string; email?: string; password?: string } }>('/auth/register', {
-    schema: { body: { type: 'object', properties: { username: text, email: text, password: text } } },
+    schema: { response: { 201: messageSchema }, body: { type: 'object', properties: { username: text, email: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('register', request), REGISTER_PER_IP);
@@ -105,34 +89,20 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const username = body.username!.trim();
     const email = body.email!.trim();
 
-    const { rows: taken } = await db.query<{ username_taken: boolean; email_taken: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS username_taken,
-              EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2)) AS email_taken`,
-      [username, email],
-    );
-    if (taken[0]?.username_taken) throw new HttpError(409, 'That username is already taken.');
-    if (taken[0]?.email_taken) throw new HttpError(409, 'An account with that email already exists.');
+    const taken = await takenNames(db, username, email);
+    if (taken.username_taken) throw new HttpError(409, 'That username is already taken.');
+    if (taken.email_taken) throw new HttpError(409, 'An account with that email already exists.');
 
-    const passwordHash = await hashPassword(body.password!);
-    let userId: number;
-    try {
-      const { rows } = await db.query<{ id: number }>(
-        'INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
-        [username, email, passwordHash],
-      );
-      userId = rows[0]!.id;
-    } catch (error) {
-      // Two registrations racing for the same name: the unique index decides.
-      if (isUniqueViolation(error)) throw new HttpError(409, 'That username or email is already registered.');
-      throw error;
-    }
+    // Two registrations racing for the same name: the unique index decides.
+    const userId = await insertUser(db, username, email, await hashPassword(body.password!));
+    if (userId === null) throw new HttpError(409, 'That username or email is already registered.');
     const token = await issueEmailToken(db, userId, 'verify');
     await mailer.send(verificationMail({ appUrl: config.appUrl, username, email, token }));
     return reply.code(201).send({ message: 'Registration successful! Please check your email to verify your account.' });
   });
 
   app.post<{ Body: { loginIdentifier?: string; password?: string } }>('/auth/login', {
-    schema: { body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
+    schema: { response: { 200: loginSchema }, body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('login', request), LOGIN_PER_IP);
@@ -144,12 +114,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     if (errors.length > 0) throw validationError(errors);
     await enforceRateLimit(db, `login:id:${hashToken(identifier.toLowerCase())}`, LOGIN_PER_IDENTIFIER);
 
-    // Usernames cannot contain @ and emails must, so one identifier never matches two accounts.
-    const { rows } = await db.query<UserRow>(
-      'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
-      [identifier],
-    );
-    const user = rows[0];
+    const user = await findUserByLogin(db, identifier);
     const failureBucket = loginFailureBucket(user?.id ?? null, identifier);
     await assertLoginNotLocked(db, failureBucket);
     const passwordMatches = password.length <= MAX_PASSWORD_LENGTH
@@ -168,18 +133,14 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { email?: string } }>('/auth/resend-verification', {
-    schema: { body: { type: 'object', properties: { email: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('resend', request), RESEND_VERIFICATION_PER_IP);
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
     // The login screen sends whatever was typed in its "Username or Email" field, so a username works too.
-    const { rows } = await db.query<UserRow>(
-      'SELECT * FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1',
-      [email],
-    );
-    const user = rows[0];
+    const user = await findUserByLogin(db, email);
     // Per account when there is one, so its username and email share one allowance.
     const accountBucket = user !== undefined ? `resend:user:${user.id}` : emailBucket('resend', email);
     await enforceRateLimit(db, accountBucket, RESEND_VERIFICATION_PER_EMAIL);
@@ -191,14 +152,14 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { email?: string } }>('/auth/reset-password', {
-    schema: { body: { type: 'object', properties: { email: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('reset', request), RESET_REQUEST_PER_IP);
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
     await enforceRateLimit(db, emailBucket('reset', email), RESET_REQUEST_PER_EMAIL);
-    const user = await findUserByEmail(email);
+    const user = await findUserByEmail(db, email);
     if (user !== undefined) {
       const token = await issueEmailToken(db, user.id, 'reset');
       await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
@@ -207,7 +168,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.post<{ Body: { token?: string; password?: string } }>('/auth/reset-password-confirm', {
-    schema: { body: { type: 'object', properties: { token: text, password: text } } },
+    schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { token: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
     await enforceRateLimit(db, ipBucket('reset-confirm', request), RESET_CONFIRM_PER_IP);
@@ -223,8 +184,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeEmailToken(tx, token, 'reset');
       if (owner === null) return null;
-      // Opening the mailed link proves the address, so a reset also verifies it.
-      await tx.query('UPDATE users SET password_hash = $1, email_verified = true WHERE id = $2', [passwordHash, owner]);
+      await setPassword(tx, owner, passwordHash);
       await deleteUserSessions(tx, owner);
       return owner;
     });
@@ -234,25 +194,22 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.get<{ Querystring: { token?: string } }>('/auth/verify-email', {
-    schema: { querystring: { type: 'object', properties: { token: text } } },
+    schema: { response: { 200: messageSchema }, querystring: { type: 'object', properties: { token: text } } },
   }, async (request) => {
     const token = request.query.token ?? '';
     if (token === '') throw new HttpError(400, 'No verification token provided.');
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeEmailToken(tx, token, 'verify');
-      if (owner !== null) await tx.query('UPDATE users SET email_verified = true WHERE id = $1', [owner]);
+      if (owner !== null) await markEmailVerified(tx, owner);
       return owner;
     });
     if (userId === null) throw new HttpError(400, 'Invalid or expired verification link.');
     return { message: 'Email verified successfully.' };
   });
 
-  app.get('/auth/me', async (request) => {
-    const user = await requireUser(request, db, 'Not logged in.');
-    return { user: publicUser(user) };
-  });
+  app.get('/auth/me', { schema: { response: { 200: meSchema } }, config: { access: 'member', loginMessage: 'Not logged in.' } }, async (request) => ({ user: publicUser(signedInUser(request)) }));
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await endSession(request, reply, db, config);
     return { message: 'Logged out successfully' };
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from './httpError.ts';
 import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
+import { channelAvatarSource } from '../db/queries/channels.ts';
+import { recapThumbnailSource } from '../db/queries/recaps.ts';
 
 const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
 const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
@@ -59,12 +61,8 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
     const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];
     if (videoId === undefined) throw new HttpError(404, 'Thumbnail not found');
-    const { rows } = await db.query<{ series_name: string | null; title: string; duration: number }>(
-      'SELECT series_name, title, duration FROM recaps WHERE video_id = $1',
-      [videoId],
-    );
-    const recap = rows[0];
-    if (recap === undefined) throw new HttpError(404, 'Thumbnail not found');
+    const recap = await recapThumbnailSource(db, videoId);
+    if (recap === null) throw new HttpError(404, 'Thumbnail not found');
     const key = `${videoId}-${digest(recap.series_name, recap.title, recap.duration)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
     const image = await thumbnails(key, () =>
@@ -77,13 +75,8 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const match = CHANNEL_FILE.exec(request.params.file);
     const id = match ? Number(match[1]) : NaN;
     if (!(id <= MAX_ID)) throw new HttpError(404, 'Channel image not found');
-    const { rows } = await db.query<{ name: string; missing: boolean }>(
-      `SELECT c.name, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
-         FROM channels c WHERE c.id = $1`,
-      [id],
-    );
-    const channel = rows[0];
-    if (channel === undefined || channel.missing) throw new HttpError(404, 'Channel image not found');
+    const channel = await channelAvatarSource(db, id);
+    if (channel === null) throw new HttpError(404, 'Channel image not found');
     const key = `${id}-${digest(channel.name)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', CACHE_CONTROL).send();
     const image = await avatars(key, () => renderChannelAvatar({ id, name: channel.name }));

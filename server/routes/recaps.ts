@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
-import type { Queryable } from '../db/driver.ts';
-import { currentUser } from '../auth/currentUser.ts';
-import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { signedInUser } from '../auth/access.ts';
 import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
-import { recapColumns, RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
+import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
+import { isVisibleRecap, rateRecap, recapById, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
 
 const idParams = {
   type: 'object',
@@ -18,16 +18,6 @@ const idParams = {
 } as const;
 
 const STATUS_MAX_LENGTH = 40;
-const LOGIN_TO_RATE = 'You must be logged in to rate.';
-
-/** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
-async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
-  const { rows } = await db.query(
-    `SELECT ${recapColumns(userId === null ? null : '$2::int')} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active`,
-    userId === null ? [id] : [id, userId],
-  );
-  return rows[0] ?? null;
-}
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -38,19 +28,32 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is no web address. */
+function cleanRecapEdit(body: RecapUpdate): RecapEdit {
+  const edit: RecapEdit = {};
+  if (body.series_name !== undefined) {
+    // The same rule as a user's suggestion: an edit can never store what a suggestion could not.
+    const name = body.series_name === null ? '' : sanitizeSeriesName(body.series_name).trim();
+    edit.series_name = name === '' ? null : name;
+  }
+  if (body.status !== undefined) {
+    const status = body.status?.trim() ?? '';
+    edit.status = status === '' ? null : status;
+  }
+  if (body.thumbnail_url !== undefined) {
+    const url = body.thumbnail_url?.trim() ?? '';
+    if (url !== '' && !isHttpUrl(url)) throw new HttpError(400, 'Thumbnail URL must be an http or https address');
+    edit.thumbnail_url = url === '' ? null : url;
+  }
+  return edit;
+}
+
 export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.addHook('preHandler', refuseUnstorableInput);
-  // Guards run before validation, so a caller without the right gets 401/403 and never learns the body's rules.
-  // Handlers look the user up again where they need it (one indexed query).
-  const adminOnly = async (request: FastifyRequest) => {
-    await requireAdmin(request, db);
-  };
-  const userOnly = async (request: FastifyRequest) => {
-    await requireUser(request, db, LOGIN_TO_RATE);
-  };
 
   app.get<{ Querystring: RecapListQuery }>('/recaps', {
     schema: {
+      response: { 200: recapPageSchema },
       querystring: {
         type: 'object',
         additionalProperties: true,
@@ -69,29 +72,23 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         },
       },
     },
+    config: { access: 'visitor' },
   }, async (request, reply) => {
-    const user = await currentUser(request, db);
     // The database has written the page as JSON already; it goes out as it is.
-    return reply.type('application/json; charset=utf-8').send(await recapListPageBody(db, request.query, user?.id ?? null));
+    return reply.type('application/json; charset=utf-8').send(await recapListPageBody(db, request.query, request.user?.id ?? null));
   });
 
-  app.get('/recaps/languages', async () => {
-    // From the kept per-group counts (migration 050): one row per group instead of every recap.
-    const { rows } = await db.query<{ language: string }>(
-      'SELECT DISTINCT g.language FROM recap_filter_counts g JOIN channels c ON c.id = g.channel_id WHERE c.active ORDER BY g.language',
-    );
-    return rows.map((row) => row.language);
-  });
+  app.get('/recaps/languages', { schema: { response: { 200: languagesSchema } } }, async () => recapLanguages(db));
 
-  app.get<{ Params: { id: number } }>('/recaps/:id', { schema: { params: idParams } }, async (request) => {
-    const user = await currentUser(request, db);
-    const recap = await recapById(db, request.params.id, user?.id ?? null);
+  app.get<{ Params: { id: number } }>('/recaps/:id', { schema: { response: { 200: recapSchema }, params: idParams }, config: { access: 'visitor' } }, async (request) => {
+    const recap = await recapById(db, request.params.id, request.user?.id ?? null);
     if (recap === null) throw new HttpError(404, 'Recap not found.');
     return recap;
   });
 
   app.put<{ Params: { id: number }; Body: RecapUpdate }>('/recaps/:id', {
     schema: {
+      response: { 200: recapSchema },
       params: idParams,
       body: {
         type: 'object',
@@ -102,64 +99,26 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         },
       },
     },
-    preValidation: adminOnly,
+    config: { access: 'admin' },
   }, async (request) => {
-    const admin = await requireAdmin(request, db);
-    const body = request.body ?? {};
-    const sets: string[] = [];
-    const params: unknown[] = [request.params.id];
-    const set = (column: string, value: unknown) => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    };
-    if (body.series_name !== undefined) {
-      // The same rule as a user's suggestion: an edit can never store what a suggestion could not.
-      const name = body.series_name === null ? '' : sanitizeSeriesName(body.series_name).trim();
-      set('series_name', name === '' ? null : name);
-    }
-    if (body.status !== undefined) {
-      const status = body.status?.trim() ?? '';
-      set('status', status === '' ? null : status);
-    }
-    if (body.thumbnail_url !== undefined) {
-      const url = body.thumbnail_url?.trim() ?? '';
-      if (url !== '' && !isHttpUrl(url)) throw new HttpError(400, 'Thumbnail URL must be an http or https address');
-      set('thumbnail_url', url === '' ? null : url);
-    }
-    if (sets.length === 0) throw new HttpError(400, 'Nothing to update: send series_name, status or thumbnail_url');
-    const updated = await db.query(
-      `UPDATE recaps r SET ${sets.join(', ')} FROM channels c WHERE r.id = $1 AND c.id = r.channel_id AND c.active RETURNING r.id`,
-      params,
-    );
-    if (updated.rows.length === 0) throw new HttpError(404, 'Recap not found.');
-    return recapById(db, request.params.id, admin.id);
+    const edit = cleanRecapEdit(request.body ?? {});
+    if (Object.keys(edit).length === 0) throw new HttpError(400, 'Nothing to update: send series_name, status or thumbnail_url');
+    if (!(await updateRecap(db, request.params.id, edit))) throw new HttpError(404, 'Recap not found.');
+    return recapById(db, request.params.id, signedInUser(request).id);
   });
 
   app.post<{ Params: { id: number }; Body: { rating: number } }>('/recaps/:id/rate', {
     schema: {
+      response: { 200: rateSchema },
       params: idParams,
       body: { type: 'object', properties: { rating: { type: 'integer', minimum: 1, maximum: 5 } }, required: ['rating'] },
     },
-    preValidation: userOnly,
+    config: { access: 'member', loginMessage: 'You must be logged in to rate.' },
   }, async (request) => {
-    const user = await requireUser(request, db, LOGIN_TO_RATE);
     const { rating } = request.body;
     if (!isValidRating(rating)) throw new HttpError(400, 'Rating must be a whole number from 1 to 5');
-    const recap = await db.query(
-      'SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active',
-      [request.params.id],
-    );
-    if (recap.rows.length === 0) throw new HttpError(404, 'Recap not found.');
-    // Rating again replaces the user's earlier rating; the trigger on ratings keeps the totals.
-    await db.query(
-      `INSERT INTO ratings (user_id, recap_id, rating) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, recap_id) DO UPDATE SET rating = EXCLUDED.rating, created_at = now()`,
-      [user.id, request.params.id, rating],
-    );
-    const { rows } = await db.query<{ avg_rating: number; rating_count: number }>(
-      'SELECT round(avg_rating::numeric, 2)::float8 AS avg_rating, rating_count FROM recaps WHERE id = $1',
-      [request.params.id],
-    );
-    return { avg_rating: rows[0].avg_rating, rating_count: rows[0].rating_count, user_rating: rating };
+    if (!(await isVisibleRecap(db, request.params.id))) throw new HttpError(404, 'Recap not found.');
+    const totals = await rateRecap(db, signedInUser(request).id, request.params.id, rating);
+    return { avg_rating: totals.avg_rating, rating_count: totals.rating_count, user_rating: rating };
   });
 };

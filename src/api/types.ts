@@ -100,6 +100,18 @@ export interface ChannelQuery {
   sortOrder?: SortOrder;
 }
 
+export interface FavouriteCheck {
+  is_favourited: boolean;
+}
+/** POST and DELETE /api/channels/:id/favourite */
+export interface FavouriteChanged extends MessageResponse {
+  is_favourited: boolean;
+}
+/** PUT /api/channels/:id/deactivate and PUT /api/admin/pending-channels/:id/approve: the channel as it is now. */
+export interface ChannelChanged extends MessageResponse {
+  channel: Channel;
+}
+
 /** GET /api/stats */
 export interface Stats {
   recaps: number;
@@ -133,6 +145,10 @@ export interface MeResponse {
 
 /** GET /api/watchlist: the recap ids of the session user. */
 export type WatchlistIds = Id[];
+/** POST /api/watchlist and DELETE /api/watchlist/:recapId */
+export interface WatchlistChanged extends MessageResponse {
+  recapId: Id;
+}
 
 export interface SuggestionRequest {
   recap_id: Id;
@@ -158,6 +174,19 @@ export interface SuggestionReview {
   status: 'approved' | 'rejected';
   admin_notes?: string | null;
 }
+/** The suggestion as PUT /api/suggestions/admin/:id leaves it. */
+export interface ReviewedSuggestion {
+  id: Id;
+  recap_id: Id;
+  suggested_series_name: string;
+  status: SuggestionStatus;
+  admin_notes: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+}
+export interface SuggestionReviewed extends MessageResponse {
+  suggestion: ReviewedSuggestion;
+}
 
 export interface PendingChannel {
   id: Id;
@@ -167,6 +196,7 @@ export interface PendingChannel {
   active: boolean | 0 | 1;
   full_scan: boolean | 0 | 1;
   status: string;
+  created_at: Timestamp;
 }
 export interface PendingChannelApprove {
   channel_name: string;
@@ -220,6 +250,12 @@ export interface ThumbnailMatch {
 }
 export interface ThumbnailMatchesResponse {
   matches: ThumbnailMatch[];
+  /** Matches of each type over all matches, not only the ones listed. */
+  totals: Record<MatchType, number>;
+}
+/** DELETE /api/admin/thumbnail-matches/:id */
+export interface ThumbnailMatchDeleted extends MessageResponse {
+  id: Id;
 }
 
 /** Every error answer (design section 5). */
@@ -230,7 +266,17 @@ export interface ApiErrorBody {
   needsVerification?: boolean;
 }
 
+/** Which database the server runs on: the embedded PGlite or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** GET /api/health when the database answers (200). */
 export interface Health {
-  status: 'ok' | 'degraded';
-  database: 'ok' | 'unreachable';
+  status: 'ok';
+  database: DatabaseKind;
+}
+/** GET /api/health when the database fails or does not answer in time (503). */
+export interface HealthUnavailable extends ApiErrorBody {
+  status: 'unavailable';
+  database: DatabaseKind;
+  reason: 'timeout' | 'error';
 }

@@ -11,7 +11,7 @@ import { pendingChannelsMachine } from '../../src/machines/pendingChannels';
 import { getShortestPaths } from '@xstate/graph';
 
 function pending(id: number, name: string, language: string): PendingChannel {
-  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@${name.replace(/\s/g, '')}`, active: 0, full_scan: 0, status: 'pending' };
+  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@${name.replace(/\s/g, '')}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
 }
 
 const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', 'tl')];

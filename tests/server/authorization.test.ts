@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
-import { ACCESS_TABLE, type Access, type AccessRoute } from '../../server/routes/accessTable.ts';
+import { ACCESS_TABLE, type Access, type AccessRoute } from './support/accessTable.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession, type TestUser } from './support/sessions.ts';
 

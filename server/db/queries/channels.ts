@@ -1,4 +1,5 @@
-import type { Queryable } from '../driver.ts';
+import type { Db, Queryable } from '../driver.ts';
+import { isUniqueViolation } from '../uniqueViolation.ts';
 
 /**
  * The Channel shape of the API. `$1` is the caller's user id (null when anonymous): it decides
@@ -38,4 +39,126 @@ export async function findExistingChannel(db: Queryable, url: string, youtubeCha
 /** The channel id a /channel/UC… address carries; handles and custom names are resolved by the scanner. */
 export function channelIdFromUrl(kind: string, id: string): string | null {
   return kind === 'channel' && /^UC[\w-]{22}$/.test(id) ? id : null;
+}
+
+export const CHANNEL_SORT_COLUMNS = {
+  name: 'lower(c.name)',
+  total_videos: 'c.total_videos',
+  subscriber_count: 'c.subscriber_count',
+  last_posted: 'c.last_posted',
+  total_views: 'c.total_views',
+  total_likes: 'c.total_likes',
+} as const;
+
+/** GET /channels's query string once the route's schema has validated it and filled the defaults. */
+export interface ChannelListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  userId?: string;
+  active?: '0' | '1' | 'true' | 'false';
+  language?: string;
+  sortBy: keyof typeof CHANNEL_SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+}
+
+export interface ChannelPage {
+  data: Record<string, unknown>[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** One page of channels and the total of the filter; `caller` marks is_favourited and may see inactive ones when an admin. */
+export async function channelListPage(
+  db: Queryable, query: ChannelListQuery, caller: { id: number; is_admin: boolean } | null,
+): Promise<ChannelPage> {
+  const params: unknown[] = [caller?.id ?? null];
+  const where: string[] = [];
+  const add = (clause: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  const wantsInactive = query.active === '0' || query.active === 'false';
+  // Deactivated channels stay hidden from everyone but administrators, who may ask for them.
+  where.push(wantsInactive && caller?.is_admin ? 'NOT c.active' : 'c.active');
+  if (query.language) add((p) => `c.language = ${p}`, query.language);
+  const search = query.search?.trim();
+  // ILIKE on the name reads the trigram index; the user's %, _ and \ are literal.
+  if (search) add((p) => `c.name ILIKE ${p}`, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  const column = CHANNEL_SORT_COLUMNS[query.sortBy];
+  const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
+  const whereSql = where.join(' AND ');
+  const offset = (query.page - 1) * query.limit;
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
+      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
+    params,
+  );
+  const count = await db.query<{ total: number }>(
+    // $1 (the caller) is shared with the page query; the count may not use it but must type it.
+    `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM channels c WHERE ${whereSql}`,
+    params,
+  );
+  const total = count.rows[0]?.total ?? 0;
+  return { data: rows, total, hasMore: offset + rows.length < total };
+}
+
+export async function isActiveChannel(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM channels WHERE id = $1 AND active', [id]);
+  return rows.length > 0;
+}
+
+/** false when there is no such channel. */
+export async function deactivateChannel(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('UPDATE channels SET active = false WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+export interface NewChannel {
+  name: string;
+  url: string;
+  active: boolean;
+  full_scan: boolean;
+  language: string;
+  description: string | null;
+  youtube_channel_id: string | null;
+  subscriber_count: number;
+  verified: boolean;
+}
+
+/** Inserts a channel and returns its id; a unique violation (a concurrent add) is the caller's to word. */
+async function insertChannel(db: Queryable, channel: NewChannel): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO channels (name, url, active, full_scan, language, description, youtube_channel_id, subscriber_count, verified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      channel.name, channel.url, channel.active, channel.full_scan, channel.language, channel.description,
+      channel.youtube_channel_id, channel.subscriber_count, channel.verified,
+    ],
+  );
+  return rows[0].id;
+}
+
+/** What a channel's generated avatar shows, or null when it has none (no such channel, or a known-missing image). */
+export async function channelAvatarSource(db: Queryable, id: number): Promise<{ name: string } | null> {
+  const { rows } = await db.query<{ name: string; missing: boolean }>(
+    `SELECT c.name, EXISTS (SELECT 1 FROM missing_channel_images m WHERE m.channel_id = c.id) AS missing
+       FROM channels c WHERE c.id = $1`,
+    [id],
+  );
+  const channel = rows[0];
+  return channel === undefined || channel.missing ? null : { name: channel.name };
+}
+
+/** The new channel's id, or null when the catalogue has its address or channel id already (checked and inserted in one transaction). */
+export async function addChannelUnlessCatalogued(db: Db, channel: NewChannel): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    if (await findExistingChannel(tx, channel.url, channel.youtube_channel_id)) return null;
+    try {
+      return await insertChannel(tx, channel);
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  });
 }

@@ -13,7 +13,7 @@ import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 
 function pending(id: number, name: string, language: string): PendingChannel {
-  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending' };
+  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
 }
 const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', 'tl')];
 

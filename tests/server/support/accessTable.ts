@@ -1,7 +1,8 @@
 /**
- * Who may call each /api route: the one place the roles of spec section 6 are written down for the
- * server. tests/server/authorization.test.ts calls every row as an anonymous visitor, a member, another
- * member and an administrator, and fails when the app registers a route this table does not list.
+ * Who may call each /api route, as spec section 6 gives the roles. The server declares each route's access in
+ * its options (`config.access`, checked by server/auth/access.ts); tests/server/authorization.test.ts calls every
+ * row as an anonymous visitor, a member, another member and an administrator, and fails when the app registers
+ * a route this table does not list.
  *
  * - public: anyone; a session only changes what is shown (is_favourited, user_rating).
  * - user:   any logged-in account (401 otherwise); each acts on its own rows only.

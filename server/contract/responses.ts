@@ -1,0 +1,150 @@
+import type {
+  Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
+  MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
+  Stats, Suggestion, SuggestionCreated, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
+  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds,
+} from '../../src/api/types.ts';
+import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
+
+/** The response schema of every JSON answer of the API, each typed by its shape in src/api/types.ts. */
+
+const timestamp = string;
+const databaseKind = oneOf(['pglite', 'postgres'] as const);
+const suggestionStatus = oneOf<SuggestionStatus>(['pending', 'approved', 'rejected']);
+const matchTypes: readonly MatchType[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT'];
+
+function pageOf<T>(item: Schema<T>): Schema<Page<T>> {
+  return objectOf<Page<T>>({ data: arrayOf(item), total: integer, hasMore: boolean });
+}
+
+export const healthSchema = objectOf<Health>({ status: oneOf(['ok'] as const), database: databaseKind });
+export const healthUnavailableSchema = objectOf<HealthUnavailable>({
+  status: oneOf(['unavailable'] as const),
+  database: databaseKind,
+  reason: oneOf(['timeout', 'error'] as const),
+  error: string,
+  message: string,
+  errors: arrayOf(objectOf<{ field: string; msg: string }>({ field: string, msg: string })),
+  needsVerification: boolean,
+});
+
+export const messageSchema = objectOf<MessageResponse>({ message: string });
+
+export const recapSchema = objectOf<Recap>({
+  id: integer,
+  video_id: string,
+  title: string,
+  series_name: nullable(string),
+  thumbnail_url: nullable(string),
+  preview_url: nullable(string),
+  views: integer,
+  like_count: integer,
+  duration: integer,
+  published_at: nullable(timestamp),
+  status: nullable(string),
+  channel_id: integer,
+  channel_name: string,
+  language: string,
+  avg_rating: number,
+  rating_count: integer,
+  user_rating: nullable(integer),
+  rating: number,
+  genres: arrayOf(string),
+  tags: arrayOf(string),
+  chapters_covered: nullable(string),
+});
+export const recapPageSchema = pageOf(recapSchema);
+export const languagesSchema = arrayOf(string);
+export const rateSchema = objectOf<RateResponse>({ avg_rating: number, rating_count: integer, user_rating: integer });
+
+export const channelSchema = objectOf<Channel>({
+  id: integer,
+  name: string,
+  language: string,
+  description: nullable(string),
+  subscriber_count: integer,
+  total_videos: integer,
+  last_posted: nullable(timestamp),
+  total_views: integer,
+  total_likes: integer,
+  youtube_channel_id: nullable(string),
+  is_favourited: boolean,
+  active: boolean,
+  full_scan: boolean,
+  verified: boolean,
+  url: nullable(string),
+});
+export const channelPageSchema = pageOf(channelSchema);
+export const favouriteCheckSchema = objectOf<FavouriteCheck>({ is_favourited: boolean });
+export const favouriteChangedSchema = objectOf<FavouriteChanged>({ message: string, is_favourited: boolean });
+export const channelChangedSchema = objectOf<ChannelChanged>({ message: string, channel: channelSchema });
+export const statsSchema = objectOf<Stats>({ recaps: integer, channels: integer, series: integer, languages: integer });
+
+export const watchlistSchema: Schema<WatchlistIds> = arrayOf(integer);
+export const watchlistChangedSchema = objectOf<WatchlistChanged>({ message: string, recapId: integer });
+
+export const suggestionCreatedSchema = objectOf<SuggestionCreated>({ message: string, daily_remaining: integer });
+export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
+  id: integer,
+  recap_id: integer,
+  recap_title: string,
+  thumbnail_url: nullable(string),
+  username: string,
+  suggested_series_name: string,
+  created_at: timestamp,
+  admin_notes: nullable(string),
+  status: suggestionStatus,
+}));
+export const suggestionReviewedSchema = objectOf<SuggestionReviewed>({
+  message: string,
+  suggestion: objectOf<ReviewedSuggestion>({
+    id: integer,
+    recap_id: integer,
+    suggested_series_name: string,
+    status: suggestionStatus,
+    admin_notes: nullable(string),
+    created_at: timestamp,
+    reviewed_at: nullable(timestamp),
+  }),
+});
+
+export const pendingChannelListSchema = arrayOf(objectOf<PendingChannel>({
+  id: integer,
+  channel_name: string,
+  language: string,
+  youtube_url: string,
+  active: flag,
+  full_scan: flag,
+  status: string,
+  created_at: timestamp,
+}));
+export const checkChannelSchema = objectOf<CheckChannelResponse>({ exists: boolean, youtube_channel_id: nullable(string) });
+
+const thumbnailMatchSchema = objectOf<ThumbnailMatch>({
+  id: integer,
+  match_type: oneOf(matchTypes),
+  confidence: oneOf<MatchConfidence>(['HIGH', 'MEDIUM', 'LOW']),
+  similarity_score: number,
+  created_at: timestamp,
+  video_id_1: string,
+  title_1: string,
+  series_name_1: nullable(string),
+  channel_name_1: string,
+  thumbnail_url_1: nullable(string),
+  published_at_1: nullable(timestamp),
+  video_id_2: string,
+  title_2: string,
+  series_name_2: nullable(string),
+  channel_name_2: string,
+  thumbnail_url_2: nullable(string),
+  published_at_2: nullable(timestamp),
+});
+export const thumbnailMatchesSchema = objectOf<ThumbnailMatchesResponse>({
+  matches: arrayOf(thumbnailMatchSchema),
+  totals: objectOf<Record<MatchType, number>>({ EXACT_DUPLICATE: integer, SAME_SERIES: integer, POSSIBLY_RELATED: integer, DIFFERENT: integer }),
+});
+export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ message: string, id: integer });
+
+const userSchema = objectOf<User>({ id: integer, username: string, email: string, is_admin: flag });
+export const loginSchema = objectOf<LoginResponse>({ user: userSchema, message: string });
+export const meSchema = objectOf<MeResponse>({ user: userSchema });

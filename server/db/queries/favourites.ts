@@ -1,0 +1,40 @@
+import type { Queryable } from '../driver.ts';
+import { CHANNEL_COLUMNS, type ChannelPage } from './channels.ts';
+
+/** The user's favourite channels that are still active, newest favourite first. */
+export async function favouriteChannelsPage(db: Queryable, userId: number, page: number, limit: number): Promise<ChannelPage> {
+  const offset = (page - 1) * limit;
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL_COLUMNS} FROM favourites fav JOIN channels c ON c.id = fav.channel_id
+      WHERE fav.user_id = $1::int AND c.active
+      ORDER BY fav.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    [userId],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM favourites fav JOIN channels c ON c.id = fav.channel_id
+      WHERE fav.user_id = $1 AND c.active`,
+    [userId],
+  );
+  const total = count.rows[0]?.total ?? 0;
+  return { data: rows, total, hasMore: offset + rows.length < total };
+}
+
+export async function isFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM favourites WHERE user_id = $1 AND channel_id = $2', [userId, channelId]);
+  return rows.length > 0;
+}
+
+/** false when it was a favourite already. */
+export async function addFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'INSERT INTO favourites (user_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING channel_id',
+    [userId, channelId],
+  );
+  return rows.length > 0;
+}
+
+/** false when it was not a favourite. */
+export async function removeFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM favourites WHERE user_id = $1 AND channel_id = $2 RETURNING channel_id', [userId, channelId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,74 @@
+import type { Db, Queryable } from '../driver.ts';
+import { parseChannelUrl } from '../../../src/domain/channelUrl.ts';
+import { isUniqueViolation } from '../uniqueViolation.ts';
+import { channelIdFromUrl, findExistingChannel } from './channels.ts';
+
+/** Submitted channels awaiting review, oldest first. */
+export async function pendingChannelList(db: Queryable): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query(
+    `SELECT id, channel_name, language, youtube_url, active, full_scan, status, created_at
+       FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id`,
+  );
+  return rows;
+}
+
+/** A review of one pending channel: done, or why not. */
+export type PendingReviewOutcome<Done> = Done | { outcome: 'not-found' } | { outcome: 'already-reviewed'; status: string };
+
+/** Locks a pending channel's row for its review; the outcome when it cannot be reviewed, else its address. */
+async function lockPending(tx: Queryable, id: number): Promise<{ outcome: 'pending'; youtubeUrl: string } | PendingReviewOutcome<never>> {
+  const found = await tx.query<{ youtube_url: string; status: string }>('SELECT youtube_url, status FROM pending_channels WHERE id = $1 FOR UPDATE', [id]);
+  const pending = found.rows[0];
+  if (!pending) return { outcome: 'not-found' };
+  if (pending.status !== 'pending') return { outcome: 'already-reviewed', status: pending.status };
+  return { outcome: 'pending', youtubeUrl: pending.youtube_url };
+}
+
+export interface Approval {
+  name: string;
+  language: string;
+  fullScan: boolean;
+  verified: boolean;
+}
+
+/**
+ * Puts a pending channel in the catalogue as active (the scanner resolves handles to ids) and marks it approved,
+ * unless the catalogue has its address or channel id already.
+ */
+export async function approvePendingChannel(
+  db: Db, id: number, approval: Approval,
+): Promise<PendingReviewOutcome<{ outcome: 'approved'; channelId: number } | { outcome: 'exists' }>> {
+  return db.transaction(async (tx) => {
+    const pending = await lockPending(tx, id);
+    if (pending.outcome !== 'pending') return pending;
+    const parsed = parseChannelUrl(pending.youtubeUrl);
+    const url = parsed.ok ? parsed.normalizedUrl : pending.youtubeUrl;
+    const youtubeChannelId = parsed.ok ? channelIdFromUrl(parsed.kind, parsed.id) : null;
+    if (await findExistingChannel(tx, url, youtubeChannelId)) return { outcome: 'exists' };
+    let inserted: { id: number };
+    try {
+      ({ rows: [inserted] } = await tx.query<{ id: number }>(
+        `INSERT INTO channels (name, language, url, youtube_channel_id, active, full_scan, verified)
+         VALUES ($1, $2, $3, $4, true, $5, $6) RETURNING id`,
+        [approval.name, approval.language, url, youtubeChannelId, approval.fullScan, approval.verified],
+      ));
+    } catch (error) {
+      if (isUniqueViolation(error)) return { outcome: 'exists' };
+      throw error;
+    }
+    await tx.query(
+      `UPDATE pending_channels SET status = 'approved', channel_name = $2, language = $3, active = true, full_scan = $4 WHERE id = $1`,
+      [id, approval.name, approval.language, approval.fullScan],
+    );
+    return { outcome: 'approved', channelId: inserted.id };
+  });
+}
+
+export async function rejectPendingChannel(db: Db, id: number, fullScan: boolean): Promise<PendingReviewOutcome<{ outcome: 'rejected' }>> {
+  return db.transaction(async (tx) => {
+    const pending = await lockPending(tx, id);
+    if (pending.outcome !== 'pending') return pending;
+    await tx.query(`UPDATE pending_channels SET status = 'rejected', full_scan = $2 WHERE id = $1`, [id, fullScan]);
+    return { outcome: 'rejected' };
+  });
+}

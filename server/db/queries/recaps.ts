@@ -1,0 +1,73 @@
+import type { Queryable } from '../driver.ts';
+import { recapColumns } from './recapList.ts';
+
+/** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
+export async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
+  const { rows } = await db.query(
+    `SELECT ${recapColumns(userId === null ? null : '$2::int')} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active`,
+    userId === null ? [id] : [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the recap exists and its channel is active: what may be rated, saved or renamed. */
+export async function isVisibleRecap(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active', [id]);
+  return rows.length > 0;
+}
+
+/** The languages of visible recaps, from the kept per-group counts (migration 050): one row per group, not per recap. */
+export async function recapLanguages(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ language: string }>(
+    'SELECT DISTINCT g.language FROM recap_filter_counts g JOIN channels c ON c.id = g.channel_id WHERE c.active ORDER BY g.language',
+  );
+  return rows.map((row) => row.language);
+}
+
+/** The columns an administrator may edit, each already cleaned; undefined leaves a column as it is. */
+export interface RecapEdit {
+  series_name?: string | null;
+  status?: string | null;
+  thumbnail_url?: string | null;
+}
+
+/** Applies the edit to a visible recap; false when there is none. The edit must name at least one column. */
+export async function updateRecap(db: Queryable, id: number, edit: RecapEdit): Promise<boolean> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const column of ['series_name', 'status', 'thumbnail_url'] as const) {
+    if (edit[column] === undefined) continue;
+    params.push(edit[column]);
+    sets.push(`${column} = $${params.length}`);
+  }
+  const { rows } = await db.query(
+    `UPDATE recaps r SET ${sets.join(', ')} FROM channels c WHERE r.id = $1 AND c.id = r.channel_id AND c.active RETURNING r.id`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** Stores the user's rating (a second one replaces the first) and returns the recap's new totals, kept by the trigger on ratings. */
+export async function rateRecap(db: Queryable, userId: number, recapId: number, rating: number): Promise<{ avg_rating: number; rating_count: number }> {
+  await db.query(
+    `INSERT INTO ratings (user_id, recap_id, rating) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, recap_id) DO UPDATE SET rating = EXCLUDED.rating, created_at = now()`,
+    [userId, recapId, rating],
+  );
+  const { rows } = await db.query<{ avg_rating: number; rating_count: number }>(
+    'SELECT round(avg_rating::numeric, 2)::float8 AS avg_rating, rating_count FROM recaps WHERE id = $1',
+    [recapId],
+  );
+  return rows[0];
+}
+
+/** What a recap's generated thumbnail shows, or null when no recap has that video id. */
+export async function recapThumbnailSource(
+  db: Queryable, videoId: string,
+): Promise<{ series_name: string | null; title: string; duration: number } | null> {
+  const { rows } = await db.query<{ series_name: string | null; title: string; duration: number }>(
+    'SELECT series_name, title, duration FROM recaps WHERE video_id = $1',
+    [videoId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/driver.ts';
+import { ACCESS_TABLE } from './support/accessTable.ts';
+import { openTestApp } from './support/testApp.ts';
+import { createUser, type TestUser } from './support/sessions.ts';
+
+// The statement server/auth/currentUser.ts reads a session with.
+const SESSION_LOOKUP = /FROM sessions s JOIN users u/;
+
+describe('route access is checked once per request', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let member: TestUser;
+  let admin: TestUser;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestApp();
+    close = opened.close;
+    member = await createUser(opened.db);
+    admin = await createUser(opened.db, { isAdmin: true });
+    // The same database, with every statement written down.
+    const db: Db = Object.create(opened.db, {
+      query: { value: (sql: string, params?: unknown[], options?: object) => (statements.push(sql), opened.db.query(sql, params, options)) },
+    });
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'recapshelf-access-')) });
+    app = await buildApp({ db, config });
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  const rows = ACCESS_TABLE.filter((row) => row.access === 'user' || row.access === 'admin');
+  it.each(rows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s reads the session once', async (_name, row) => {
+    const caller = row.access === 'admin' ? admin : member;
+    statements.length = 0;
+    await app.inject({ method: row.method, url: row.url.replace('{memberId}', String(caller.id)), cookies: caller.cookies, payload: row.body });
+    expect(statements.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(1);
+  });
+
+  it('a public route without a session-dependent answer never reads the session', async () => {
+    statements.length = 0;
+    await app.inject({ method: 'GET', url: '/api/stats', cookies: member.cookies });
+    expect(statements.some((sql) => SESSION_LOOKUP.test(sql))).toBe(false);
+  });
+});
