@@ -80,6 +80,7 @@ export function buildPendingChannel(id: Id, overrides: Partial<PendingChannel> =
     active: 0,
     full_scan: 0,
     status: 'pending',
+    created_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

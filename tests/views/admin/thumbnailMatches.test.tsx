@@ -8,29 +8,19 @@ import type { MatchType, ThumbnailMatch } from '../../../src/api/types';
 import { shownMatches, thumbnailMatchesMachine, type ThumbnailMatchesContext } from '../../../src/machines/thumbnailMatches';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
+import { buildThumbnailMatch } from '../../support/factories';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 function match(id: number, type: MatchType, score: number, created: string): ThumbnailMatch {
-  return {
-    id,
+  return buildThumbnailMatch(id, {
     match_type: type,
     confidence: id % 2 === 0 ? 'HIGH' : 'MEDIUM',
     similarity_score: score,
     created_at: created,
-    video_id_1: `video${id}aaaa`,
-    title_1: `First video ${id}`,
     series_name_1: `Series ${id}`,
-    channel_name_1: 'Channel A',
-    thumbnail_url_1: null,
     published_at_1: '2026-05-01T00:00:00Z',
-    video_id_2: `video${id}bbbb`,
-    title_2: `Second video ${id}`,
-    series_name_2: null,
-    channel_name_2: 'Channel B',
-    thumbnail_url_2: null,
-    published_at_2: null,
-  };
+  });
 }
 const matches = [
   match(1, 'SAME_SERIES', 0.81, '2026-11-01T00:00:00Z'),

@@ -1,36 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import type { Channel, ChannelQuery, Page, Recap } from '../../../src/api/types';
 import { API } from '../support/renderRoute';
+import { buildChannel, buildRecap } from '../../support/factories';
 
 export function channel(id: number, overrides: Partial<Channel> = {}): Channel {
-  return {
-    id,
-    name: `Channel ${id}`,
-    language: 'en',
-    description: null,
+  return buildChannel(id, {
     subscriber_count: 1_250_000,
     total_videos: 340,
     last_posted: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     total_views: 45_600,
     total_likes: 900,
-    youtube_channel_id: null,
-    is_favourited: false,
-    active: true,
-    full_scan: true,
-    verified: true,
-    url: null,
     ...overrides,
-  };
+  });
 }
 
 export function recap(id: number, overrides: Partial<Recap> = {}): Recap {
-  return {
-    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id} title`,
-    series_name: `Series ${id}`, thumbnail_url: null, preview_url: null, views: 1500, like_count: 10, duration: 3700,
-    published_at: '2024-01-01T00:00:00.000Z', status: null, channel_id: 1, channel_name: 'Channel 1', language: 'en',
-    avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [], tags: [], chapters_covered: null,
-    ...overrides,
-  };
+  return buildRecap(id, {
+    title: `Recap ${id} title`, series_name: `Series ${id}`, views: 1500, like_count: 10, duration: 3700,
+    published_at: '2024-01-01T00:00:00.000Z', channel_name: 'Channel 1', ...overrides,
+  });
 }
 
 /** A server holding `all` channels, answering GET /channels page by page and recording each query. */

@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Id, Suggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
+import { buildSuggestion } from '../../support/factories';
 
 export const API = 'http://localhost:3000/api';
 
@@ -56,15 +57,5 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
 
 /** A pending suggestion, for tests that need the Admin count. */
 export function pendingSuggestion(id: Id): Suggestion {
-  return {
-    id,
-    recap_id: id,
-    recap_title: `Recap ${id}`,
-    thumbnail_url: null,
-    username: 'demo',
-    suggested_series_name: `Series ${id}`,
-    created_at: '2024-01-01T00:00:00.000Z',
-    admin_notes: null,
-    status: 'pending',
-  };
+  return buildSuggestion(id);
 }
