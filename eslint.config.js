@@ -42,9 +42,9 @@ export default tseslint.config(
 );
 
 function clientZones() {
-  const neverServer = { group: ['**/server', '**/server/**'], message: 'The client never imports server code; shared logic lives in src/domain.' };
-  const neverApi = { group: ['**/api/*', '**/api', 'ofetch'], allowTypeImports: true, message: 'Views send events to machines; they never call the API.' };
-  const neverViews = { group: ['**/views', '**/views/**'], message: 'Machines never import views: views read machines, not the other way round.' };
+  const neverServer = zone.noServer;
+  const neverApi = zone.noApiClient;
+  const neverViews = zone.noViews;
   const oneWayToRead = { name: '@xstate/react', importNames: ['useMachine'], message: 'Create actors with useActorRef and read them with useSelector(ref, selectX).' };
   const effectsInHooks = {
     name: 'react',

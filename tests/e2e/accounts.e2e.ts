@@ -29,7 +29,7 @@ describe('member accounts in the browser', () => {
     const email = `${name}@example.com`;
     await register(page, name, email, 'member-password-1');
 
-    await page.goto(latestMailLink(email, '/verify-email?token='));
+    await page.goto(await latestMailLink(email, '/verify-email?token='));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Email Verified!');
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
@@ -54,7 +54,7 @@ describe('member accounts in the browser', () => {
     await resend.waitFor();
     await resend.click();
     await resend.waitFor({ state: 'detached' });
-    expect(latestMailLink(`${name}@example.com`, '/verify-email?token=')).toContain('/verify-email?token=');
+    expect(await latestMailLink(`${name}@example.com`, '/verify-email?token=')).toContain('/verify-email?token=');
     await context.close();
   });
 
@@ -63,7 +63,7 @@ describe('member accounts in the browser', () => {
     const name = `forgetful_${unique()}`;
     const email = `${name}@example.com`;
     await register(page, name, email, 'old-password-1');
-    await page.goto(latestMailLink(email, '/verify-email?token='));
+    await page.goto(await latestMailLink(email, '/verify-email?token='));
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
 
     await page.goto('/login');
@@ -73,7 +73,7 @@ describe('member accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
 
-    await page.goto(latestMailLink(email, '/reset-password-confirm?token='));
+    await page.goto(await latestMailLink(email, '/reset-password-confirm?token='));
     await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
     await page.getByLabel('New Password', { exact: true }).fill('new-password-1');
     await page.getByLabel('Confirm New Password').fill('new-password-1');

@@ -1,3 +1,4 @@
+import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,8 @@ describe('request log', () => {
     expect(login.statusCode).toBe(200);
     const firstSession = sessionCookie(login);
     expect((await post('/api/auth/reset-password', { email: 'logger@example.com' })).statusCode).toBe(200);
+    // The reset mail is written after the answer (no enumeration by timing).
+    await afterAnswerWorkDone();
     const resetToken = lastToken(mailDir, 'reset-password-confirm');
     expect((await post('/api/auth/reset-password-confirm', { token: resetToken, password: NEW_PASSWORD })).statusCode).toBe(200);
     const relogin = await post('/api/auth/login', { loginIdentifier: 'Logger', password: NEW_PASSWORD });
