@@ -5,6 +5,12 @@ import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
 // columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
 const NULLABLE_SORT_COLUMNS = new Set<string>(['r.published_at']);
 
+/**
+ * The shortest search text also looked for inside words. The trigram index has nothing to look up for one or
+ * two characters, so `LIKE '%qz%'` read every recap (18 s at a million); shorter texts match whole words only.
+ */
+export const MIN_FRAGMENT_LENGTH = 3;
+
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',
   duration: 'r.duration',
@@ -143,9 +149,12 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     // Whole words through the full-text index, partial words through the trigram index.
     params.push(search);
     const words = `$${params.length}`;
-    params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    const fragment = `$${params.length}`;
-    where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE ${fragment})`);
+    if (search.length >= MIN_FRAGMENT_LENGTH) {
+      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length})`);
+    } else {
+      where.push(`r.search_vector @@ plainto_tsquery('simple', ${words})`);
+    }
   }
   const column = RECAP_SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
@@ -184,8 +193,16 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     total = `SELECT (${sum}) AS total`;
     totalInPage = `(${sum})`;
   }
-  const page = (fields: string, lateral = '') => `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id${lateral} WHERE ${whereSql}
-        ORDER BY ${column} ${direction}${nulls}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`;
+  const order = `${column} ${direction}${nulls}, r.id ${direction}`;
+  // A first page reads its rows straight off the sort's index. A later one is a deferred join: the rows under
+  // the offset are only walked for their ids and never written out (their fields, JSON, ratings), and the
+  // page's own rows are joined afterwards and put back in the same order (ids are unique, so the order is total).
+  const page = (fields: string, lateral = '') => (offset === 0
+    ? `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id${lateral} WHERE ${whereSql}
+        ORDER BY ${order} LIMIT ${query.limit + 1} OFFSET ${offset}`
+    : `SELECT ${fields} FROM (SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
+        ORDER BY ${order} LIMIT ${query.limit + 1} OFFSET ${offset}) page_ids
+        JOIN recaps r ON r.id = page_ids.id JOIN channels c ON c.id = r.channel_id${lateral} ORDER BY ${order}`);
   return {
     sql: page(`${recapColumns(caller)}, ${totalInPage} AS total`),
     pageSql: page(`${RECAP_JSON}, ${totalInPage} AS total`, recapJsonRow(caller)),

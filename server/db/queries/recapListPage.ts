@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver.ts';
+import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
 import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
@@ -35,16 +36,26 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
 /**
  * One page of GET /recaps as the JSON text the route sends: `{"data":[…],"total":…,"hasMore":…}`. The
  * database writes each recap as JSON; the total is exact, from the page's own statement where it can be.
+ * A page past the depth bound (listDepth.ts) is refused when the list has rows there; past the list's end
+ * (an old link) it is an empty page with the total, as any page past the end is.
  */
-export async function recapListPageBody(db: Queryable, query: RecapListQuery, userId: number | null): Promise<string> {
+export async function recapListPageBody(
+  db: Queryable, query: RecapListQuery, userId: number | null,
+): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
   const list = buildRecapListQuery(query, userId);
+  if (pastListDepth(query.page, query.limit)) {
+    const total = await countTotal(db, list);
+    if (total > list.offset) return LIST_TOO_DEEP;
+    return { outcome: 'page', body: `{"data":[],"total":${total},"hasMore":false}` };
+  }
   const { rows } = await db.query<RecapJsonRow>(list.pageSql, list.params, { prepare: list.prepare });
-  const hasMore = rows.length > query.limit;
+  const moreRows = rows.length > query.limit;
   const shown = Math.min(rows.length, query.limit);
   let total: number;
   // The last page knows its total from its rows; a page past the end (an old link) must ask.
-  if (!hasMore && (shown > 0 || list.offset === 0)) total = list.offset + shown;
+  if (!moreRows && (shown > 0 || list.offset === 0)) total = list.offset + shown;
   else total = rows[0]?.total ?? await countTotal(db, list);
   const data = rows.slice(0, query.limit).map((row) => row.recap).join(',');
-  return `{"data":[${data}],"total":${total},"hasMore":${hasMore}}`;
+  const hasMore = moreRows && nextPageReachable(query.page, query.limit);
+  return { outcome: 'page', body: `{"data":[${data}],"total":${total},"hasMore":${hasMore}}` };
 }
