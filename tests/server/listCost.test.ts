@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { MAX_LIST_DEPTH } from '../../server/db/queries/listDepth.ts';
-import { RECAP_SORT_COLUMNS } from '../../server/db/queries/recapList.ts';
+import { EXACT_COUNT_LIMIT, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
 
@@ -161,5 +161,54 @@ describe('search texts shorter than a trigram', () => {
     expect(await titles(' OF ')).toEqual(['Tower of God']);
     expect(await titles('owe')).toEqual(['Tower of God']);
     expect(await titles('ead')).toEqual(['Omniscient Reader']);
+  });
+});
+
+describe('the total of a search never counted before', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  const matching = EXACT_COUNT_LIMIT + 2_000;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1, CASE WHEN n <= $1 THEN 'Solo Leveling ' ELSE 'Tower of God ' END || n, 'en'
+        FROM generate_series(1, $1::int + 300) n`, [matching]);
+    await db.query('ANALYZE recaps');
+  });
+  afterAll(() => close());
+
+  /** The most rows any scan of the recaps table handed on while the statement ran (EXPLAIN ANALYZE). */
+  async function recapsRowsRead(sql: string, params: unknown[]): Promise<number> {
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const raw = rows[0]!['QUERY PLAN'];
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    interface PlanNode { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
+    const walk = (node: PlanNode): number => Math.max(
+      node['Relation Name'] === 'recaps' ? node['Actual Rows'] * node['Actual Loops'] : 0,
+      ...(node.Plans ?? []).map(walk),
+    );
+    return walk(plans[0]!.Plan);
+  }
+
+  it('is counted exactly up to EXACT_COUNT_LIMIT matches and read no further, however common the words', async () => {
+    const list = buildRecapListQuery({ page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', search: 'solo!' }, null);
+    expect(await recapsRowsRead(list.totalSql, list.params)).toBeLessThanOrEqual(EXACT_COUNT_LIMIT + 1);
+    const few = (await app.inject({ url: '/api/recaps?search=tower' })).json() as Page;
+    expect(few.total).toBe(300);
+  });
+
+  it('past EXACT_COUNT_LIMIT is the planner\'s estimate, above the limit, with pages and Load More as before', async () => {
+    const response = await app.inject({ url: '/api/recaps?search=solo' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Page;
+    expect(body.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    // An estimate from statistics of this very table: near the truth, not a placeholder.
+    expect(body.total).toBeGreaterThan(matching * 0.5);
+    expect(body.total).toBeLessThan(matching * 2);
+    expect(body).toMatchObject({ hasMore: true });
+    expect(body.data).toHaveLength(20);
   });
 });

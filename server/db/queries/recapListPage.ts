@@ -1,6 +1,6 @@
 import type { Queryable } from '../driver.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
-import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -8,14 +8,24 @@ import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type Recap
  */
 export const MAX_KEPT_SEARCH_TOTALS = 100_000;
 
+/** The planner's estimate of a list's matches, from its plan (no row is read). */
+async function estimatedMatches(db: Queryable, list: RecapListSql): Promise<number> {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(list.estimateSql!, list.params);
+  const plan = rows[0]!['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]!.Plan['Plan Rows']);
+}
+
 /**
- * The exact total of a list whose page could not tell it. A kept count (a search) is counted once per
+ * The total of a list whose page could not tell it. A kept count (a search) is counted once per
  * catalogue generation and kept in recap_search_totals for every server process; totals of older
  * generations are dropped as a new one is kept.
  */
 async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
   const { rows } = await db.query<{ total: number; generation?: string }>(list.totalSql, list.params);
-  const { total, generation } = rows[0]!;
+  const { generation } = rows[0]!;
+  let { total } = rows[0]!;
+  if (total > EXACT_COUNT_LIMIT && list.estimateSql !== undefined) total = Math.max(total, await estimatedMatches(db, list));
   if (list.keptKey !== undefined && generation !== undefined) {
     try {
       await db.query(
