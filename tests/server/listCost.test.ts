@@ -212,3 +212,45 @@ describe('the total of a search never counted before', () => {
     expect(body.data).toHaveLength(20);
   });
 });
+
+describe('the rows before a deep page', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Gone Recaps', 'en', false)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
+             timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, 30000) n`);
+    await db.query('VACUUM (ANALYZE) recaps');
+    await db.query('ANALYZE channels');
+  });
+  afterAll(() => close());
+
+  /** Rows read from the recaps table itself (not from an index alone) while the page's statement ran. */
+  async function tableRowsRead(sql: string, params: unknown[]): Promise<number> {
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const raw = rows[0]!['QUERY PLAN'];
+    interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; 'Heap Fetches'?: number; Plans?: PlanNode[] }
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const walk = (node: PlanNode): number => (node['Relation Name'] === 'recaps'
+      ? node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : node['Actual Rows'] * node['Actual Loops']
+      : 0) + (node.Plans ?? []).map(walk).reduce((a, b) => a + b, 0);
+    return walk(plans[0]!.Plan);
+  }
+
+  const deepPages: [string, Partial<Parameters<typeof buildRecapListQuery>[0]>][] = [
+    ['newest first', {}],
+    ['a language, by views', { language: 'en', sortBy: 'views' }],
+    ['a duration range, by views', { min_duration: 3600, max_duration: 7200, sortBy: 'views', sortOrder: 'asc' }],
+    ['a channel, by duration', { channel_id: 1, sortBy: 'duration' }],
+  ];
+  for (const [name, change] of deepPages) {
+    it(`are walked in the index alone, the table read for the page's own rows: ${name}`, async () => {
+      const { pageSql, params } = buildRecapListQuery({ page: 200, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
+      expect(await tableRowsRead(pageSql, params)).toBeLessThanOrEqual(2 * 21);
+    });
+  }
+});
