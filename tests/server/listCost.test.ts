@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { MAX_LIST_DEPTH } from '../../server/db/queries/listDepth.ts';
+import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
 import { EXACT_COUNT_LIMIT, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
@@ -253,4 +254,27 @@ describe('the rows before a deep page', () => {
       expect(await tableRowsRead(pageSql, params)).toBeLessThanOrEqual(2 * 21);
     });
   }
+});
+
+describe('the pending-channel review queue', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO pending_channels (channel_name, youtube_url, created_at)
+      SELECT 'Channel ' || n, 'https://www.youtube.com/@channel' || n, timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, $1::int + 5) n`, [PENDING_CHANNELS_SHOWN]);
+  });
+  afterAll(() => close());
+
+  it('shows the oldest PENDING_CHANNELS_SHOWN, however many members submitted', async () => {
+    const admin = await createUser(db, { isAdmin: true });
+    const response = await app.inject({ url: '/api/admin/pending-channels', cookies: admin.cookies });
+    expect(response.statusCode).toBe(200);
+    const queue = response.json() as { channel_name: string }[];
+    expect(queue).toHaveLength(PENDING_CHANNELS_SHOWN);
+    expect(queue[0]!.channel_name).toBe('Channel 1');
+  });
 });
