@@ -3,7 +3,7 @@
 
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
-export type Timestamp = string;
+type Timestamp = string;
 
 export type SortOrder = 'asc' | 'desc';
 export type RecapSortBy = 'views' | 'duration' | 'published_at' | 'rating' | 'like_count';

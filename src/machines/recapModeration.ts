@@ -5,7 +5,7 @@ import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
 /** The statuses an administrator can give a recap from its card. */
-export type ModerationStatus = 'private' | 'error';
+type ModerationStatus = 'private' | 'error';
 
 export type RecapModerationEvent = { type: 'recap.mark'; recapId: Id; status: ModerationStatus };
 
