@@ -4,6 +4,7 @@ import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
+import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
@@ -19,16 +20,7 @@ const idParams = {
 
 const STATUS_MAX_LENGTH = 40;
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is no web address. */
+/** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is neither a web address nor a path on this site. */
 function cleanRecapEdit(body: RecapUpdate): RecapEdit {
   const edit: RecapEdit = {};
   if (body.series_name !== undefined) {
@@ -42,7 +34,7 @@ function cleanRecapEdit(body: RecapUpdate): RecapEdit {
   }
   if (body.thumbnail_url !== undefined) {
     const url = body.thumbnail_url?.trim() ?? '';
-    if (url !== '' && !isHttpUrl(url)) throw new HttpError(400, 'Thumbnail URL must be an http or https address');
+    if (!isThumbnailUrl(url)) throw new HttpError(400, THUMBNAIL_URL_RULE);
     edit.thumbnail_url = url === '' ? null : url;
   }
   return edit;

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { recapModerationMachine, selectMarking } from '../../machines/recapModeration';
+import { isOpenableRecap } from '../../machines/recapDetail';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
@@ -12,14 +13,25 @@ interface RecapModerationActionsProps {
   list: RecapPatchTarget;
 }
 
-/** What an administrator can do from a card: hide it as private or error, or edit it. */
+/** What an administrator can do from a card: hide it as private or error, make a hidden one public again, or edit it. */
 export function RecapModerationActions({ recap, list }: RecapModerationActionsProps) {
   const { toasts } = useAppActors();
   const actorRef = useActorRef(recapModerationMachine, { input: { toasts, list } });
   const busy = useSelector(actorRef, selectMarking);
+  const hidden = !isOpenableRecap(recap);
 
   return (
     <>
+      {hidden && (
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={busy}
+          onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'public' })}
+        >
+          Mark public
+        </button>
+      )}
       <button
         type="button"
         className={button({ variant: 'danger', size: 'sm' })}

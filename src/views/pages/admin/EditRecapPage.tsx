@@ -95,7 +95,7 @@ export function EditRecapPage() {
           <input
             id="edit-thumbnail"
             className={input}
-            type="url"
+            type="text"
             inputMode="url"
             value={context.thumbnailUrl}
             onChange={change('thumbnailUrl')}
@@ -109,7 +109,7 @@ export function EditRecapPage() {
             </p>
           ) : (
             <p id="edit-thumbnail-hint" className={hint}>
-              An http:// or https:// address, or empty for none.
+              An http:// or https:// address, a path on this site such as /media/thumbnails/x.jpg, or empty for none.
             </p>
           )}
         </div>
