@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
-import { recapModerationMachine, selectMarking } from '../../machines/recapModeration';
+import { recapModerationMachine, selectMarking, type ModerationStatus } from '../../machines/recapModeration';
 import { isOpenableRecap } from '../../machines/recapDetail';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors } from '../app/hooks';
@@ -20,34 +20,22 @@ export function RecapModerationActions({ recap, list }: RecapModerationActionsPr
   const busy = useSelector(actorRef, selectMarking);
   const hidden = !isOpenableRecap(recap);
 
+  // Public undoes the other two, so it is offered only on a recap that is hidden.
+  const choices: readonly ModerationStatus[] = hidden ? ['public', 'private', 'error'] : ['private', 'error'];
+
   return (
     <>
-      {hidden && (
+      {choices.map((status) => (
         <button
+          key={status}
           type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
+          className={button({ variant: status === 'public' ? 'secondary' : 'danger', size: 'sm' })}
           disabled={busy}
-          onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'public' })}
+          onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status })}
         >
-          Mark public
+          Mark {status}
         </button>
-      )}
-      <button
-        type="button"
-        className={button({ variant: 'danger', size: 'sm' })}
-        disabled={busy}
-        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'private' })}
-      >
-        Mark private
-      </button>
-      <button
-        type="button"
-        className={button({ variant: 'danger', size: 'sm' })}
-        disabled={busy}
-        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'error' })}
-      >
-        Mark error
-      </button>
+      ))}
       <Link href={`/recaps/${recap.id}/edit`} className={button({ variant: 'secondary', size: 'sm' })}>
         Edit
       </Link>
