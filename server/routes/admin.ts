@@ -9,6 +9,7 @@ import { approvePendingChannel, pendingChannelList, rejectPendingChannel, type P
 import { deleteThumbnailMatch, MATCH_SORTS, MATCH_TYPES, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const CHANNEL_EXISTS = 'Channel already exists in database';
 const MATCHES_CAP = 500;
@@ -62,7 +63,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       body: {
         type: 'object',
         properties: {
-          channel_name: { type: 'string', minLength: 1, maxLength: 200 },
+          channel_name: { type: 'string', minLength: 1, maxLength: CHANNEL_NAME_MAX_LENGTH },
           language: languageCode,
           active: flag,
           full_scan: flag,
@@ -98,7 +99,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   });
 
   app.post<{ Body: { url: string } }>('/admin/check-channel', {
-    schema: { response: { 200: checkChannelSchema }, body: { type: 'object', properties: { url: { type: 'string', maxLength: 2048 } }, required: ['url'] } },
+    schema: { response: { 200: checkChannelSchema }, body: { type: 'object', properties: { url: { type: 'string', maxLength: CHANNEL_URL_MAX_LENGTH } }, required: ['url'] } },
     config: { access: 'admin' },
   }, async (request) => {
     const parsed = parseChannelUrl(request.body.url);
@@ -115,13 +116,13 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         properties: {
           // Not required in the schema: a missing name or URL gets the form's own sentence below.
-          name: { type: 'string', maxLength: 200 },
-          url: { type: 'string', maxLength: 2048 },
+          name: { type: 'string', maxLength: CHANNEL_NAME_MAX_LENGTH },
+          url: { type: 'string', maxLength: CHANNEL_URL_MAX_LENGTH },
           active: flag,
           full_scan: flag,
           language: { type: 'string', enum: ADD_CHANNEL_LANGUAGES.map((option) => option.code) },
-          description: { type: ['string', 'null'], maxLength: 5000 },
-          youtube_channel_id: { type: ['string', 'null'], maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' },
+          description: { type: ['string', 'null'], maxLength: CHANNEL_DESCRIPTION_MAX_LENGTH },
+          youtube_channel_id: { type: ['string', 'null'], maxLength: YOUTUBE_CHANNEL_ID_MAX_LENGTH, pattern: '^[A-Za-z0-9_-]*$' },
           subscriber_count: { type: ['integer', 'null'], minimum: 0, maximum: 1e15 },
           verified: flag,
         },

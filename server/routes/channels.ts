@@ -6,6 +6,7 @@ import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, deactivateChannel, 
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
   type: 'object',
@@ -30,7 +31,7 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
         type: 'object',
         properties: {
           ...pageProperties,
-          search: { type: 'string', maxLength: 200 },
+          search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           userId: { type: 'string', maxLength: 20 },
           active: { type: 'string', enum: ['0', '1', 'true', 'false'] },
           language: { type: 'string', maxLength: 16 },

@@ -11,14 +11,13 @@ import { HttpError } from './httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
 import { isVisibleRecap, rateRecap, recapById, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
+import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
   required: ['id'],
 } as const;
-
-const STATUS_MAX_LENGTH = 40;
 
 /** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is neither a web address nor a path on this site. */
 function cleanRecapEdit(body: RecapUpdate): RecapEdit {
@@ -52,7 +51,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         properties: {
           page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          search: { type: 'string', maxLength: 200 },
+          search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           sortBy: { type: 'string', enum: Object.keys(RECAP_SORT_COLUMNS), default: 'published_at' },
           sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
           channel_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
@@ -86,8 +85,8 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         properties: {
           series_name: { type: ['string', 'null'], maxLength: 500 },
-          status: { type: ['string', 'null'], maxLength: STATUS_MAX_LENGTH },
-          thumbnail_url: { type: ['string', 'null'], maxLength: 2048 },
+          status: { type: ['string', 'null'], maxLength: RECAP_STATUS_MAX_LENGTH },
+          thumbnail_url: { type: ['string', 'null'], maxLength: THUMBNAIL_URL_MAX_LENGTH },
         },
       },
     },

@@ -79,6 +79,24 @@ describe('Home recap list', () => {
     expect(screen.queryByText('Error loading recaps')).toBeNull();
   });
 
+  it('says the server could not be reached, never the fetch library\'s text with the request address (issue 18, item 8)', async () => {
+    const { handler } = recapsHandler(() => HttpResponse.error());
+    renderRoute('/', { handlers: [handler] });
+    expect(await ready('Error loading recaps')).toBeInTheDocument();
+    expect(screen.getByText('Could not reach the server. Please check your connection and try again.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/https?:|\/api\/|\[GET\]/);
+  });
+
+  it('caps the search box at the server\'s 200 characters and says so at the limit (issue 18, item 8)', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    expect(box).toHaveAttribute('maxLength', '200');
+    fireEvent.change(box, { target: { value: 'x'.repeat(200) } });
+    expect(await ready('A search can be at most 200 characters.')).toBeInTheDocument();
+  });
+
   it('searches 300 ms after typing stops, says what it searches for, and puts it in the address', async () => {
     const user = userEvent.setup();
     const { handler, queries } = recapsHandler((query) => pageOf(query.get('search') ? [recap(5)] : [recap(1), recap(2)]));

@@ -8,6 +8,7 @@ import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { formatDate } from '../../components/admin/formatDate';
 import { button, errorText, field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { actions, itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
+import { ADMIN_NOTES_MAX_LENGTH } from '../../../domain/limits';
 
 export function SuggestionsReviewPage() {
   const { session, toasts } = useAppActors();
@@ -69,6 +70,7 @@ export function SuggestionsReviewPage() {
                     id={notesId}
                     className={textarea}
                     value={drafts[suggestion.id]?.notes ?? ''}
+                    maxLength={ADMIN_NOTES_MAX_LENGTH}
                     onChange={(event) => actor.send({ type: 'draft.change', item: suggestion, changes: { notes: event.target.value } })}
                   />
                 </div>
