@@ -89,6 +89,7 @@ export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
   recap_id: integer,
   recap_title: string,
   thumbnail_url: nullable(string),
+  current_series_name: nullable(string),
   username: string,
   suggested_series_name: string,
   created_at: timestamp,

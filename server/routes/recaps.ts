@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
+import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
@@ -23,8 +23,7 @@ const idParams = {
 function cleanRecapEdit(body: RecapUpdate): RecapEdit {
   const edit: RecapEdit = {};
   if (body.series_name !== undefined) {
-    // The same rule as a user's suggestion: an edit can never store what a suggestion could not.
-    const name = body.series_name === null ? '' : sanitizeSeriesName(body.series_name).trim();
+    const name = body.series_name === null ? '' : cleanAdminSeriesName(body.series_name);
     edit.series_name = name === '' ? null : name;
   }
   if (body.status !== undefined) {
@@ -84,7 +83,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       body: {
         type: 'object',
         properties: {
-          series_name: { type: ['string', 'null'], maxLength: 500 },
+          series_name: { type: ['string', 'null'], maxLength: SERIES_NAME_MAX_LENGTH },
           status: { type: ['string', 'null'], maxLength: RECAP_STATUS_MAX_LENGTH },
           thumbnail_url: { type: ['string', 'null'], maxLength: THUMBNAIL_URL_MAX_LENGTH },
         },

@@ -164,6 +164,8 @@ export interface Suggestion {
   recap_id: Id;
   recap_title: string;
   thumbnail_url: string | null;
+  /** The recap's series name now, shown beside the suggestion so the admin sees what would change. */
+  current_series_name: string | null;
   username: string;
   suggested_series_name: string;
   created_at: Timestamp;

@@ -38,8 +38,8 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     expect(get).toMatchObject({ status: 'private', series_name: 'Tower', thumbnail_url: 'https://img.example/1.jpg', channel_name: 'One' });
   });
 
-  it('sanitises the series name with the suggestion rules and makes it searchable', async () => {
-    const response = await put(1, { series_name: '  ***Solo <Leveling>!  ', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
+  it('trims the series name and makes it searchable', async () => {
+    const response = await put(1, { series_name: '  Solo Leveling!  ', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
     expect(response.json()).toMatchObject({ series_name: 'Solo Leveling!', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
     expect((await app.inject({ url: '/api/recaps?search=leveling' })).json().total).toBe(1);
   });
@@ -52,6 +52,12 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     const protocolRelative = await put(1, { thumbnail_url: '//evil.example/x.jpg' });
     expect(protocolRelative.statusCode).toBe(400);
     expect(protocolRelative.json().error).toBe('Thumbnail URL must be an http:// or https:// address or a path on this site starting with /');
+  });
+
+  it('keeps an admin\'s punctuation in a series name and collapses runs of spaces (issue 18, item 14)', async () => {
+    const response = await put(1, { series_name: '  Solo   Leveling:\tRagnarok  ' });
+    expect(response.json().series_name).toBe('Solo Leveling: Ragnarok');
+    expect((await put(1, { series_name: 'x'.repeat(101) })).json().error).toBe('series_name must be at most 100 characters.');
   });
 
   it('clears fields sent empty or null', async () => {

@@ -52,6 +52,9 @@ export function SuggestionsReviewPage() {
                       {suggestion.recap_title}
                     </h2>
                     <p className={meta}>
+                      Current name: <span className={strong}>{suggestion.current_series_name ?? 'none'}</span>
+                    </p>
+                    <p className={meta}>
                       Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
                     </p>
                     <p className={meta}>
