@@ -119,7 +119,7 @@ export const pendingChannelListSchema = arrayOf(objectOf<PendingChannel>({
   status: string,
   created_at: timestamp,
 }));
-export const checkChannelSchema = objectOf<CheckChannelResponse>({ exists: boolean, youtube_channel_id: nullable(string) });
+export const checkChannelSchema = objectOf<CheckChannelResponse>({ exists: boolean, pending: boolean, youtube_channel_id: nullable(string) });
 
 const thumbnailMatchSchema = objectOf<ThumbnailMatch>({
   id: integer,

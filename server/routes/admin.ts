@@ -5,7 +5,7 @@ import { signedInUser } from '../auth/access.ts';
 import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
-import { approvePendingChannel, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
+import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
 import { deleteThumbnailMatch, MATCH_SORTS, MATCH_TYPES, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
@@ -106,7 +106,9 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     const youtubeChannelId = channelIdFromUrl(parsed.kind, parsed.id);
     const existing = await findExistingChannel(db, parsed.normalizedUrl, youtubeChannelId);
-    return { exists: existing !== null, youtube_channel_id: youtubeChannelId };
+    // A channel awaiting review is not available either: it is added by approving it in Pending Channels.
+    const pending = existing === null && (await isPendingChannelUrl(db, parsed.normalizedUrl));
+    return { exists: existing !== null, pending, youtube_channel_id: youtubeChannelId };
   });
 
   app.post<{ Body: AddChannelBody }>('/admin/channels', {

@@ -214,6 +214,8 @@ export interface PendingChannelReject {
 
 export interface CheckChannelResponse {
   exists: boolean;
+  /** The address is a submitted channel awaiting review in Pending Channels. */
+  pending: boolean;
   youtube_channel_id: string | null;
 }
 

@@ -20,7 +20,11 @@ export async function channelById(db: Queryable, id: number, userId: number | nu
  * The comparable form of a channel address: no scheme, no www, no trailing slash, lower case.
  * Stored addresses come from people and from the scanner in different spellings.
  */
-export const CHANNEL_URL_KEY_SQL = `lower(regexp_replace(regexp_replace(c.url, '^https?://(www\\.)?', ''), '/+$', ''))`;
+/** channelUrlKey in SQL, over the column holding an address. */
+export function channelUrlKeySql(column: string): string {
+  return `lower(regexp_replace(regexp_replace(${column}, '^https?://(www\\.)?', ''), '/+$', ''))`;
+}
+export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
 export function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
