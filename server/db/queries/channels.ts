@@ -112,9 +112,9 @@ export async function isActiveChannel(db: Queryable, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** false when there is no such channel. */
-export async function deactivateChannel(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE channels SET active = false WHERE id = $1 RETURNING id', [id]);
+/** Deactivates or reactivates a channel (its recaps hide or show with it); false when there is no such channel. */
+export async function setChannelActive(db: Queryable, id: number, active: boolean): Promise<boolean> {
+  const { rows } = await db.query('UPDATE channels SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
   return rows.length > 0;
 }
 
