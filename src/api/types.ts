@@ -140,7 +140,8 @@ export interface LoginResponse {
   message: string;
 }
 export interface MeResponse {
-  user: User;
+  /** null for a visitor (no session, or one that ended). */
+  user: User | null;
 }
 
 /** GET /api/watchlist: the recap ids of the session user. */
