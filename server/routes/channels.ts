@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { channelChangedSchema, channelPageSchema, channelSchema, favouriteChangedSchema, favouriteCheckSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, deactivateChannel, isActiveChannel, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
+import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import type { ListTooDeep } from '../db/queries/listDepth.ts';
+import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
   type: 'object',
@@ -38,7 +39,7 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
         type: 'object',
         properties: {
           ...pageProperties,
-          search: { type: 'string', maxLength: 200 },
+          search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           userId: { type: 'string', maxLength: 20 },
           active: { type: 'string', enum: ['0', '1', 'true', 'false'] },
           language: { type: 'string', maxLength: 16 },
@@ -98,7 +99,13 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   });
 
   app.put<{ Params: { id: number } }>('/channels/:id/deactivate', { schema: { response: { 200: channelChangedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
-    if (!(await deactivateChannel(db, request.params.id))) throw new HttpError(404, 'Channel not found');
+    if (!(await setChannelActive(db, request.params.id, false))) throw new HttpError(404, 'Channel not found');
     return { message: 'Channel deactivated successfully', channel: await channelById(db, request.params.id, signedInUser(request).id) };
+  });
+
+  // Undoes a deactivation: admins list deactivated channels with GET /channels?active=0.
+  app.put<{ Params: { id: number } }>('/channels/:id/reactivate', { schema: { response: { 200: channelChangedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
+    if (!(await setChannelActive(db, request.params.id, true))) throw new HttpError(404, 'Channel not found');
+    return { message: 'Channel reactivated successfully', channel: await channelById(db, request.params.id, signedInUser(request).id) };
   });
 };

@@ -21,9 +21,13 @@ export async function channelById(db: Queryable, id: number, userId: number | nu
  * The comparable form of a channel address: no scheme, no www, no trailing slash, lower case.
  * Stored addresses come from people and from the scanner in different spellings.
  */
-export const CHANNEL_URL_KEY_SQL = `lower(regexp_replace(regexp_replace(c.url, '^https?://(www\\.)?', ''), '/+$', ''))`;
+/** channelUrlKey in SQL, over the column holding an address. */
+export function channelUrlKeySql(column: string): string {
+  return `lower(regexp_replace(regexp_replace(${column}, '^https?://(www\\.)?', ''), '/+$', ''))`;
+}
+export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
-export function channelUrlKey(url: string): string {
+function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
 }
 
@@ -120,9 +124,9 @@ export async function isActiveChannel(db: Queryable, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** false when there is no such channel. */
-export async function deactivateChannel(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE channels SET active = false WHERE id = $1 RETURNING id', [id]);
+/** Deactivates or reactivates a channel (its recaps hide or show with it); false when there is no such channel. */
+export async function setChannelActive(db: Queryable, id: number, active: boolean): Promise<boolean> {
+  const { rows } = await db.query('UPDATE channels SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
   return rows.length > 0;
 }
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import { parseChannelUrl } from '../../../src/domain/channelUrl.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
-import { channelIdFromUrl, findExistingChannel } from './channels.ts';
+import { channelIdFromUrl, channelUrlKey, channelUrlKeySql, findExistingChannel } from './channels.ts';
 
 /**
  * How many pending channels the review queue shows at once, as the suggestion queue does: any member can add
@@ -16,6 +16,15 @@ export async function pendingChannelList(db: Queryable): Promise<Record<string, 
        FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id LIMIT ${PENDING_CHANNELS_SHOWN}`,
   );
   return rows;
+}
+
+/** Whether the address (in any spelling) is a submitted channel still awaiting review. */
+export async function isPendingChannelUrl(db: Queryable, url: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pending_channels WHERE status = 'pending' AND ${channelUrlKeySql('youtube_url')} = $1 LIMIT 1`,
+    [channelUrlKey(url)],
+  );
+  return rows.length > 0;
 }
 
 /** A review of one pending channel: done, or why not. */

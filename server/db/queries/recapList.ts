@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
 import { MAX_LIST_DEPTH } from './listDepth.ts';
+import { videoIdIn } from '../../../src/domain/videoId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
 // columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
@@ -156,15 +157,22 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
   if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
   const search = query.search?.trim().toLowerCase();
+  // A pasted video ID or video address finds its recap; video IDs are case-sensitive, so from the text as sent.
+  const videoId = query.search ? videoIdIn(query.search) : null;
   if (search) {
     // Whole words through the full-text index, partial words through the trigram index.
     params.push(search);
     const words = `$${params.length}`;
+    let byVideo = '';
+    if (videoId !== null) {
+      params.push(videoId);
+      byVideo = ` OR r.video_id = $${params.length}`;
+    }
     if (search.length >= MIN_FRAGMENT_LENGTH) {
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length})`);
+      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);
     } else {
-      where.push(`r.search_vector @@ plainto_tsquery('simple', ${words})`);
+      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words})${byVideo})`);
     }
   }
   const column = RECAP_SORT_COLUMNS[query.sortBy];
