@@ -27,7 +27,7 @@ export function channelUrlKeySql(column: string): string {
 }
 export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
-function channelUrlKey(url: string): string {
+export function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
 }
 
