@@ -17,16 +17,16 @@ export async function channelById(db: Queryable, id: number, userId: number | nu
   return rows[0] ?? null;
 }
 
+/**
+ * The comparable form of a channel address: no scheme, no www, no trailing slash, lower case.
+ * Stored addresses come from people and from the scanner in different spellings.
+ */
 /** channelUrlKey in SQL, over the column holding an address. */
 export function channelUrlKeySql(column: string): string {
   return `lower(regexp_replace(regexp_replace(${column}, '^https?://(www\\.)?', ''), '/+$', ''))`;
 }
 export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
-/**
- * The comparable form of a channel address: no scheme, no www, no trailing slash, lower case.
- * Stored addresses come from people and from the scanner in different spellings.
- */
 export function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
 }
