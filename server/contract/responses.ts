@@ -149,4 +149,4 @@ export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ mes
 
 const userSchema = objectOf<User>({ id: integer, username: string, email: string, is_admin: flag });
 export const loginSchema = objectOf<LoginResponse>({ user: userSchema, message: string });
-export const meSchema = objectOf<MeResponse>({ user: userSchema });
+export const meSchema = objectOf<MeResponse>({ user: nullable(userSchema) });

@@ -7,7 +7,6 @@ import {
   RESET_CONFIRM_PER_IP, RESET_REQUEST_PER_EMAIL, RESET_REQUEST_PER_IP,
 } from '../auth/abuseLimits.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken, usedEmailTokenOwner } from '../auth/emailTokens.ts';
-import { signedInUser } from '../auth/access.ts';
 import { clearLoginFailures, isLoginLocked, loginFailureBuckets, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceRateLimit } from '../auth/rateLimit.ts';
@@ -215,7 +214,11 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     return { message: 'Email verified successfully.' };
   });
 
-  app.get('/auth/me', { schema: { response: { 200: meSchema } }, config: { access: 'member', loginMessage: 'Not logged in.' } }, async (request) => ({ user: publicUser(signedInUser(request)) }));
+  // Being a visitor is the normal state of most callers, not a failure: they get 200 with no user, so a
+  // browser's first request is never an error status (and logs nothing in its console).
+  app.get('/auth/me', { schema: { response: { 200: meSchema } }, config: { access: 'visitor' } }, async (request) => ({
+    user: request.user === null ? null : publicUser(request.user),
+  }));
 
   app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await endSession(request, reply, db, config);

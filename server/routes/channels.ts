@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { channelChangedSchema, channelPageSchema, channelSchema, favouriteChangedSchema, favouriteCheckSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery } from '../db/queries/channels.ts';
+import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
+import type { ListTooDeep } from '../db/queries/listDepth.ts';
 import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
@@ -18,6 +20,12 @@ const pageProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
+
+/** A channel page as it is, or the 400 for a page past the depth bound. */
+function listedOrTooDeep(page: ChannelPage | ListTooDeep): ChannelPage {
+  if ('outcome' in page) throw new HttpError(400, LIST_TOO_DEEP_MESSAGE);
+  return page;
+}
 
 const FAVOURITES_LOGIN = 'Please log in to manage favorites.';
 
@@ -50,13 +58,13 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       if (user === null) throw new HttpError(401, 'Please log in to view your favourites.');
       if (query.userId !== String(user.id)) throw new HttpError(403, 'You can only list your own favourites');
     }
-    return channelListPage(db, query, user);
+    return listedOrTooDeep(await channelListPage(db, query, user));
   });
 
   app.get<{ Querystring: { page: number; limit: number } }>('/channels/favourites', {
     schema: { response: { 200: channelPageSchema }, querystring: { type: 'object', properties: pageProperties } },
     config: { access: 'member', loginMessage: 'Please log in to view your favourites.' },
-  }, async (request) => favouriteChannelsPage(db, signedInUser(request).id, request.query.page, request.query.limit));
+  }, async (request) => listedOrTooDeep(await favouriteChannelsPage(db, signedInUser(request).id, request.query.page, request.query.limit)));
 
   app.get<{ Params: { id: number } }>('/channels/favourites/check/:id', {
     schema: { response: { 200: favouriteCheckSchema }, params: idParams },

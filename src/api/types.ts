@@ -3,7 +3,7 @@
 
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
-export type Timestamp = string;
+type Timestamp = string;
 
 export type SortOrder = 'asc' | 'desc';
 export type RecapSortBy = 'views' | 'duration' | 'published_at' | 'rating' | 'like_count';
@@ -140,7 +140,8 @@ export interface LoginResponse {
   message: string;
 }
 export interface MeResponse {
-  user: User;
+  /** null for a visitor (no session, or one that ended). */
+  user: User | null;
 }
 
 /** GET /api/watchlist: the recap ids of the session user. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { reactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
-import type { DeactivatedChannelListener } from './channelDeactivation';
+import type { ChannelDeactivationInput } from './channelDeactivation';
 import { toast, type ToastsRef } from './toasts';
 
 /**
@@ -11,7 +11,7 @@ import { toast, type ToastsRef } from './toasts';
 export interface ChannelReactivationInput {
   toasts: ToastsRef;
   /** The list of deactivated channels: the channel leaves it once it is active again. */
-  list: DeactivatedChannelListener;
+  list: ChannelDeactivationInput['list'];
 }
 
 interface ChannelReactivationContext extends ChannelReactivationInput {

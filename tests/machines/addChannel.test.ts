@@ -60,10 +60,12 @@ describe('addChannel machine, model-based', () => {
       ],
       serializeState: (snapshot) => {
         const { form, urlMessage, formError } = snapshot.context;
-        return JSON.stringify([snapshot.value, form.url, form.name, form.subscriber_count, urlMessage, formError]);
+        return JSON.stringify([snapshot.value, form.url, form.name, form.subscriber_count, form.youtube_channel_id, urlMessage, formError]);
       },
       simplePaths: 0,
       check: (snapshot) => {
+        // Nothing types a channel ID on these paths: one shows only after its own URL's check answered.
+        if (!snapshot.matches({ form: 'valid' }) && !snapshot.matches('submitting')) expect(snapshot.context.form.youtube_channel_id).toBe('');
         expect(URL_MESSAGES).toContain(snapshot.context.urlMessage);
         expect(FORM_ERRORS).toContain(snapshot.context.formError);
         if (snapshot.matches('submitting')) {

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
+import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
 
 /**
  * The Channel shape of the API. `$1` is the caller's user id (null when anonymous): it decides
@@ -72,10 +73,19 @@ export interface ChannelPage {
   hasMore: boolean;
 }
 
+/**
+ * What a page past the depth bound is once the list's total is known: refused when the list has rows there,
+ * an empty page past the list's end (an old link); null for a page within the bound.
+ */
+export function pageBeyondDepth(page: number, limit: number, total: number): ChannelPage | ListTooDeep | null {
+  if (!pastListDepth(page, limit)) return null;
+  return total > (page - 1) * limit ? LIST_TOO_DEEP : { data: [], total, hasMore: false };
+}
+
 /** One page of channels and the total of the filter; `caller` marks is_favourited and may see inactive ones when an admin. */
 export async function channelListPage(
   db: Queryable, query: ChannelListQuery, caller: { id: number; is_admin: boolean } | null,
-): Promise<ChannelPage> {
+): Promise<ChannelPage | ListTooDeep> {
   const params: unknown[] = [caller?.id ?? null];
   const where: string[] = [];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
@@ -93,18 +103,20 @@ export async function channelListPage(
   const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const whereSql = where.join(' AND ');
   const offset = (query.page - 1) * query.limit;
-  const { rows } = await db.query(
-    `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
-      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
-    params,
-  );
   const count = await db.query<{ total: number }>(
     // $1 (the caller) is shared with the page query; the count may not use it but must type it.
     `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM channels c WHERE ${whereSql}`,
     params,
   );
   const total = count.rows[0]?.total ?? 0;
-  return { data: rows, total, hasMore: offset + rows.length < total };
+  const tooDeep = pageBeyondDepth(query.page, query.limit, total);
+  if (tooDeep) return tooDeep;
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
+      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
+    params,
+  );
+  return { data: rows, total, hasMore: offset + rows.length < total && nextPageReachable(query.page, query.limit) };
 }
 
 export async function isActiveChannel(db: Queryable, id: number): Promise<boolean> {

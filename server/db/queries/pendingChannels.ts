@@ -3,11 +3,17 @@ import { parseChannelUrl } from '../../../src/domain/channelUrl.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { channelIdFromUrl, channelUrlKey, channelUrlKeySql, findExistingChannel } from './channels.ts';
 
-/** Submitted channels awaiting review, oldest first. */
+/**
+ * How many pending channels the review queue shows at once, as the suggestion queue does: any member can add
+ * to it, and an admin reviews from the oldest; the next ones appear as those are decided.
+ */
+export const PENDING_CHANNELS_SHOWN = 500;
+
+/** Submitted channels awaiting review, oldest first, at most PENDING_CHANNELS_SHOWN. */
 export async function pendingChannelList(db: Queryable): Promise<Record<string, unknown>[]> {
   const { rows } = await db.query(
     `SELECT id, channel_name, language, youtube_url, active, full_scan, status, created_at
-       FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id`,
+       FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id LIMIT ${PENDING_CHANNELS_SHOWN}`,
   );
   return rows;
 }
