@@ -264,6 +264,12 @@ export interface ThumbnailMatchDeleted extends MessageResponse {
 }
 
 /** Every error answer (design section 5). */
+/** How many visible recaps one language has (GET /recaps/language-counts). */
+export interface LanguageCount {
+  language: string;
+  recaps: number;
+}
+
 export interface ApiErrorBody {
   error: string;
   message: string;

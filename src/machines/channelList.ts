@@ -13,9 +13,11 @@ export interface ChannelFilters {
   language: string;
   sortBy: ChannelSortBy;
   sortOrder: SortOrder;
+  /** Admins only: list the deactivated channels instead, to reactivate them. */
+  deactivated: boolean;
 }
 
-export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc' };
+export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false };
 
 export interface ChannelListQuery {
   filters: ChannelFilters;
@@ -28,7 +30,7 @@ export function buildChannelQuery(query: ChannelListQuery, page: number): Channe
   const request: ChannelQuery = {
     page,
     limit: CHANNEL_PAGE_SIZE,
-    active: true,
+    active: !query.filters.deactivated,
     sortBy: query.filters.sortBy,
     sortOrder: query.filters.sortOrder,
   };

@@ -166,3 +166,6 @@ export const watchTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWei
 export const watchMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const watchRemove = style({ position: 'relative', zIndex: 2, alignSelf: 'flex-start', margin: `0 ${vars.space.lg} ${vars.space.lg}` });
+
+/** The admins' "Show deactivated channels" switch, on the toolbar's baseline. */
+export const toolbarCheck = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, minHeight: '2.5rem' });

@@ -29,6 +29,13 @@ describe('recaps', () => {
     await db.query(`DELETE FROM recaps WHERE video_id = 'Xy9_-Q8pLmN'`);
   });
 
+  it('counts the visible recaps per language for the language filter (issue 18, item 24)', async () => {
+    const response = await app.inject({ url: '/api/recaps/language-counts' });
+    expect(response.statusCode).toBe(200);
+    // The ko recap belongs to a deactivated channel: not offered.
+    expect(response.json()).toEqual([{ language: 'en', recaps: 2 }]);
+  });
+
   it('lists newest first and hides recaps of deactivated channels', async () => {
     const body = (await app.inject({ url: '/api/recaps' })).json();
     expect(body.data.map((r: { video_id: string }) => r.video_id)).toEqual(['bbbbbbbbbbb', 'aaaaaaaaaaa']);

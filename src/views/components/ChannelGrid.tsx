@@ -8,9 +8,11 @@ interface ChannelGridProps {
   favouritePendingId: Id | null;
   onToggleFavourite: (channel: Channel) => void;
   onDeactivate: (channel: Channel) => void;
+  onReactivate?: (channel: Channel) => void;
+  reactivatingId?: Id | null;
 }
 
-export function ChannelGrid({ channels, isAdmin, favouritePendingId, onToggleFavourite, onDeactivate }: ChannelGridProps) {
+export function ChannelGrid({ channels, isAdmin, favouritePendingId, onToggleFavourite, onDeactivate, onReactivate, reactivatingId = null }: ChannelGridProps) {
   return (
     <ul className={styles.grid}>
       {channels.map((channel) => (
@@ -22,6 +24,8 @@ export function ChannelGrid({ channels, isAdmin, favouritePendingId, onToggleFav
             favouriteBusy={favouritePendingId !== null}
             onToggleFavourite={onToggleFavourite}
             onDeactivate={onDeactivate}
+            onReactivate={onReactivate}
+            reactivateBusy={reactivatingId !== null}
           />
         </li>
       ))}

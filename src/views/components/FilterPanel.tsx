@@ -1,7 +1,9 @@
 import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
-import { RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { useActorRef, useSelector } from '@xstate/react';
+import { languageFilterOptions, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { button, field, label, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -15,6 +17,11 @@ interface FilterPanelProps {
 
 export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanelProps) {
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
+  const languages = useActorRef(recapLanguagesMachine);
+  const counts = useSelector(languages, selectLanguageCounts);
+  // Until the counts are known (or if they cannot be), the full list stands in.
+  const languageOptions =
+    counts === null ? RECAP_FILTER_LANGUAGES.map((language) => ({ value: language.code, label: language.label })) : languageFilterOptions(counts, filters.language);
   return (
     <div className={styles.filters} role="group" aria-label="Filters">
       <div className={field}>
@@ -28,9 +35,9 @@ export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanel
           disabled={languageDisabled}
           onChange={(event) => onChange({ language: event.target.value })}
         >
-          {RECAP_FILTER_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.label}
+          {languageOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -17,6 +17,7 @@ import {
   selectFavouritePendingId,
   selectKnownLanguages,
 } from '../../machines/channelList';
+import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
@@ -48,6 +49,8 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   // The list follows the session itself; the deactivation dialog tells the list which channel left.
   const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
+  const reactivation = useActorRef(channelReactivationMachine, { input: { toasts, list } });
+  const reactivatingId = useSelector(reactivation, selectReactivatingId);
 
   const paging = useSelector(list, selectChannelPaging);
   const channels = useSelector(paging, selectItems);
@@ -114,6 +117,16 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
         >
           {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
         </button>
+        {isAdmin && (
+          <label className={styles.toolbarCheck}>
+            <input
+              type="checkbox"
+              checked={filters.deactivated}
+              onChange={(event) => list.send({ type: 'filters.change', filters: { deactivated: event.target.checked } })}
+            />
+            Show deactivated channels
+          </label>
+        )}
       </div>
 
       {listState === 'loading' && <Loading text="Loading channels..." />}
@@ -144,6 +157,8 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
               favouritePendingId={favouritePendingId}
               onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
               onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
+              onReactivate={(channel) => reactivation.send({ type: 'channel.reactivate', channelId: channel.id })}
+              reactivatingId={reactivatingId}
             />
           )}
           {listState === 'failed' && (

@@ -174,4 +174,29 @@ describe('Browse Channels', () => {
     expect(main().getByRole('article', { name: 'Channel 1' })).toBeInTheDocument();
     expect(main().getByText('1 channel')).toBeInTheDocument();
   });
+
+  it('an admin lists the deactivated channels and reactivates one: it leaves that list and is back in Browse Channels (issue 18, item 18)', async () => {
+    const user = userEvent.setup();
+    const { handlers, queries } = channelsServer([channel(1, { name: 'Tower Recaps', active: false }), channel(2)]);
+    renderRoute('/channels', { user: demoAdmin, handlers });
+    await main().findByText('1 channel');
+    expect(main().queryByRole('article', { name: 'Tower Recaps' })).toBeNull();
+    await user.click(main().getByRole('checkbox', { name: 'Show deactivated channels' }));
+    await main().findByRole('article', { name: 'Tower Recaps' });
+    expect(queries.at(-1)).toMatchObject({ active: '0' });
+    expect(card('Tower Recaps').queryByRole('button', { name: /^Deactivate/ })).toBeNull();
+    await user.click(card('Tower Recaps').getByRole('button', { name: 'Reactivate Tower Recaps' }));
+    expect(await screen.findByText('Channel reactivated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(main().queryByRole('article', { name: 'Tower Recaps' })).toBeNull());
+    await user.click(main().getByRole('checkbox', { name: 'Show deactivated channels' }));
+    expect(await main().findByRole('article', { name: 'Tower Recaps' })).toBeInTheDocument();
+    expect(main().getByText('2 channels')).toBeInTheDocument();
+  });
+
+  it('offers the deactivated list to admins only', async () => {
+    const { handlers } = channelsServer([channel(1)]);
+    renderRoute('/channels', { user: demoUser, handlers });
+    await main().findByText('1 channel');
+    expect(main().queryByRole('checkbox', { name: 'Show deactivated channels' })).toBeNull();
+  });
 });
