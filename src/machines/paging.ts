@@ -5,6 +5,9 @@ import type { Id, Page } from '../api/types';
  * The one paging flow every list uses (recaps, channels, favourites): page 1 replaces the list, later pages
  * append, and the server's `hasMore` is the one rule for offering another page.
  *
+ * A first page (a new query, or retrying one that failed) starts from an empty list, so nothing listed ever
+ * belongs to another query than the one on screen.
+ *
  * Stale answers are dropped by cancellation: a new query re-enters `loading`, which stops the fetch in
  * flight, and XState ignores whatever a stopped actor later resolves to.
  */
@@ -14,7 +17,7 @@ export interface PageRequest<TQuery> {
   page: number;
 }
 
-export interface PagingContext<TItem, TQuery> {
+interface PagingContext<TItem, TQuery> {
   /** null while nothing is to be listed (a visitor's favourites): the list waits in `idle`. */
   query: TQuery | null;
   items: TItem[];
@@ -25,7 +28,7 @@ export interface PagingContext<TItem, TQuery> {
   error: string | null;
 }
 
-export type PagingEvent<TItem, TQuery> =
+type PagingEvent<TItem, TQuery> =
   | { type: 'query.change'; query: TQuery }
   | { type: 'list.loadMore' }
   | { type: 'list.clear' }
@@ -57,7 +60,9 @@ export function createPagingMachine<TItem extends { id: Id }, TQuery>(options: P
       failedLaterPage: ({ context }) => context.page > 1,
     },
     actions: {
-      startFirstPage: assign({ page: 1, error: null }),
+      // A new list starts empty: the cards of the previous query must never show under the new filters,
+      // neither while the new page loads nor when it fails.
+      startFirstPage: assign({ page: 1, error: null, items: [], total: 0, hasMore: false }),
       startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
       storePage: assign(({ context }, page: Page<TItem>) => ({
         items: context.page === 1 ? page.data : [...context.items, ...page.data],
