@@ -144,6 +144,9 @@ const thumbnailMatchSchema = objectOf<ThumbnailMatch>({
 export const thumbnailMatchesSchema = objectOf<ThumbnailMatchesResponse>({
   matches: arrayOf(thumbnailMatchSchema),
   totals: objectOf<Record<MatchType, number>>({ EXACT_DUPLICATE: integer, SAME_SERIES: integer, POSSIBLY_RELATED: integer, DIFFERENT: integer }),
+  total: integer,
+  page: integer,
+  hasMore: boolean,
 });
 export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ message: string, id: integer });
 

@@ -17,12 +17,12 @@ import {
   channelLanguageChoices,
   channelListMachine,
   channelPagingMachine,
-  DEFAULT_CHANNEL_FILTERS,
   selectChannelPaging,
   type ChannelListEvent,
   type ChannelListQuery,
 } from '../../src/machines/channelList';
 import type { PageRequest } from '../../src/machines/paging';
+import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 import { buildChannel, buildMany, buildPage } from '../support/factories';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';

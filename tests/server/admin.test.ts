@@ -213,6 +213,32 @@ describe('admin routes', () => {
       expect((await as(admin, 'GET', '/api/admin/thumbnail-matches?type=NOPE')).statusCode).toBe(400);
     });
 
+    it('answers one page at a time with the filtered total, and past the end the last page', async () => {
+      const first = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2')).json();
+      expect(first).toMatchObject({ total: 3, page: 1, hasMore: true });
+      expect(first.matches.map((m: { id: number }) => m.id)).toEqual([3, 2]);
+      const second = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2&page=2')).json();
+      expect(second).toMatchObject({ total: 3, page: 2, hasMore: false });
+      expect(second.matches.map((m: { id: number }) => m.id)).toEqual([1]);
+      // A page emptied by deletions answers the last page that still has matches.
+      const beyond = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2&page=9')).json();
+      expect(beyond).toMatchObject({ page: 2, hasMore: false });
+      const filtered = (await as(admin, 'GET', '/api/admin/thumbnail-matches?type=POSSIBLY_RELATED')).json();
+      expect(filtered).toMatchObject({ matches: [], total: 0, page: 1, hasMore: false });
+      expect(filtered.totals).toEqual({ EXACT_DUPLICATE: 1, SAME_SERIES: 1, POSSIBLY_RELATED: 0, DIFFERENT: 1 });
+      for (const bad of ['page=0', 'limit=101', 'limit=abc', 'page=1.5', 'sort=score']) {
+        const response = await as(admin, 'GET', `/api/admin/thumbnail-matches?${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+      }
+    });
+
+    it('sorts by type in the spec\'s order, the most certain duplicate first, then by score', async () => {
+      const byType = (await as(admin, 'GET', '/api/admin/thumbnail-matches?sort=type&order=asc')).json();
+      expect(byType.matches.map((m: { match_type: string }) => m.match_type)).toEqual(['EXACT_DUPLICATE', 'SAME_SERIES', 'DIFFERENT']);
+      const byScore = (await as(admin, 'GET', '/api/admin/thumbnail-matches?sort=similarity&order=desc')).json();
+      expect(byScore.matches.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
+    });
+
     it('deletes a match; a missing one is a 404', async () => {
       expect((await as(member, 'DELETE', '/api/admin/thumbnail-matches/3')).statusCode).toBe(403);
       expect((await as(admin, 'DELETE', '/api/admin/thumbnail-matches/3')).statusCode).toBe(200);

@@ -7,7 +7,10 @@ import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, s
 import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useAppActors, useSession } from '../app/hooks';
-import { useRecapListUrl } from '../hooks/useRecapListUrl';
+import { recapListAddress } from '../../domain/listAddress';
+import type { RecapFilters } from '../../domain/recapQuery';
+import { mergeFilters } from '../../machines/recapList';
+import { useListAddress } from '../hooks/useListAddress';
 import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -30,7 +33,8 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
-  const { filters, setFilters } = useRecapListUrl();
+  const { filters, setFilters: setAddress } = useListAddress(recapListAddress);
+  const setFilters = useCallback((change: Partial<RecapFilters>) => setAddress(mergeFilters(filters, change)), [setAddress, filters]);
   const [initialFilters] = useState(filters);
   const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
   const paging = useSelector(list, selectRecapPaging);

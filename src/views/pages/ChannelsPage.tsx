@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
+import { changeChannelFilters, type ChannelFilters } from '../../domain/channelFilters';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
+import { channelListAddress } from '../../domain/listAddress';
 import { languageLabel } from '../../domain/languages';
 import {
   channelDeactivationMachine,
@@ -12,7 +14,6 @@ import {
 import {
   channelLanguageChoices,
   channelListMachine,
-  selectChannelFilters,
   selectChannelPaging,
   selectFavouritePendingId,
   selectKnownLanguages,
@@ -20,6 +21,8 @@ import {
 import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
+import { useListAddress } from '../hooks/useListAddress';
+import { useOnAddressChange } from '../hooks/useOnAddressChange';
 import { ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
@@ -43,11 +46,17 @@ function channelCountText(total: number): string {
   return `${total} ${total === 1 ? 'channel' : 'channels'}`;
 }
 
+const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
+
 function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
   const { session, toasts } = useAppActors();
+  // The address holds the filters and sort; the list starts from them and follows each new address.
+  const { filters, setFilters } = useListAddress(channelListAddress);
+  const change = (changes: Partial<ChannelFilters>) => setFilters(changeChannelFilters(filters, changes));
   // The list follows the session itself; the deactivation dialog tells the list which channel left.
-  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
+  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated, filters } });
+  useOnAddressChange(filters, filtersKey, (next) => list.send({ type: 'filters.change', filters: next }));
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
   const reactivation = useActorRef(channelReactivationMachine, { input: { toasts, list } });
   const reactivatingId = useSelector(reactivation, selectReactivatingId);
@@ -58,7 +67,6 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
   const offersMore = useSelector(paging, selectOffersMore);
-  const filters = useSelector(list, selectChannelFilters);
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
@@ -82,7 +90,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-language"
             className={select}
             value={filters.language}
-            onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
+            onChange={(event) => change({ language: event.target.value })}
           >
             <option value="">All Languages</option>
             {languages.map((code) => (
@@ -100,7 +108,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             id="channel-sort"
             className={select}
             value={filters.sortBy}
-            onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as ChannelSortBy } })}
+            onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
           >
             {CHANNEL_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -113,7 +121,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => list.send({ type: 'sortOrder.toggle' })}
+          onClick={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
         >
           {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
         </button>
@@ -122,7 +130,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
             <input
               type="checkbox"
               checked={filters.deactivated}
-              onChange={(event) => list.send({ type: 'filters.change', filters: { deactivated: event.target.checked } })}
+              onChange={(event) => change({ deactivated: event.target.checked })}
             />
             Show deactivated channels
           </label>

@@ -55,11 +55,42 @@ describe('Browse Channels', () => {
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Name', 'Most Videos', 'Most Subscribers', 'Last Posted', 'Most Views', 'Most Likes',
     ]);
+    // "Most ..." means most first.
     await user.selectOptions(sort, 'Most Subscribers');
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'asc' }));
-    await user.click(main().getByRole('button', { name: 'Sort order: ascending' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'desc' }));
-    expect(main().getByRole('button', { name: 'Sort order: descending' })).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: 'Sort order: descending' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'asc' }));
+    expect(main().getByRole('button', { name: 'Sort order: ascending' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'Name');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'name', sortOrder: 'asc' }));
+  });
+
+  it('keeps the filters and sort in the address; Back restores the list, a shared link opens it, unknown values are dropped', async () => {
+    const user = userEvent.setup();
+    const { handlers, queries } = channelsServer([channel(1, { language: 'ko' }), channel(2)]);
+    const view = renderRoute('/channels', { handlers });
+    await main().findByText('2 channels');
+    await user.selectOptions(main().getByLabelText('Language'), 'ko');
+    await user.selectOptions(main().getByLabelText('Sort by'), 'Most Videos');
+    expect(view.location()).toBe('/channels?language=ko&sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ language: 'ko', sortBy: 'total_videos', sortOrder: 'desc' }));
+    // Removing the language filter removes its parameter; going back restores it, control and list alike.
+    await user.selectOptions(main().getByLabelText('Language'), '');
+    expect(view.location()).toBe('/channels?sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(queries.at(-1)).not.toHaveProperty('language'));
+    view.navigate('/channels?language=ko&sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(main().getByLabelText('Language')).toHaveValue('ko'));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ language: 'ko', sortBy: 'total_videos' }));
+  });
+
+  it('drops address values the server would refuse, and the controls show what is listed', async () => {
+    const { handlers, queries } = channelsServer([channel(1), channel(2)]);
+    renderRoute('/channels?language=<script>&sortBy=popularity&sortOrder=sideways', { handlers });
+    await main().findByText('2 channels');
+    expect(queries[0]).toMatchObject({ sortBy: 'name', sortOrder: 'asc' });
+    expect(queries[0]).not.toHaveProperty('language');
+    expect(main().getByLabelText('Language')).toHaveValue('');
+    expect(main().getByLabelText('Sort by')).toHaveValue('name');
   });
 
   it('offers the languages of the channels when the server list is unavailable', async () => {
