@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 
 describe('recaps', () => {
   let app: FastifyInstance;
@@ -9,11 +10,12 @@ describe('recaps', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Hidden', 'ko', false)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, published_at, tags) VALUES
-      ('aaaaaaaaaaa', 1, 'Solo Leveling full recap', 'Solo Leveling', 'en', 4000, 10, '2024-01-01', '{action}'),
-      ('bbbbbbbbbbb', 1, 'Omniscient Reader recap', 'Omniscient Reader', 'en', 100, 500, '2024-02-01', '{fantasy}'),
-      ('ccccccccccc', 2, 'Hidden channel recap', 'Hidden', 'ko', 100, 1, '2024-03-01', '{}')`);
+    await insertChannels(db, [{ id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Hidden', language: 'ko', active: false }]);
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'Solo Leveling full recap', series_name: 'Solo Leveling', language: 'en', duration: 4000, views: 10, published_at: '2024-01-01', tags: ['action'] },
+      { video_id: 'bbbbbbbbbbb', channel_id: 1, title: 'Omniscient Reader recap', series_name: 'Omniscient Reader', language: 'en', duration: 100, views: 500, published_at: '2024-02-01', tags: ['fantasy'] },
+      { video_id: 'ccccccccccc', channel_id: 2, title: 'Hidden channel recap', series_name: 'Hidden', language: 'ko', duration: 100, views: 1, published_at: '2024-03-01', tags: [] },
+    ]);
   });
   afterAll(() => close());
 
