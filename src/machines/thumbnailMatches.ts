@@ -53,6 +53,12 @@ export function matchTotals(matches: ThumbnailMatch[]): Record<MatchType, number
   return totals;
 }
 
+/** Sorting and filtering the shown matches, allowed while they are shown and while one is being deleted. */
+const ARRANGING = {
+  SORT: { actions: 'sort' },
+  FILTER: { actions: 'filter' },
+} as const;
+
 export const thumbnailMatchesMachine = setup({
   types: {
     context: {} as ThumbnailMatchesContext,
@@ -90,8 +96,7 @@ export const thumbnailMatchesMachine = setup({
     },
     ready: {
       on: {
-        SORT: { actions: 'sort' },
-        FILTER: { actions: 'filter' },
+        ...ARRANGING,
         DELETE: {
           guard: 'listed',
           target: 'deleting',
@@ -100,10 +105,7 @@ export const thumbnailMatchesMachine = setup({
       },
     },
     deleting: {
-      on: {
-        SORT: { actions: 'sort' },
-        FILTER: { actions: 'filter' },
-      },
+      on: ARRANGING,
       invoke: {
         id: 'removeMatch',
         src: 'removeMatch',

@@ -4,6 +4,7 @@ import { Link, Redirect } from 'wouter';
 import { loginMachine, selectLoginBusy, selectLoginForm, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
 import { useAppActors, useSession } from '../app/hooks';
 import { useNavigateOn } from '../hooks/useNavigateOn';
+import { AccountPanel } from '../components/AccountPanel';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label, linkButton } from '../../styles/recipes.css';
@@ -31,11 +32,7 @@ export function LoginPage() {
   if (status === 'authenticated') return <Redirect to="/" replace />;
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Login to Your Account
-        </h1>
+    <AccountPanel titleId="login-title" title="Login to Your Account">
         {notice !== null && <FormMessage kind="success">{notice}</FormMessage>}
         {error !== null && (
           <FormMessage kind="error">
@@ -99,8 +96,7 @@ export function LoginPage() {
             Sign up
           </Link>
         </p>
-      </section>
-    </div>
+    </AccountPanel>
   );
 }
 
