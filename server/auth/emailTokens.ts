@@ -49,3 +49,13 @@ export async function consumeEmailToken(db: Queryable, token: string, purpose: E
   );
   return rows[0]?.user_id ?? null;
 }
+
+/** The user a link was already used for, so a second click can be told what happened instead of "invalid". */
+export async function usedEmailTokenOwner(db: Queryable, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM email_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL',
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.user_id ?? null;
+}

@@ -1,5 +1,6 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { toApiError } from './errors';
+import { notifyUnauthorized } from './unauthorized';
 
 // Spec section 7: every call under /api, with cookies, as JSON.
 // The base is absolute so the same code runs in the browser and under a DOM in Node.
@@ -9,6 +10,9 @@ const api = ofetch.create({
   headers: { Accept: 'application/json' },
   retry: 0,
 });
+
+/** Calls whose 401 means "wrong password", not "your session ended". */
+const CREDENTIAL_CHECKS = new Set(['/auth/login']);
 
 /** Query values the server understands: undefined and empty strings are left out. */
 export type QueryValues = Record<string, string | number | boolean | undefined | null>;
@@ -35,6 +39,9 @@ export async function request<T>(
   try {
     return await api<T>(path, fetchOptions);
   } catch (error) {
-    throw toApiError(error);
+    const apiError = toApiError(error);
+    // Wrong credentials are a 401 too, but they say nothing about a session.
+    if (apiError.status === 401 && !CREDENTIAL_CHECKS.has(path)) notifyUnauthorized();
+    throw apiError;
   }
 }

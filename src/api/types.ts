@@ -140,7 +140,8 @@ export interface LoginResponse {
   message: string;
 }
 export interface MeResponse {
-  user: User;
+  /** null for a visitor (no session, or one that ended). */
+  user: User | null;
 }
 
 /** GET /api/watchlist: the recap ids of the session user. */
@@ -164,6 +165,8 @@ export interface Suggestion {
   recap_id: Id;
   recap_title: string;
   thumbnail_url: string | null;
+  /** The recap's series name now, shown beside the suggestion so the admin sees what would change. */
+  current_series_name: string | null;
   username: string;
   suggested_series_name: string;
   created_at: Timestamp;
@@ -212,6 +215,8 @@ export interface PendingChannelReject {
 
 export interface CheckChannelResponse {
   exists: boolean;
+  /** The address is a submitted channel awaiting review in Pending Channels. */
+  pending: boolean;
   youtube_channel_id: string | null;
 }
 

@@ -40,6 +40,8 @@ export interface AddChannelContext {
   /** What the URL check says, for the invalid state. */
   urlMessage: string | null;
   formError: string | null;
+  /** The channel ID the URL check filled in (not typed by the admin): it belongs to that URL only. */
+  channelIdFromUrl: string | null;
 }
 
 export type AddChannelEvent =
@@ -70,6 +72,8 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
 }
 
 const checkFailed = 'Error checking channel availability';
+/** Not "available": the channel was submitted and waits for review, where approving it adds it. */
+const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
 export const addChannelMachine = setup({
   types: {
@@ -93,10 +97,18 @@ export const addChannelMachine = setup({
       return text !== '' && !(Number.isFinite(Number(text)) && Number(text) >= 0);
     },
     channelExists: ({ event }) => 'output' in event && (event.output as CheckChannelResponse).exists,
+    channelPending: ({ event }) => 'output' in event && (event.output as CheckChannelResponse).pending,
   },
   actions: {
+    // A new URL drops everything the old one's check filled in, until its own check answers; an ID the admin
+    // typed is theirs and stays.
     setUrl: assign({
-      form: ({ context, event }) => (event.type === 'url.change' ? { ...context.form, url: event.value } : context.form),
+      form: ({ context, event }) => {
+        if (event.type !== 'url.change') return context.form;
+        const derived = context.channelIdFromUrl !== null && context.form.youtube_channel_id === context.channelIdFromUrl;
+        return { ...context.form, url: event.value, youtube_channel_id: derived ? '' : context.form.youtube_channel_id };
+      },
+      channelIdFromUrl: null,
       urlMessage: null,
       formError: null,
     }),
@@ -106,7 +118,7 @@ export const addChannelMachine = setup({
   },
 }).createMachine({
   id: 'addChannel',
-  context: ({ input }) => ({ toasts: input.toasts, form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null }),
+  context: ({ input }) => ({ toasts: input.toasts, form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null, channelIdFromUrl: null }),
   initial: 'form',
   states: {
     form: {
@@ -157,14 +169,17 @@ export const addChannelMachine = setup({
             input: ({ context }) => ({ url: context.form.url.trim() }),
             onDone: [
               { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: 'Channel already exists in database' }) },
+              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING }) },
               {
                 target: 'valid',
-                actions: assign({
-                  form: ({ context, event }) =>
-                    context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
-                      ? { ...context.form, youtube_channel_id: event.output.youtube_channel_id }
-                      : context.form,
-                }),
+                actions: assign(({ context, event }) =>
+                  context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
+                    ? {
+                        form: { ...context.form, youtube_channel_id: event.output.youtube_channel_id },
+                        channelIdFromUrl: event.output.youtube_channel_id,
+                      }
+                    : {},
+                ),
               },
             ],
             onError: { target: 'invalid', actions: assign({ urlMessage: checkFailed }) },
@@ -191,7 +206,7 @@ export const addChannelMachine = setup({
           target: 'form.idle',
           actions: [
             sendTo(({ context }) => context.toasts, toast('success', 'Channel added successfully')),
-            assign({ form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null }),
+            assign({ form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null, channelIdFromUrl: null }),
           ],
         },
         onError: {

@@ -5,6 +5,9 @@ import type { Id, Page } from '../api/types';
  * The one paging flow every list uses (recaps, channels, favourites): page 1 replaces the list, later pages
  * append, and the server's `hasMore` is the one rule for offering another page.
  *
+ * A first page (a new query, or retrying one that failed) starts from an empty list, so nothing listed ever
+ * belongs to another query than the one on screen.
+ *
  * Stale answers are dropped by cancellation: a new query re-enters `loading`, which stops the fetch in
  * flight, and XState ignores whatever a stopped actor later resolves to.
  */
@@ -57,7 +60,9 @@ export function createPagingMachine<TItem extends { id: Id }, TQuery>(options: P
       failedLaterPage: ({ context }) => context.page > 1,
     },
     actions: {
-      startFirstPage: assign({ page: 1, error: null }),
+      // A new list starts empty: the cards of the previous query must never show under the new filters,
+      // neither while the new page loads nor when it fails.
+      startFirstPage: assign({ page: 1, error: null, items: [], total: 0, hasMore: false }),
       startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
       storePage: assign(({ context }, page: Page<TItem>) => ({
         items: context.page === 1 ? page.data : [...context.items, ...page.data],

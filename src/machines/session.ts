@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
+import { onUnauthorized } from '../api/unauthorized';
 import { fetchPendingSuggestions } from '../api/suggestions';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
@@ -8,13 +9,20 @@ export interface SessionContext {
   user: User | null;
   /** Suggestions waiting for an administrator; shown in the header's Admin link. */
   pendingSuggestions: number;
+  /** The server stopped knowing the user (a 401): the screens say so until they sign in again. */
+  expired: boolean;
 }
+
+/** What the screens say when a session ended on the server's side. */
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 export type SessionEvent =
   | { type: 'session.loggedIn'; user: User }
   | { type: 'session.logOut' }
   | { type: 'session.refresh' }
-  | { type: 'suggestions.changed' };
+  | { type: 'suggestions.changed' }
+  /** A call was answered 401: the server no longer knows this session. */
+  | { type: 'session.expired' };
 
 export interface LoggedOutEmitted {
   type: 'session.loggedOut';
@@ -29,7 +37,9 @@ export const sessionMachine = setup({
     emitted: {} as LoggedOutEmitted,
   },
   actors: {
-    fetchCurrentUser: fromPromise<User>(async () => (await fetchMe()).user),
+    // A visitor is answered `{ user: null }`; an older server's 401 means the same (spec: failure is not logged in).
+    fetchCurrentUser: fromPromise<User | null>(async () => (await fetchMe()).user),
+    unauthorizedAnswers: fromCallback<SessionEvent>(({ sendBack }) => onUnauthorized(() => sendBack({ type: 'session.expired' }))),
     logout: fromPromise<void>(async () => {
       await logout();
     }),
@@ -37,22 +47,28 @@ export const sessionMachine = setup({
   },
   guards: {
     isAdmin: ({ context }) => isAdminUser(context.user),
+    isVisitor: (_, user: User | null) => user === null,
   },
   actions: {
-    setUser: assign({ user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null) }),
+    setUser: assign({ user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null), expired: false }),
     clearUser: assign({ user: null, pendingSuggestions: 0 }),
     announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, pendingSuggestions: 0 },
+  context: { user: null, pendingSuggestions: 0, expired: false },
   initial: 'loading',
+  // Every 401 of any call arrives here; only a signed-in state acts on it.
+  invoke: { id: 'unauthorizedAnswers', src: 'unauthorizedAnswers' },
   states: {
     loading: {
       invoke: {
         id: 'fetchCurrentUser',
         src: 'fetchCurrentUser',
-        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: [
+          { guard: { type: 'isVisitor', params: ({ event }) => event.output }, target: 'anonymous', actions: 'clearUser' },
+          { target: 'authenticated', actions: assign({ user: ({ event }) => event.output, expired: false }) },
+        ],
         // Any failure (401, network) means nobody is logged in.
         onError: { target: 'anonymous', actions: 'clearUser' },
       },
@@ -71,6 +87,9 @@ export const sessionMachine = setup({
         'session.refresh': '#session.loading',
         // The user is gone at once: the screen must not keep showing them while the server answers.
         'session.logOut': { target: 'loggingOut', actions: 'clearUser' },
+        // Signed out by the server: the screens show a visitor and say why, and the page stays where it is so
+        // signing in again brings the user back to it.
+        'session.expired': { target: 'anonymous', actions: ['clearUser', assign({ expired: true })] },
       },
       states: {
         checkingRole: {
@@ -110,6 +129,11 @@ export function selectSessionStatus(snapshot: { matches: (value: 'loading' | 'au
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('authenticated')) return 'authenticated';
   return 'anonymous';
+}
+
+/** True once the server ended the session, until the user signs in again. */
+export function selectSessionExpired(snapshot: SessionSnapshot): boolean {
+  return snapshot.context.expired;
 }
 
 export function selectUser(snapshot: SessionSnapshot): User | null {

@@ -71,3 +71,17 @@ export const toastClose = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgba(127, 127, 127, 0.2)' } },
 });
+
+/** The line that tells a member their session ended, under the header, with the way back in. */
+export const sessionNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontWeight: 600,
+});

@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { NotFoundPage } from './app/NotFoundPage';
+import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 
 /** Loads one page's code on first visit, so the first screen downloads only what it shows. */
@@ -96,6 +97,7 @@ export function App({ locationHook, searchHook }: AppProps) {
           Skip to content
         </a>
         <Header />
+        <SessionExpiredNotice />
         <main id="main" className={shell.main} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Routes />

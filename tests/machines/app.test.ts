@@ -19,7 +19,7 @@ const otherMember: User = { id: 3, username: 'other', is_admin: false };
 const admin: User = { id: 1, username: 'admin', is_admin: 1 };
 
 const sessionModel = sessionMachine.provide({
-  actors: { fetchCurrentUser: pendingActor<User>(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+  actors: { fetchCurrentUser: pendingActor<User | null>(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
 });
 const watchlistModel = watchlistMachine.provide({
   actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
@@ -38,8 +38,10 @@ const sessionPaths: ModelPath[] = modelPaths({
     doneEvent('fetchCurrentUser', member),
     doneEvent('fetchCurrentUser', admin),
     errorEvent('fetchCurrentUser', new Error('Not authenticated')),
+    doneEvent('fetchCurrentUser', null),
     doneEvent('countPendingSuggestions', 3),
     doneEvent('logout'),
+    { type: 'session.expired' },
   ] as AnyEventObject[],
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: (snapshot as SnapshotFrom<typeof sessionModel>).context.user?.id ?? null }),
   simplePaths: 40,

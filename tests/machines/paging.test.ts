@@ -55,6 +55,17 @@ describe('paging machine, model-based', () => {
     ]);
   });
 
+  it('on every path: while a first page loads or after it failed, no item of an earlier query is listed', () => {
+    walkModel({
+      ...options,
+      check: (snapshot) => {
+        const { items, page, total } = (snapshot as Snapshot).context;
+        const firstPagePending = snapshot.matches('loading') || (snapshot.matches('failed') && page === 1);
+        if (firstPagePending) expect({ items: items.length, total }).toEqual({ items: 0, total: 0 });
+      },
+    });
+  });
+
   it('on every path: no item twice, Load More only while the server has more, an error only when failed', () => {
     walkModel({
       ...options,

@@ -6,7 +6,8 @@ vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
 vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
 
 import type { User } from '../../src/api/types';
-import { sessionMachine, selectSessionStatus } from '../../src/machines/session';
+import { sessionMachine, selectSessionExpired, selectSessionStatus } from '../../src/machines/session';
+import { notifyUnauthorized } from '../../src/api/unauthorized';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
 const member: User = { id: 2, username: 'demo', is_admin: false };
@@ -14,7 +15,7 @@ const admin: User = { id: 1, username: 'admin', is_admin: 1 };
 
 const modelMachine = sessionMachine.provide({
   actors: {
-    fetchCurrentUser: pendingActor<User>(),
+    fetchCurrentUser: pendingActor<User | null>(),
     logout: pendingActor<void>(),
     countPendingSuggestions: pendingActor<number>(),
   },
@@ -26,10 +27,12 @@ const events = [
   doneEvent('fetchCurrentUser', member),
   doneEvent('fetchCurrentUser', admin),
   errorEvent('fetchCurrentUser', new Error('Not authenticated')),
+  doneEvent('fetchCurrentUser', null),
   doneEvent('countPendingSuggestions', 3),
   errorEvent('countPendingSuggestions', new Error('offline')),
   doneEvent('logout'),
   errorEvent('logout', new Error('offline')),
+  { type: 'session.expired' },
 ];
 
 describe('session machine, model-based', () => {
@@ -38,8 +41,11 @@ describe('session machine, model-based', () => {
       name: 'session',
       machine: modelMachine,
       events,
-      serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: snapshot.context.user?.id ?? null }),
+      serializeState: (snapshot) =>
+        JSON.stringify({ value: snapshot.value, user: snapshot.context.user?.id ?? null, expired: snapshot.context.expired }),
       check: (snapshot) => {
+        // Told it expired only when a signed-in session ended without a logout; signing in again forgets it.
+        if (snapshot.context.expired) expect(snapshot.matches('anonymous') || snapshot.matches('loading')).toBe(true);
         // Logged out means nobody is held, whatever the server answered; a refresh keeps the user until it is answered.
         if (snapshot.matches('anonymous') || snapshot.matches('loggingOut')) expect(snapshot.context.user).toBeNull();
         if (snapshot.matches('authenticated')) expect(snapshot.context.user).not.toBeNull();
@@ -69,6 +75,34 @@ function liveSession(overrides: { me?: () => Promise<User>; logout?: () => Promi
 }
 
 describe('session machine, behaviour', () => {
+  it('takes a visitor answer ({ user: null }) as not logged in, without an error', async () => {
+    const actor = liveSession({ me: async () => null as unknown as User });
+    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+    expect({ status: selectSessionStatus(actor.getSnapshot()), user: actor.getSnapshot().context.user }).toEqual({ status: 'anonymous', user: null });
+  });
+
+  it('a 401 on any call signs a member out, says the session expired, and stays put; signing in clears it', async () => {
+    const actor = liveSession({ me: async () => member });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const loggedOut = vi.fn();
+    actor.on('session.loggedOut', loggedOut);
+    notifyUnauthorized();
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('anonymous');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(selectSessionExpired(actor.getSnapshot())).toBe(true);
+    // No logout announcement: that one sends the user home, and an expired session keeps them where they were.
+    expect(loggedOut).not.toHaveBeenCalled();
+    actor.send({ type: 'session.loggedIn', user: member });
+    expect(selectSessionExpired(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a 401 while nobody is signed in (a wrong password) changes nothing', async () => {
+    const actor = liveSession({});
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    notifyUnauthorized();
+    expect(selectSessionExpired(actor.getSnapshot())).toBe(false);
+  });
+
   it('starts loading and treats a failed current-user request as not logged in', async () => {
     const actor = liveSession({});
     expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');

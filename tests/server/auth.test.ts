@@ -60,6 +60,8 @@ describe('accounts', () => {
   const login = (loginIdentifier: string, password: string, headers: Record<string, string> = {}) =>
     post('/api/auth/login', { loginIdentifier, password }, headers);
   const me = (sid: string) => app.inject({ url: '/api/auth/me', cookies: { sid } });
+  /** GET /auth/me answers 200 either way; its user says whether the session still signs someone in. */
+  const isSignedIn = async (sid: string) => (await me(sid)).json().user !== null;
   const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 
   const verifiedUser = async (username: string, email: string, password: string) =>
@@ -81,8 +83,7 @@ describe('accounts', () => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ message: 'Email verified successfully.' });
     const again = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid or expired verification link.');
+    expect(again.json().message).toBe('Your email address is already verified. You can log in.');
 
     const loggedIn = await login('reader@example.COM', 'long-enough-1');
     expect(loggedIn.statusCode).toBe(200);
@@ -98,7 +99,7 @@ describe('accounts', () => {
     expect(logout.statusCode).toBe(200);
     expect(typeof logout.json().message).toBe('string');
     expect(sessionCookie(logout)?.header).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
-    expect((await me(sid)).statusCode).toBe(401);
+    expect(await isSignedIn(sid)).toBe(false);
     expect((await db.query('SELECT 1 FROM sessions')).rows).toHaveLength(0);
   });
 
@@ -109,11 +110,11 @@ describe('accounts', () => {
     expect(response.json().user.username).toBe('CaseUser');
   });
 
-  it('answers GET /auth/me without a session, or with an unknown one, with 401 JSON', async () => {
+  it('answers GET /auth/me without a session, or with an unknown one, with 200 and no user: a visitor is no error', async () => {
     const anonymous = await app.inject({ url: '/api/auth/me' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-    expect((await me('made-up-session-id')).statusCode).toBe(401);
+    expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 200, body: { user: null } });
+    const unknown = await me('made-up-session-id');
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 200, body: { user: null } });
   });
 
   it('lists every invalid register field with 400 and errors[{field,msg}]', async () => {
@@ -249,7 +250,7 @@ describe('accounts', () => {
     await verifiedUser('Forgetful', 'forgetful@example.com', 'forgotten-password');
     const first = sessionCookie(await login('forgetful', 'forgotten-password'))!.value;
     const second = sessionCookie(await login('forgetful@example.com', 'forgotten-password'))!.value;
-    expect((await me(first)).statusCode).toBe(200);
+    expect(await isSignedIn(first)).toBe(true);
 
     await post('/api/auth/reset-password', { email: 'forgetful@example.com' });
     const token = linkToken(mailsTo('forgetful@example.com')[0]!.text, 'reset-password-confirm');
@@ -261,8 +262,8 @@ describe('accounts', () => {
     const done = await post('/api/auth/reset-password-confirm', { token, password: 'brand-new-password' });
     expect(done.statusCode).toBe(200);
     expect(typeof done.json().message).toBe('string');
-    expect((await me(first)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(401);
+    expect(await isSignedIn(first)).toBe(false);
+    expect(await isSignedIn(second)).toBe(false);
 
     const reused = await post('/api/auth/reset-password-confirm', { token, password: 'another-password' });
     expect(reused.statusCode).toBe(400);
@@ -270,6 +271,29 @@ describe('accounts', () => {
 
     expect((await login('forgetful', 'forgotten-password')).statusCode).toBe(401);
     expect((await login('forgetful', 'brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('answers a verification link opened a second time with "already verified", not an error (issue 18, item 19)', async () => {
+    await post('/api/auth/register', { username: 'Double', email: 'double@example.com', password: 'double-password' });
+    const token = linkToken(mailsTo('double@example.com')[0]!.text, 'verify-email');
+    const first = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(first.json().message).toBe('Email verified successfully.');
+    const second = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().message).toBe('Your email address is already verified. You can log in.');
+  });
+
+  it('refuses a password of spaces at registration and at reset (issue 18, item 15)', async () => {
+    const spaces = await post('/api/auth/register', { username: 'Spacey', email: 'spacey@example.com', password: ' '.repeat(12) });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().errors).toEqual([{ field: 'password', msg: 'Password cannot be only spaces.' }]);
+    await verifiedUser('Spaced', 'spaced@example.com', 'spaced-password');
+    await post('/api/auth/reset-password', { email: 'spaced@example.com' });
+    const token = linkToken(mailsTo('spaced@example.com')[0]!.text, 'reset-password-confirm');
+    const reset = await post('/api/auth/reset-password-confirm', { token, password: ' '.repeat(9) });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe('Password cannot be only spaces.');
+    expect((await login('spaced', 'spaced-password')).statusCode).toBe(200);
   });
 
   it('refuses an expired or unknown reset link', async () => {
@@ -333,15 +357,15 @@ describe('accounts', () => {
     });
     const second = sessionCookie(secondResponse)!.value;
     expect(second).not.toBe(first);
-    expect((await me(first)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(200);
+    expect(await isSignedIn(first)).toBe(false);
+    expect(await isSignedIn(second)).toBe(true);
   });
 
   it('treats an expired session as logged out', async () => {
     await verifiedUser('Expiring', 'expiring@example.com', 'expiring-password');
     const sid = sessionCookie(await login('expiring', 'expiring-password'))!.value;
     await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
-    expect((await me(sid)).statusCode).toBe(401);
+    expect(await isSignedIn(sid)).toBe(false);
   });
 
   it('returns is_admin for an administrator', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
-import { insertChannels, insertRecaps } from './support/factories.ts';
+import { insertChannels, insertRecap, insertRecaps } from './support/factories.ts';
 
 describe('recaps', () => {
   let app: FastifyInstance;
@@ -18,6 +18,19 @@ describe('recaps', () => {
     ]);
   });
   afterAll(() => close());
+
+  it('finds a recap by a pasted video ID or video address, whatever the ID\'s case (issue 18, item 20)', async () => {
+    await insertRecap(db, {
+      video_id: 'Xy9_-Q8pLmN', channel_id: 1, title: 'Tower of God recap', series_name: 'Tower of God', language: 'en', duration: 600, views: 5, published_at: '2023-06-01',
+    });
+    for (const search of ['Xy9_-Q8pLmN', 'https://www.youtube.com/watch?v=Xy9_-Q8pLmN&t=10s', 'https://youtu.be/Xy9_-Q8pLmN', 'youtube.com/shorts/Xy9_-Q8pLmN']) {
+      const body = (await app.inject({ url: '/api/recaps', query: { search } })).json();
+      expect(body.data.map((r: { video_id: string }) => r.video_id), search).toEqual(['Xy9_-Q8pLmN']);
+      expect(body.total, search).toBe(1);
+    }
+    expect((await app.inject({ url: '/api/recaps', query: { search: 'https://youtu.be/Zz9_-Q8pLmN' } })).json().total).toBe(0);
+    await db.query(`DELETE FROM recaps WHERE video_id = 'Xy9_-Q8pLmN'`);
+  });
 
   it('lists newest first and hides recaps of deactivated channels', async () => {
     const body = (await app.inject({ url: '/api/recaps' })).json();

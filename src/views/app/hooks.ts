@@ -5,6 +5,7 @@ import type { AppActors } from '../../machines/app';
 import {
   selectIsAdmin,
   selectPendingSuggestions,
+  selectSessionExpired,
   selectSessionStatus,
   selectUser,
   type SessionEvent,
@@ -27,6 +28,8 @@ export interface SessionView {
   isAdmin: boolean;
   /** Suggestions waiting for review (admins only; 0 otherwise). */
   pendingSuggestions: number;
+  /** The server ended the session (a 401) and the user has not signed in since. */
+  expired: boolean;
   send: (event: SessionEvent) => void;
 }
 
@@ -36,8 +39,9 @@ export function useSession(): SessionView {
   const status = useSelector(session, selectSessionStatus);
   const isAdmin = useSelector(session, selectIsAdmin);
   const pendingSuggestions = useSelector(session, selectPendingSuggestions);
+  const expired = useSelector(session, selectSessionExpired);
   const send = useCallback((event: SessionEvent) => session.send(event), [session]);
-  return { user, status, isAdmin, pendingSuggestions, send };
+  return { user, status, isAdmin, pendingSuggestions, expired, send };
 }
 
 export interface WatchlistView {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { loginPathFrom } from '../../domain/returnPath';
 import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
 import { button } from '../../styles/recipes.css';
@@ -31,6 +32,7 @@ function navItems(loggedIn: boolean, isAdmin: boolean, pendingSuggestions: numbe
 export function Header() {
   const { user, status, isAdmin, pendingSuggestions, send } = useSession();
   const [location] = useLocation();
+  const search = useSearch();
   const menu = useActorRef(headerMenuMachine);
   const open = useSelector(menu, selectMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
@@ -85,7 +87,8 @@ export function Header() {
               </>
             ) : status === 'anonymous' ? (
               <>
-                <Link href="/login" className={button({ variant: 'secondary', size: 'sm' })}>
+                {/* Signing in brings the visitor back to the page they are on. */}
+                <Link href={loginPathFrom(search === '' ? location : `${location}?${search}`)} className={button({ variant: 'secondary', size: 'sm' })}>
                   Login
                 </Link>
                 <Link href="/register" className={button({ variant: 'primary', size: 'sm' })}>

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
+import { safeReturnPath } from '../../domain/returnPath';
 import { loginMachine, selectLoginBusy, selectLoginForm, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
 import { useAppActors, useSession } from '../app/hooks';
 import { useNavigateOn } from '../hooks/useNavigateOn';
@@ -21,7 +22,9 @@ export function LoginPage() {
   const offerResend = useSelector(login, selectOfferResend);
   const busy = useSelector(login, selectLoginBusy);
   const submitting = useSelector(login, selectSubmitting);
-  useNavigateOn(login, 'login.succeeded', '/');
+  // Back to the page the user was on when they chose to sign in (or when their session expired).
+  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  useNavigateOn(login, 'login.succeeded', returnTo);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function LoginPage() {
   };
 
   // Someone already logged in has nothing to do here.
-  if (status === 'authenticated') return <Redirect to="/" replace />;
+  if (status === 'authenticated') return <Redirect to={returnTo} replace />;
 
   return (
     <AccountPanel titleId="login-title" title="Login to Your Account">

@@ -98,6 +98,6 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
     sampleSucceeds: false,
   },
   { method: 'GET', route: '/api/auth/verify-email', url: '/api/auth/verify-email?token=made-up-token', access: 'public', sampleSucceeds: false },
-  { method: 'GET', route: '/api/auth/me', url: '/api/auth/me', access: 'user' },
+  { method: 'GET', route: '/api/auth/me', url: '/api/auth/me', access: 'public' },
   { method: 'POST', route: '/api/auth/logout', url: '/api/auth/logout', access: 'public' },
 ];

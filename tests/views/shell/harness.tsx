@@ -15,7 +15,7 @@ export function renderWithProviders(ui: ReactNode, options: { user?: User | null
   // msw tries handlers in the order given, so the caller's own come first.
   server.use(
     ...(options.handlers ?? []),
-    http.get(`${API}/auth/me`, () => (user === null ? HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json({ user }))),
+    http.get(`${API}/auth/me`, () => HttpResponse.json({ user })),
     http.get(`${API}/watchlist`, () => HttpResponse.json(options.watchlist ?? [])),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json([])),
   );

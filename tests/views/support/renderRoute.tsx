@@ -12,7 +12,7 @@ export const demoUser: User = { id: 2, username: 'demo', email: 'demo@example.co
 export const demoAdmin: User = { id: 1, username: 'admin', email: 'admin@example.com', is_admin: true };
 
 export interface RenderRouteOptions {
-  /** Who GET /api/auth/me says is logged in; null or absent answers 401. */
+  /** Who GET /api/auth/me says is logged in; null or absent answers `{ user: null }`, as the server does for a visitor. */
   user?: User | null;
   /** What GET /api/watchlist answers for a logged-in user. */
   watchlist?: Id[];
@@ -37,9 +37,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   // msw tries handlers in the order given, so the caller's own come first.
   server.use(
     ...(options.handlers ?? []),
-    http.get(`${API}/auth/me`, () =>
-      user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json({ user }),
-    ),
+    http.get(`${API}/auth/me`, () => HttpResponse.json({ user })),
     http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out successfully' })),
     http.get(`${API}/watchlist`, () =>
       user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json(options.watchlist ?? []),
