@@ -6,7 +6,7 @@ import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS, type ChannelFilters } fr
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 
@@ -128,10 +128,7 @@ export const channelListMachine = setup({
       paging: spawn('paging', { id: 'paging', input: { query } }),
     };
   },
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
     'sortOrder.toggle': { actions: ['applyFilters', 'requestFirstPage'] },

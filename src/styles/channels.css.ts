@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { centred } from './recipes.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -126,10 +127,7 @@ export const spinner = style({
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 40 });
 
 export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
+  ...centred,
   width: 'min(28rem, calc(100vw - 2rem))',
   padding: vars.space.xl,
   background: vars.color.surface,

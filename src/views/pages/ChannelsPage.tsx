@@ -5,12 +5,7 @@ import { changeChannelFilters, type ChannelFilters } from '../../domain/channelF
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
 import { channelListAddress } from '../../domain/listAddress';
 import { languageLabel } from '../../domain/languages';
-import {
-  channelDeactivationMachine,
-  selectDeactivating,
-  selectDeactivationDialogOpen,
-  selectDeactivationTarget,
-} from '../../machines/channelDeactivation';
+import { channelDeactivationMachine } from '../../machines/channelDeactivation';
 import {
   channelLanguageChoices,
   channelListMachine,
@@ -23,23 +18,25 @@ import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, s
 import { useAppActors, useSession } from '../app/hooks';
 import { useListAddress } from '../hooks/useListAddress';
 import { useOnAddressChange } from '../hooks/useOnAddressChange';
-import { ChannelGrid, Loading } from '../components/ChannelGrid';
+import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
-import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
+import { LoadMoreButton } from '../components/LoadMoreButton';
+import { RetryAlert } from '../components/RetryAlert';
+import { SelectField } from '../components/SelectField';
+import { SortOptions } from '../components/SortOptions';
+import { SortOrderButton } from '../components/SortOrderButton';
+import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 export function ChannelsPage() {
-  const { status } = useSession();
   // The list asks for favourite flags of whoever is logged in, so it waits until the session knows.
-  if (status === 'loading') {
-    return (
-      <section className={page}>
-        <h1 className={pageTitle}>Browse Channels</h1>
-        <Loading text="Loading channels..." />
-      </section>
-    );
-  }
-  return <ChannelsView isAuthenticated={status === 'authenticated'} />;
+  return (
+    <AfterSessionSettles
+      title="Browse Channels"
+      loadingText="Loading channels..."
+      render={(isAuthenticated) => <ChannelsView isAuthenticated={isAuthenticated} />}
+    />
+  );
 }
 
 function channelCountText(total: number): string {
@@ -70,9 +67,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
-  const confirming = useSelector(deactivation, selectDeactivationTarget);
-  const deactivating = useSelector(deactivation, selectDeactivating);
-  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
+  const retry = <RetryAlert heading="Error loading channels" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>
@@ -82,49 +77,30 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
       </div>
 
       <div className={styles.toolbar}>
-        <div className={`${field} ${styles.toolbarField}`}>
-          <label className={label} htmlFor="channel-language">
-            Language
-          </label>
-          <select
-            id="channel-language"
-            className={select}
-            value={filters.language}
-            onChange={(event) => change({ language: event.target.value })}
-          >
-            <option value="">All Languages</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageLabel(code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`${field} ${styles.toolbarField}`}>
-          <label className={label} htmlFor="channel-sort">
-            Sort by
-          </label>
-          <select
-            id="channel-sort"
-            className={select}
-            value={filters.sortBy}
-            onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
-          >
-            {CHANNEL_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
+        <SelectField
+          id="channel-language"
+          label="Language"
+          fieldClassName={styles.toolbarField}
+          value={filters.language}
+          onChange={(event) => change({ language: event.target.value })}
         >
-          {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
-        </button>
+          <option value="">All Languages</option>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="channel-sort"
+          label="Sort by"
+          fieldClassName={styles.toolbarField}
+          value={filters.sortBy}
+          onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
+        >
+          <SortOptions options={CHANNEL_SORT_OPTIONS} />
+        </SelectField>
+        <SortOrderButton order={filters.sortOrder} onToggle={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
         {isAdmin && (
           <label className={styles.toolbarCheck}>
             <input
@@ -139,15 +115,7 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
 
       {listState === 'loading' && <Loading text="Loading channels..." />}
 
-      {listState === 'failed' && channels.length === 0 && (
-        <div className={styles.center} role="alert">
-          <h2>Error loading channels</h2>
-          <p>{error}</p>
-          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {listState === 'failed' && channels.length === 0 && retry}
 
       {listState !== 'loading' && !(listState === 'failed' && channels.length === 0) && (
         <>
@@ -161,45 +129,21 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           ) : (
             <ChannelGrid
               channels={channels}
-              isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
               onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
-              onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
+              deactivation={deactivation}
               onReactivate={(channel) => reactivation.send({ type: 'channel.reactivate', channelId: channel.id })}
               reactivatingId={reactivatingId}
             />
           )}
-          {listState === 'failed' && (
-            <div className={styles.center} role="alert">
-              <h2>Error loading channels</h2>
-              <p>{error}</p>
-              <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
-                Try Again
-              </button>
-            </div>
-          )}
+          {listState === 'failed' && retry}
           {offersMore && (
-            <div className={styles.loadMore}>
-              <button
-                type="button"
-                className={button({ variant: 'secondary' })}
-                disabled={listState === 'loadingMore'}
-                onClick={() => paging.send({ type: 'list.loadMore' })}
-              >
-                {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
-              </button>
-            </div>
+            <LoadMoreButton loading={listState === 'loadingMore'} label="Load More Channels" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />
           )}
         </>
       )}
 
-      <DeactivateChannelDialog
-        channel={confirming}
-        open={dialogOpen}
-        busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
-        onCancel={() => deactivation.send({ type: 'dialog.close' })}
-      />
+      <DeactivateChannelDialog deactivation={deactivation} />
     </section>
   );
 }
