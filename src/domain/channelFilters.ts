@@ -12,7 +12,7 @@ export interface ChannelFilters {
 export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false };
 
 /** The order each sort reads in when chosen: A to Z by name; "Most ..." and Last Posted mean most (latest) first. */
-export const CHANNEL_SORT_ORDER: Record<ChannelSortBy, SortOrder> = {
+const CHANNEL_SORT_ORDER: Record<ChannelSortBy, SortOrder> = {
   name: 'asc',
   total_videos: 'desc',
   subscriber_count: 'desc',

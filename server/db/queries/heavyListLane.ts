@@ -17,7 +17,7 @@ export interface Lane {
   readonly busy: number;
 }
 
-export function createLane(width: number): Lane {
+function createLane(width: number): Lane {
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
