@@ -33,6 +33,7 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
 
   { method: 'GET', route: '/api/recaps', url: '/api/recaps?search=recap&limit=5', access: 'public' },
   { method: 'GET', route: '/api/recaps/languages', url: '/api/recaps/languages', access: 'public' },
+  { method: 'GET', route: '/api/recaps/language-counts', url: '/api/recaps/language-counts', access: 'public' },
   { method: 'GET', route: '/api/recaps/:id', url: '/api/recaps/1', access: 'public' },
   { method: 'PUT', route: '/api/recaps/:id', url: '/api/recaps/1', access: 'admin', body: { series_name: 'Edited Series', status: 'Completed', thumbnail_url: null } },
   { method: 'POST', route: '/api/recaps/:id/rate', url: '/api/recaps/1/rate', access: 'user', body: { rating: 4 } },
@@ -45,6 +46,7 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'POST', route: '/api/channels/:id/favourite', url: '/api/channels/1/favourite', access: 'user' },
   { method: 'DELETE', route: '/api/channels/:id/favourite', url: '/api/channels/1/favourite', access: 'user' },
   { method: 'PUT', route: '/api/channels/:id/deactivate', url: '/api/channels/2/deactivate', access: 'admin' },
+  { method: 'PUT', route: '/api/channels/:id/reactivate', url: '/api/channels/2/reactivate', access: 'admin' },
   { method: 'GET', route: '/api/stats', url: '/api/stats', access: 'public' },
 
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
