@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { NotFoundPage } from './app/NotFoundPage';
+import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 
@@ -50,25 +51,47 @@ function admin(Page: ComponentType) {
   };
 }
 
+/** A page whose name does not depend on what it loads; the title names it from the first paint. */
+function titled(Page: ComponentType, name: string) {
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle name={name} />
+        <Page />
+      </>
+    );
+  };
+}
+
+// The channel page, the edit page and Not Found name themselves: what they show decides their title.
+const Home = titled(HomePage, 'Recaps');
+const Channels = titled(ChannelsPage, 'Browse Channels');
+const Favourites = titled(FavouritesPage, 'My Favourites');
+const Watchlist = titled(WatchlistPage, 'My Watchlist');
+const Register = titled(RegisterPage, 'Create an Account');
+const Login = titled(LoginPage, 'Login');
+const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
+const ResetPassword = titled(ResetPasswordPage, 'Reset Password');
+const ResetPasswordConfirm = titled(ResetPasswordConfirmPage, 'Set New Password');
 const GuardedEditRecap = admin(EditRecapPage);
-const GuardedSuggestions = admin(SuggestionsReviewPage);
-const GuardedAddChannel = admin(AddChannelPage);
-const GuardedThumbnailMatches = admin(ThumbnailMatchesPage);
-const GuardedPendingChannels = admin(PendingChannelsPage);
+const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
+const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
+const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
+const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Channels Review');
 
 function Routes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
+      <Route path="/" component={Home} />
       <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
-      <Route path="/channels" component={ChannelsPage} />
-      <Route path="/favourites" component={FavouritesPage} />
-      <Route path="/watchlist" component={WatchlistPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/verify-email" component={VerifyEmailPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/reset-password-confirm" component={ResetPasswordConfirmPage} />
+      <Route path="/channels" component={Channels} />
+      <Route path="/favourites" component={Favourites} />
+      <Route path="/watchlist" component={Watchlist} />
+      <Route path="/register" component={Register} />
+      <Route path="/login" component={Login} />
+      <Route path="/verify-email" component={VerifyEmail} />
+      <Route path="/reset-password" component={ResetPassword} />
+      <Route path="/reset-password-confirm" component={ResetPasswordConfirm} />
       <Route path="/recaps/:id/edit" component={GuardedEditRecap} />
       <Route path="/admin/suggestions" component={GuardedSuggestions} />
       <Route path="/admin/add-channel" component={GuardedAddChannel} />
