@@ -37,7 +37,7 @@ export interface BundleReport {
   allJs: Sizes;
 }
 
-export function sizesOf(contents: Buffer[]): Sizes {
+function sizesOf(contents: Buffer[]): Sizes {
   const total = Buffer.concat(contents);
   // Each file travels compressed on its own, so each is compressed on its own.
   let gzip = 0;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAbuse, renderAbuse, writeAbuseResults, type AbuseResult } from './abuse.ts';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     // Times the generated-path suite again and stores it in bench/results/full.json, e.g. after a fix.
     'paths-only': { type: 'boolean', default: false },
+    // Only the abuse bounds (bench/abuse.ts): 1,000,000 recaps on PostgreSQL and 100,000 on PGlite.
+    abuse: { type: 'boolean', default: false },
   },
 });
 const quick = args.quick ?? false;
@@ -257,6 +260,21 @@ function writeReport(results: BenchResults): void {
   writeFileSync(docFile, renderReport(results, findings, previous));
 }
 
+async function abuseBench(): Promise<void> {
+  const abuseResults: AbuseResult[] = [];
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  try {
+    const url = args['database-url'] ?? (postgres = await startPostgres(path.join(benchDir, 'pg'))).url;
+    const markers = postgres ? path.join(benchDir, 'pg') : benchDir;
+    abuseResults.push(await measureAbuse(root, await postgresDataset(root, url, markers, 1_000_000), seconds, log));
+  } finally {
+    await postgres?.stop();
+  }
+  abuseResults.push(await measureAbuse(root, await pgliteDataset(root, benchDir, 100_000), seconds, log));
+  console.log(renderAbuse(abuseResults));
+  log(`wrote ${path.relative(root, writeAbuseResults(root, abuseResults))}`);
+}
+
 async function main(): Promise<void> {
   if (args['paths-only']) {
     const resultsFile = path.join(root, 'bench', 'results', 'full.json');
@@ -271,6 +289,10 @@ async function main(): Promise<void> {
   if (args['report-only']) {
     writeReport(JSON.parse(readFileSync(path.join(root, 'bench', 'results', 'full.json'), 'utf8')) as BenchResults);
     log('wrote docs/performance.md from bench/results/full.json');
+    return;
+  }
+  if (args.abuse) {
+    await abuseBench();
     return;
   }
   const started = Date.now();

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  catalogueIds, check, log, openTarget, provisionMembers, request, sleep, startServer, stopServer,
+  catalogueIds, check, log, openTarget, provisionMembers, request, sleep, startServer,
   type Answer, type Member, type ServerProcess, type Target,
 } from './lib.ts';
 
@@ -261,4 +261,3 @@ export async function runCrash(target: Target): Promise<CrashFigures> {
   return figures;
 }
 
-export { stopServer };

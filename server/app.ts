@@ -29,6 +29,8 @@ import { registerMetrics } from './http/metrics.ts';
 import { serverTimeouts } from './http/timeouts.ts';
 import { fastifyTrustProxy } from './http/trustProxy.ts';
 import { personalAnswersUncached } from './http/cacheControl.ts';
+import { answerBadAddress } from './http/badAddress.ts';
+import { validationMessage, validationSentence } from './http/validationMessage.ts';
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +49,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeouts,
     ...loggerOptions(config, logDestination),
+    frameworkErrors: answerBadAddress,
   });
 
   refuseDeeplyNestedJson(app);
@@ -70,9 +73,9 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     if (error.validation) {
       const errors = error.validation.map((issue) => ({
         field: (issue.instancePath.replace(/^\//, '') || String(issue.params?.missingProperty ?? '')).replace(/\//g, '.'),
-        msg: issue.message ?? 'is invalid',
+        msg: validationSentence(issue),
       }));
-      return reply.code(400).send(errorBody(`Invalid ${error.validationContext ?? 'request'}: ${error.message}`, { errors }));
+      return reply.code(400).send(errorBody(validationMessage(error.validation), { errors }));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(error.message));

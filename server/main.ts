@@ -6,7 +6,7 @@ import { lockDataFolder } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/index.ts';
-import { startScanInterval } from './scanner/index.ts';
+import { startScanInterval } from './scanner/scanInterval.ts';
 import { keepFilesPrivate, tightenExistingFiles } from './files/privateFiles.ts';
 
 // The built app; a test run may point elsewhere so it never serves a build another process is rewriting.

@@ -10,7 +10,7 @@ import { currentUser, type SessionUser } from './currentUser.ts';
  * - member: a logged-in account, else 401 with the route's `loginMessage`;
  * - admin: an administrator, else 401 (anonymous) or 403 (a member).
  */
-export type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
+type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

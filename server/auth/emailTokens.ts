@@ -3,7 +3,7 @@ import { hashToken, newToken } from './tokens.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 
-export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60,
   reset: 60 * 60,
 };
@@ -45,6 +45,16 @@ export async function consumeEmailToken(db: Queryable, token: string, purpose: E
     `UPDATE email_tokens SET used_at = now()
       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
       RETURNING user_id`,
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** The user a link was already used for, so a second click can be told what happened instead of "invalid". */
+export async function usedEmailTokenOwner(db: Queryable, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM email_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL',
     [hashToken(token), purpose],
   );
   return rows[0]?.user_id ?? null;

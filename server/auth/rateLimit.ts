@@ -8,7 +8,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 // Windows are aligned to the epoch in the database's clock, so every process sharing the table agrees on them.
 const CURRENT_WINDOW = `to_timestamp((floor(extract(epoch FROM now()) / $2::int) * $2::int)::float8)`;

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/driver.ts';
 import { SESSION_COOKIE } from './currentUser.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Stores a new session for the user and returns its id, which only the cookie ever holds. */
 export async function createSession(db: Queryable, userId: number): Promise<string> {
@@ -16,7 +16,7 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
   return sessionId;
 }
 
-export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [hashToken(sessionId)]);
 }
 

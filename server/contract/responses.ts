@@ -89,6 +89,7 @@ export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
   recap_id: integer,
   recap_title: string,
   thumbnail_url: nullable(string),
+  current_series_name: nullable(string),
   username: string,
   suggested_series_name: string,
   created_at: timestamp,
@@ -118,7 +119,7 @@ export const pendingChannelListSchema = arrayOf(objectOf<PendingChannel>({
   status: string,
   created_at: timestamp,
 }));
-export const checkChannelSchema = objectOf<CheckChannelResponse>({ exists: boolean, youtube_channel_id: nullable(string) });
+export const checkChannelSchema = objectOf<CheckChannelResponse>({ exists: boolean, pending: boolean, youtube_channel_id: nullable(string) });
 
 const thumbnailMatchSchema = objectOf<ThumbnailMatch>({
   id: integer,

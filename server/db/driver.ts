@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openPgliteThread } from './pgliteThread.ts';
 
 // The interface lives in its own module so the PGlite thread can implement it without importing this one.
-export type { Db, Queryable, QueryOptions } from './database.ts';
+export type { Db, Queryable } from './database.ts';
 import type { Db, Queryable, QueryOptions } from './database.ts';
 
 /**

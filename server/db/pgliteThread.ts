@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './database.ts';
 
 /** A database error as it crossed from the worker: its message and the fields callers read (code, constraint). */
-export class EmbeddedDatabaseError extends Error {
+class EmbeddedDatabaseError extends Error {
   code?: string;
   constraint?: string;
   detail?: string;

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../routes/httpError.ts';
 
 /** No request body of the API goes past two levels; the margin is for clients that wrap theirs. */
-export const MAX_JSON_BODY_DEPTH = 32;
+const MAX_JSON_BODY_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_BODY_DEPTH} levels of objects and lists.`;
+const TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_BODY_DEPTH} levels of objects and lists.`;
 
 /**
  * Whether the JSON text opens more than `limit` objects or lists inside each other. A loop over the
  * text rather than a walk of the parsed value: the walk is what overflows the stack on deep input.
  */
-export function isNestedDeeperThan(text: string, limit: number): boolean {
+function isNestedDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {

@@ -11,11 +11,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function verifyEmailLink(appUrl: string, token: string): string {
+function verifyEmailLink(appUrl: string, token: string): string {
   return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
-export function resetPasswordLink(appUrl: string, token: string): string {
+function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password-confirm?token=${encodeURIComponent(token)}`;
 }
 

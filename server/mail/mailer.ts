@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
-export const MAIL_FROM = 'RecapShelf <no-reply@recapshelf.local>';
+const MAIL_FROM = 'RecapShelf <no-reply@recapshelf.local>';
 
 export interface MailMessage {
   to: string;

@@ -5,10 +5,11 @@ import { signedInUser } from '../auth/access.ts';
 import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
-import { approvePendingChannel, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
+import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
 import { deleteThumbnailMatch, MATCH_SORTS, MATCH_TYPES, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const CHANNEL_EXISTS = 'Channel already exists in database';
 const MATCHES_CAP = 500;
@@ -62,7 +63,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       body: {
         type: 'object',
         properties: {
-          channel_name: { type: 'string', minLength: 1, maxLength: 200 },
+          channel_name: { type: 'string', minLength: 1, maxLength: CHANNEL_NAME_MAX_LENGTH },
           language: languageCode,
           active: flag,
           full_scan: flag,
@@ -98,14 +99,16 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   });
 
   app.post<{ Body: { url: string } }>('/admin/check-channel', {
-    schema: { response: { 200: checkChannelSchema }, body: { type: 'object', properties: { url: { type: 'string', maxLength: 2048 } }, required: ['url'] } },
+    schema: { response: { 200: checkChannelSchema }, body: { type: 'object', properties: { url: { type: 'string', maxLength: CHANNEL_URL_MAX_LENGTH } }, required: ['url'] } },
     config: { access: 'admin' },
   }, async (request) => {
     const parsed = parseChannelUrl(request.body.url);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     const youtubeChannelId = channelIdFromUrl(parsed.kind, parsed.id);
     const existing = await findExistingChannel(db, parsed.normalizedUrl, youtubeChannelId);
-    return { exists: existing !== null, youtube_channel_id: youtubeChannelId };
+    // A channel awaiting review is not available either: it is added by approving it in Pending Channels.
+    const pending = existing === null && (await isPendingChannelUrl(db, parsed.normalizedUrl));
+    return { exists: existing !== null, pending, youtube_channel_id: youtubeChannelId };
   });
 
   app.post<{ Body: AddChannelBody }>('/admin/channels', {
@@ -115,13 +118,13 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         properties: {
           // Not required in the schema: a missing name or URL gets the form's own sentence below.
-          name: { type: 'string', maxLength: 200 },
-          url: { type: 'string', maxLength: 2048 },
+          name: { type: 'string', maxLength: CHANNEL_NAME_MAX_LENGTH },
+          url: { type: 'string', maxLength: CHANNEL_URL_MAX_LENGTH },
           active: flag,
           full_scan: flag,
           language: { type: 'string', enum: ADD_CHANNEL_LANGUAGES.map((option) => option.code) },
-          description: { type: ['string', 'null'], maxLength: 5000 },
-          youtube_channel_id: { type: ['string', 'null'], maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' },
+          description: { type: ['string', 'null'], maxLength: CHANNEL_DESCRIPTION_MAX_LENGTH },
+          youtube_channel_id: { type: ['string', 'null'], maxLength: YOUTUBE_CHANNEL_ID_MAX_LENGTH, pattern: '^[A-Za-z0-9_-]*$' },
           subscriber_count: { type: ['integer', 'null'], minimum: 0, maximum: 1e15 },
           verified: flag,
         },

@@ -6,7 +6,7 @@ import {
   LOGIN_PER_IDENTIFIER, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_EMAIL, RESEND_VERIFICATION_PER_IP,
   RESET_CONFIRM_PER_IP, RESET_REQUEST_PER_EMAIL, RESET_REQUEST_PER_IP,
 } from '../auth/abuseLimits.ts';
-import { consumeEmailToken, findEmailToken, issueEmailToken } from '../auth/emailTokens.ts';
+import { consumeEmailToken, findEmailToken, issueEmailToken, usedEmailTokenOwner } from '../auth/emailTokens.ts';
 import { clearLoginFailures, isLoginLocked, loginFailureBuckets, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceRateLimit } from '../auth/rateLimit.ts';
@@ -15,21 +15,19 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { passwordResetMail, verificationMail } from '../mail/accountMails.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { afterAnswer } from '../http/afterAnswer.ts';
-import { findUserByEmail, findUserByLogin, insertUser, markEmailVerified, setPassword, takenNames, type UserRow } from '../db/queries/users.ts';
+import { findUserByEmail, findUserByLogin, insertUser, isEmailVerified, markEmailVerified, setPassword, takenNames, type UserRow } from '../db/queries/users.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { newPasswordProblem } from '../../src/domain/password.ts';
+import { isValidUsername, USERNAME_RULE } from '../../src/domain/username.ts';
 
-const MIN_PASSWORD_LENGTH = 8;
-// argon2 hashes any length, but hashing megabytes per request would be a cheap way to load the server.
-const MAX_PASSWORD_LENGTH = 256;
-const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 // Deliberately loose: the verification mail is the real check that an address works.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
 
 const INVALID_CREDENTIALS = 'Invalid username/email or password';
 const RESET_REQUESTED = 'If an account exists for that email, a reset link has been sent.';
 const VERIFICATION_RESENT = 'If that account is awaiting verification, a new verification link has been sent to its email address.';
+const ALREADY_VERIFIED = 'Your email address is already verified. You can log in.';
 const INVALID_RESET_LINK = 'Invalid or expired reset link.';
-const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
 // Generous string caps: the body limit already bounds size, and the handlers give the human messages.
 // PostgreSQL text cannot hold NUL, so such a string is bad input here rather than a database error later.
@@ -50,14 +48,15 @@ function validateRegistration(body: { username?: string; email?: string; passwor
   const email = body.email?.trim() ?? '';
   const password = body.password ?? '';
   if (username === '') errors.push({ field: 'username', msg: 'Username is required.' });
-  else if (!USERNAME_PATTERN.test(username)) {
-    errors.push({ field: 'username', msg: 'Username must be 3 to 30 characters: letters, digits, underscores, hyphens or full stops.' });
-  }
+  else if (!isValidUsername(username)) errors.push({ field: 'username', msg: USERNAME_RULE });
   if (email === '') errors.push({ field: 'email', msg: 'Email is required.' });
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.push({ field: 'email', msg: 'Please enter a valid email address.' });
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.push({ field: 'email', msg: 'Please enter a valid email address.' });
   if (password === '') errors.push({ field: 'password', msg: 'Password is required.' });
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.push({ field: 'password', msg: `${PASSWORD_TOO_SHORT}.` });
-  else if (password.length > MAX_PASSWORD_LENGTH) errors.push({ field: 'password', msg: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
+  else {
+    const problem = newPasswordProblem(password);
+    // The register form's sentences end with a full stop; the spec's reset wording has none.
+    if (problem !== null) errors.push({ field: 'password', msg: problem.endsWith('.') ? problem : `${problem}.` });
+  }
   return errors;
 }
 
@@ -118,7 +117,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const failureBuckets = loginFailureBuckets(user?.id ?? null, identifier, request.ip);
     const locked = await isLoginLocked(db, failureBuckets);
     // The password is checked even when locked, so a lock takes the time a wrong password takes.
-    const passwordMatches = password.length <= MAX_PASSWORD_LENGTH
+    const passwordMatches = password.length <= PASSWORD_MAX_LENGTH
       && await verifyPassword(user?.password_hash ?? await decoyHash, password)
       && user !== undefined;
     if (locked || !passwordMatches || user === undefined) {
@@ -179,10 +178,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, ipBucket('reset-confirm', request), RESET_CONFIRM_PER_IP);
     const token = body.token ?? '';
     const password = body.password ?? '';
-    if (password.length < MIN_PASSWORD_LENGTH) throw validationError([{ field: 'password', msg: PASSWORD_TOO_SHORT }]);
-    if (password.length > MAX_PASSWORD_LENGTH) {
-      throw validationError([{ field: 'password', msg: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` }]);
-    }
+    const problem = newPasswordProblem(password);
+    if (problem !== null) throw validationError([{ field: 'password', msg: problem }]);
     // Hash only for a live link, so bad tokens cost no hashing time.
     if ((await findEmailToken(db, token, 'reset')) === null) throw new HttpError(400, INVALID_RESET_LINK);
     const passwordHash = await hashPassword(password);
@@ -208,7 +205,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       if (owner !== null) await markEmailVerified(tx, owner);
       return owner;
     });
-    if (userId === null) throw new HttpError(400, 'Invalid or expired verification link.');
+    if (userId === null) {
+      // A link opened a second time (a mail client's preview, a double click) is not an error for the person.
+      const earlierOwner = await usedEmailTokenOwner(db, token, 'verify');
+      if (earlierOwner !== null && (await isEmailVerified(db, earlierOwner))) return { message: ALREADY_VERIFIED };
+      throw new HttpError(400, 'Invalid or expired verification link.');
+    }
     return { message: 'Email verified successfully.' };
   });
 

@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { channelChangedSchema, channelPageSchema, channelSchema, favouriteChangedSchema, favouriteCheckSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, deactivateChannel, isActiveChannel, type ChannelListQuery } from '../db/queries/channels.ts';
+import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
+import type { ListTooDeep } from '../db/queries/listDepth.ts';
+import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
   type: 'object',
@@ -17,6 +20,12 @@ const pageProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
+
+/** A channel page as it is, or the 400 for a page past the depth bound. */
+function listedOrTooDeep(page: ChannelPage | ListTooDeep): ChannelPage {
+  if ('outcome' in page) throw new HttpError(400, LIST_TOO_DEEP_MESSAGE);
+  return page;
+}
 
 const FAVOURITES_LOGIN = 'Please log in to manage favorites.';
 
@@ -30,7 +39,7 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
         type: 'object',
         properties: {
           ...pageProperties,
-          search: { type: 'string', maxLength: 200 },
+          search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           userId: { type: 'string', maxLength: 20 },
           active: { type: 'string', enum: ['0', '1', 'true', 'false'] },
           language: { type: 'string', maxLength: 16 },
@@ -49,13 +58,13 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       if (user === null) throw new HttpError(401, 'Please log in to view your favourites.');
       if (query.userId !== String(user.id)) throw new HttpError(403, 'You can only list your own favourites');
     }
-    return channelListPage(db, query, user);
+    return listedOrTooDeep(await channelListPage(db, query, user));
   });
 
   app.get<{ Querystring: { page: number; limit: number } }>('/channels/favourites', {
     schema: { response: { 200: channelPageSchema }, querystring: { type: 'object', properties: pageProperties } },
     config: { access: 'member', loginMessage: 'Please log in to view your favourites.' },
-  }, async (request) => favouriteChannelsPage(db, signedInUser(request).id, request.query.page, request.query.limit));
+  }, async (request) => listedOrTooDeep(await favouriteChannelsPage(db, signedInUser(request).id, request.query.page, request.query.limit)));
 
   app.get<{ Params: { id: number } }>('/channels/favourites/check/:id', {
     schema: { response: { 200: favouriteCheckSchema }, params: idParams },
@@ -90,7 +99,13 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   });
 
   app.put<{ Params: { id: number } }>('/channels/:id/deactivate', { schema: { response: { 200: channelChangedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
-    if (!(await deactivateChannel(db, request.params.id))) throw new HttpError(404, 'Channel not found');
+    if (!(await setChannelActive(db, request.params.id, false))) throw new HttpError(404, 'Channel not found');
     return { message: 'Channel deactivated successfully', channel: await channelById(db, request.params.id, signedInUser(request).id) };
+  });
+
+  // Undoes a deactivation: admins list deactivated channels with GET /channels?active=0.
+  app.put<{ Params: { id: number } }>('/channels/:id/reactivate', { schema: { response: { 200: channelChangedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {
+    if (!(await setChannelActive(db, request.params.id, true))) throw new HttpError(404, 'Channel not found');
+    return { message: 'Channel reactivated successfully', channel: await channelById(db, request.params.id, signedInUser(request).id) };
   });
 };

@@ -7,7 +7,7 @@ import { pingDatabase } from '../db/queries/health.ts';
  * How long the probe waits for the database. A PostgreSQL server that is down refuses at once, but one
  * that hangs (network partition, stopped host) would otherwise hold the probe open until the monitor gives up.
  */
-export const HEALTH_DATABASE_TIMEOUT_MS = 5000;
+const HEALTH_DATABASE_TIMEOUT_MS = 5000;
 
 export interface HealthOptions {
   db: Db;

@@ -2,14 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { sanitizeSeriesName } from '../../src/domain/seriesName.ts';
+import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
+import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
+import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import { isVisibleRecap, rateRecap, recapById, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
+import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
   type: 'object',
@@ -17,23 +20,11 @@ const idParams = {
   required: ['id'],
 } as const;
 
-const STATUS_MAX_LENGTH = 40;
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is no web address. */
+/** The body of PUT /recaps/:id as it is stored: trimmed, empty as null; a 400 for a thumbnail that is neither a web address nor a path on this site. */
 function cleanRecapEdit(body: RecapUpdate): RecapEdit {
   const edit: RecapEdit = {};
   if (body.series_name !== undefined) {
-    // The same rule as a user's suggestion: an edit can never store what a suggestion could not.
-    const name = body.series_name === null ? '' : sanitizeSeriesName(body.series_name).trim();
+    const name = body.series_name === null ? '' : cleanAdminSeriesName(body.series_name);
     edit.series_name = name === '' ? null : name;
   }
   if (body.status !== undefined) {
@@ -42,7 +33,7 @@ function cleanRecapEdit(body: RecapUpdate): RecapEdit {
   }
   if (body.thumbnail_url !== undefined) {
     const url = body.thumbnail_url?.trim() ?? '';
-    if (url !== '' && !isHttpUrl(url)) throw new HttpError(400, 'Thumbnail URL must be an http or https address');
+    if (!isThumbnailUrl(url)) throw new HttpError(400, THUMBNAIL_URL_RULE);
     edit.thumbnail_url = url === '' ? null : url;
   }
   return edit;
@@ -60,7 +51,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         properties: {
           page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          search: { type: 'string', maxLength: 200 },
+          search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           sortBy: { type: 'string', enum: Object.keys(RECAP_SORT_COLUMNS), default: 'published_at' },
           sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
           channel_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
@@ -74,8 +65,10 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     },
     config: { access: 'visitor' },
   }, async (request, reply) => {
+    const page = await recapListPageBody(db, request.query, request.user?.id ?? null);
+    if (page.outcome === 'too-deep') throw new HttpError(400, LIST_TOO_DEEP_MESSAGE);
     // The database has written the page as JSON already; it goes out as it is.
-    return reply.type('application/json; charset=utf-8').send(await recapListPageBody(db, request.query, request.user?.id ?? null));
+    return reply.type('application/json; charset=utf-8').send(page.body);
   });
 
   app.get('/recaps/languages', { schema: { response: { 200: languagesSchema } } }, async () => recapLanguages(db));
@@ -93,9 +86,9 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       body: {
         type: 'object',
         properties: {
-          series_name: { type: ['string', 'null'], maxLength: 500 },
-          status: { type: ['string', 'null'], maxLength: STATUS_MAX_LENGTH },
-          thumbnail_url: { type: ['string', 'null'], maxLength: 2048 },
+          series_name: { type: ['string', 'null'], maxLength: SERIES_NAME_MAX_LENGTH },
+          status: { type: ['string', 'null'], maxLength: RECAP_STATUS_MAX_LENGTH },
+          thumbnail_url: { type: ['string', 'null'], maxLength: THUMBNAIL_URL_MAX_LENGTH },
         },
       },
     },

@@ -10,6 +10,7 @@ import { isVisibleRecap } from '../db/queries/recaps.ts';
 import { pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
+import { ADMIN_NOTES_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const LOGIN_TO_SUGGEST = 'You must be logged in to submit suggestions';
 const ALREADY_SUGGESTED = 'You have already suggested a series name for this recap';
@@ -62,7 +63,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
         type: 'object',
         properties: {
           status: { type: 'string', enum: ['approved', 'rejected'] },
-          admin_notes: { type: ['string', 'null'], maxLength: 2000 },
+          admin_notes: { type: ['string', 'null'], maxLength: ADMIN_NOTES_MAX_LENGTH },
         },
         required: ['status'],
       },

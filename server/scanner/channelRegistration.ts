@@ -9,10 +9,10 @@ import type { YoutubeClient } from './youtubeClient.ts';
  */
 export type RegistrationResult = { status: 'added' | 'exists'; channelId: number; name: string } | { status: 'not-found'; reference: string };
 
-export type ChannelReference = { id: string } | { handle: string } | { username: string };
+type ChannelReference = { id: string } | { handle: string } | { username: string };
 
 /** /c/NAME has no API lookup of its own; most such names are also the channel's handle. */
-export function channelReference(text: string): ChannelReference | null {
+function channelReference(text: string): ChannelReference | null {
   const trimmed = text.trim();
   const id = /(?:^|\/channel\/)(UC[\w-]{22})(?:[/?#]|$)/.exec(trimmed);
   if (id) return { id: id[1] };

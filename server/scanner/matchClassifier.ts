@@ -12,12 +12,12 @@ import { relateSeriesNames } from './seriesNameRelation.ts';
  */
 
 /** Up to this many differing bits of 64 the pictures are the same picture (re-encoded, resized, recoloured, trimmed). */
-export const SAME_PICTURE_MAX_DISTANCE = 10;
+const SAME_PICTURE_MAX_DISTANCE = 10;
 /** Up to this many bits the pictures are similar (one template, a heavier crop); the search radius of the index. */
 export const SIMILAR_PICTURE_MAX_DISTANCE = 14;
 /** An exact duplicate with at most this many bits and agreeing names is HIGH confidence. */
-export const HIGH_CONFIDENCE_MAX_DISTANCE = 6;
-export const DURATION_TOLERANCE_SECONDS = 2;
+const HIGH_CONFIDENCE_MAX_DISTANCE = 6;
+const DURATION_TOLERANCE_SECONDS = 2;
 
 export interface MatchCandidate {
   title: string;
@@ -32,7 +32,7 @@ export interface MatchVerdict {
   similarityScore: number;
 }
 
-export function similarityFromDistance(distance: number): number {
+function similarityFromDistance(distance: number): number {
   return Math.round((1 - distance / HASH_BITS) * 10000) / 10000;
 }
 
@@ -40,7 +40,7 @@ function normaliseTitle(title: string): string {
   return title.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function isSameVideo(a: MatchCandidate, b: MatchCandidate): boolean {
+function isSameVideo(a: MatchCandidate, b: MatchCandidate): boolean {
   const bothTimed = (a.duration ?? 0) > 0 && (b.duration ?? 0) > 0;
   if (bothTimed && Math.abs((a.duration ?? 0) - (b.duration ?? 0)) <= DURATION_TOLERANCE_SECONDS) return true;
   return normaliseTitle(a.title) !== '' && normaliseTitle(a.title) === normaliseTitle(b.title);

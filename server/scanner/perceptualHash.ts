@@ -38,7 +38,7 @@ export async function computePerceptualHash(image: Buffer | Uint8Array): Promise
 }
 
 /** The hash of a 32x32 single-channel pixel buffer (row-major). */
-export function hashGreyPixels(pixels: Uint8Array): PerceptualHash {
+function hashGreyPixels(pixels: Uint8Array): PerceptualHash {
   if (pixels.length !== SAMPLE_SIZE * SAMPLE_SIZE) {
     throw new Error(`expected ${SAMPLE_SIZE * SAMPLE_SIZE} grey pixels, got ${pixels.length}`);
   }

@@ -6,7 +6,7 @@ import type { Queryable, ScannerDb } from './scannerDb.ts';
  * interrupted (crash, kill) and is resumed: channels it completed are not scanned again, and
  * its quota spent so far still counts against its cap.
  */
-export const STALE_RUN_MS = 2 * 60 * 1000;
+const STALE_RUN_MS = 2 * 60 * 1000;
 
 export interface ScanRun {
   id: number;

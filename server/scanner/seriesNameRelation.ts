@@ -4,7 +4,7 @@
  */
 export type SeriesNameRelation = 'same' | 'related' | 'unknown' | 'different';
 
-export function normaliseSeriesName(name: string): string {
+function normaliseSeriesName(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

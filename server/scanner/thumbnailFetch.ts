@@ -3,11 +3,11 @@
  * hosts over https are fetched, with a size cap, a timeout, an image content type, and redirects
  * followed only while they stay on those hosts.
  */
-export const THUMBNAIL_HOSTS: readonly string[] = ['i.ytimg.com', 'i9.ytimg.com', 'yt3.ggpht.com', 'yt3.googleusercontent.com'];
+const THUMBNAIL_HOSTS: readonly string[] = ['i.ytimg.com', 'i9.ytimg.com', 'yt3.ggpht.com', 'yt3.googleusercontent.com'];
 
 /** The largest picture the API offers (maxres, 1280x720) is about 200 kB. */
-export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
-export const THUMBNAIL_TIMEOUT_MS = 15_000;
+const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
+const THUMBNAIL_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
 
 export interface ThumbnailFetchOptions {
@@ -21,7 +21,7 @@ export interface ThumbnailFetchOptions {
   timeoutMs?: number;
 }
 
-export function isAllowedThumbnailUrl(url: URL, extraOrigins: readonly string[] = []): boolean {
+function isAllowedThumbnailUrl(url: URL, extraOrigins: readonly string[] = []): boolean {
   if (extraOrigins.includes(url.origin)) return true;
   return url.protocol === 'https:' && url.port === '' && THUMBNAIL_HOSTS.includes(url.hostname);
 }

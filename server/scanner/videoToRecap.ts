@@ -19,13 +19,13 @@ export interface ScannedRecap {
 }
 
 /** The largest thumbnail the video has, the one a card shows best. */
-export function bestThumbnail(thumbnails: ThumbnailSet | undefined): string | null {
+function bestThumbnail(thumbnails: ThumbnailSet | undefined): string | null {
   if (!thumbnails) return null;
   return (thumbnails.maxres ?? thumbnails.standard ?? thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? null;
 }
 
 /** "en-US" and "en" both mean en; "zxx" (no linguistic content) and empty mean: use the channel's. */
-export function languageOf(video: YoutubeVideo, channelLanguage: string): string {
+function languageOf(video: YoutubeVideo, channelLanguage: string): string {
   const tag = video.snippet?.defaultAudioLanguage ?? video.snippet?.defaultLanguage ?? '';
   const primary = tag.split(/[-_]/)[0].toLowerCase();
   return /^[a-z]{2,3}$/.test(primary) && primary !== 'zxx' ? primary : channelLanguage;

@@ -5,7 +5,7 @@ import { SEED_BASE_DATE, type ChannelSlot } from './recapGenerator.ts';
 import { seedRecaps } from './seedRecaps.ts';
 import { seedCommunity } from './demoCommunity.ts';
 
-export { seedRecaps, type SeedRecapsOptions } from './seedRecaps.ts';
+export { seedRecaps } from './seedRecaps.ts';
 export { DEMO_ACCOUNTS, MEMBER_PASSWORD } from './demoCommunity.ts';
 
 /** Recaps in the demo catalogue unless a size is asked for. */

@@ -9,7 +9,7 @@ export interface LanguageTexts {
 
 const range = (chapters: [number, number] | null) => (chapters ? `${chapters[0]}-${chapters[1]}` : '');
 
-export const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
+const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
   en: {
     hooks: [
       'Weak Boy Awakens SSS-Rank Power', 'He Returned 10 Years Before the Apocalypse', 'Reincarnated as the Villain’s Little Brother',

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { createRng, hashString } from './prng.ts';
 import { seriesInitials } from './seriesNames.ts';
 
-export const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
-export const AVATAR_SIZE = 176;
+const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
+const AVATAR_SIZE = 176;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/driver.ts';
 import { channelPicker, generateRecap, SEED_BASE_DATE, type ChannelSlot } from './recapGenerator.ts';
 
 /** Every generated recap comes from this seed: a sequence number always gives the same recap. */
-export const RECAP_SEED = 0x2e_ca_95;
+const RECAP_SEED = 0x2e_ca_95;
 
 export interface SeedRecapsOptions {
   /** Channels to spread the recaps over; the active channels in the database when left out. */

@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says when no answer came back at all. */
+export const SERVER_UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
+
 function bodyOf(data: unknown): Partial<ApiErrorBody> | null {
   return typeof data === 'object' && data !== null ? (data as Partial<ApiErrorBody>) : null;
 }
@@ -33,6 +36,6 @@ export function toApiError(error: unknown): ApiError {
     const text = body?.message || body?.error || `HTTP error! status: ${status}`;
     return new ApiError(status, text, body);
   }
-  const message = error instanceof Error && error.message ? error.message : 'Network error';
-  return new ApiError(0, message, null);
+  // The fetch library's own text names the method and the full address; a person needs to know what happened.
+  return new ApiError(0, SERVER_UNREACHABLE, null);
 }

@@ -3,7 +3,7 @@
 
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
-export type Timestamp = string;
+type Timestamp = string;
 
 export type SortOrder = 'asc' | 'desc';
 export type RecapSortBy = 'views' | 'duration' | 'published_at' | 'rating' | 'like_count';
@@ -165,6 +165,8 @@ export interface Suggestion {
   recap_id: Id;
   recap_title: string;
   thumbnail_url: string | null;
+  /** The recap's series name now, shown beside the suggestion so the admin sees what would change. */
+  current_series_name: string | null;
   username: string;
   suggested_series_name: string;
   created_at: Timestamp;
@@ -213,6 +215,8 @@ export interface PendingChannelReject {
 
 export interface CheckChannelResponse {
   exists: boolean;
+  /** The address is a submitted channel awaiting review in Pending Channels. */
+  pending: boolean;
   youtube_channel_id: string | null;
 }
 

@@ -2,7 +2,7 @@
  * Spec section 5, add channel: a channel address on youtube.com (with or without www), as an
  * @handle, /channel/, /c/ or /user/ path. The server checks it again with this same code.
  */
-export type ChannelUrlKind = 'handle' | 'channel' | 'c' | 'user';
+type ChannelUrlKind = 'handle' | 'channel' | 'c' | 'user';
 
 export type ParsedChannelUrl =
   | { ok: true; kind: ChannelUrlKind; id: string; normalizedUrl: string }

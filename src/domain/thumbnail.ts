@@ -6,3 +6,22 @@ export function thumbnailOf(recap: { thumbnail_url: string | null; video_id: str
 export function youtubeThumbnail(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
+
+/**
+ * The rule for a thumbnail address an admin may store: a web address, or a path on this site (the demo's own
+ * pictures are served under /media), or nothing. Protocol-relative "//host" and other schemes are refused.
+ */
+export const THUMBNAIL_URL_RULE = 'Thumbnail URL must be an http:// or https:// address or a path on this site starting with /';
+
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+export function isThumbnailUrl(value: string): boolean {
+  const text = value.trim();
+  if (text === '' || SITE_PATH.test(text)) return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -72,6 +72,8 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
 }
 
 const checkFailed = 'Error checking channel availability';
+/** Not "available": the channel was submitted and waits for review, where approving it adds it. */
+export const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
 export const addChannelMachine = setup({
   types: {
@@ -95,6 +97,7 @@ export const addChannelMachine = setup({
       return text !== '' && !(Number.isFinite(Number(text)) && Number(text) >= 0);
     },
     channelExists: ({ event }) => 'output' in event && (event.output as CheckChannelResponse).exists,
+    channelPending: ({ event }) => 'output' in event && (event.output as CheckChannelResponse).pending,
   },
   actions: {
     // A new URL drops everything the old one's check filled in, until its own check answers; an ID the admin
@@ -166,6 +169,7 @@ export const addChannelMachine = setup({
             input: ({ context }) => ({ url: context.form.url.trim() }),
             onDone: [
               { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: 'Channel already exists in database' }) },
+              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING }) },
               {
                 target: 'valid',
                 actions: assign(({ context, event }) =>

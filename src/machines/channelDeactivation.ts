@@ -9,7 +9,7 @@ export interface DeactivationTarget {
 }
 
 /** The list on the same page, told which channel went so it drops the card at once. */
-export type DeactivatedChannelListener = ActorRef<Snapshot<unknown>, ChannelDeactivatedEvent>;
+type DeactivatedChannelListener = ActorRef<Snapshot<unknown>, ChannelDeactivatedEvent>;
 
 export interface ChannelDeactivationInput {
   toasts: ToastsRef;

@@ -3,11 +3,11 @@ import { fetchRecap, updateRecap } from '../api/recaps';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
 import { toast, type ToastsRef } from './toasts';
+import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
 export const RECAP_STATUS_SUGGESTIONS = ['Ongoing', 'Completed', 'Hiatus', 'private', 'error'] as const;
 
-const THUMBNAIL_URL_INVALID = 'Thumbnail URL must start with http:// or https://';
 
 export type EditRecapField = 'seriesName' | 'status' | 'thumbnailUrl';
 
@@ -34,18 +34,6 @@ export type EditRecapEvent =
 /** Told to the view when the person is done with the form: it goes back to where they came from. */
 export interface EditRecapLeftEmitted {
   type: 'form.left';
-}
-
-/** An empty thumbnail is allowed (no thumbnail); anything else must be a web address. */
-export function isThumbnailUrl(value: string): boolean {
-  const text = value.trim();
-  if (text === '') return true;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function orNull(value: string): string | null {
@@ -133,7 +121,7 @@ export const editRecapMachine = setup({
         },
         'form.submit': [
           { guard: 'thumbnailAcceptable', target: 'saving' },
-          { actions: assign({ thumbnailError: THUMBNAIL_URL_INVALID }) },
+          { actions: assign({ thumbnailError: THUMBNAIL_URL_RULE }) },
         ],
         'form.cancel': { target: 'left', actions: 'leave' },
       },

@@ -3,7 +3,7 @@ import { login, resendVerification } from '../api/auth';
 import type { LoginResponse, MessageResponse, User } from '../api/types';
 import type { SessionRef } from './session';
 
-export type LoginField = 'loginIdentifier' | 'password';
+type LoginField = 'loginIdentifier' | 'password';
 
 export interface LoginContext {
   session: SessionRef;

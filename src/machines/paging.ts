@@ -17,7 +17,7 @@ export interface PageRequest<TQuery> {
   page: number;
 }
 
-export interface PagingContext<TItem, TQuery> {
+interface PagingContext<TItem, TQuery> {
   /** null while nothing is to be listed (a visitor's favourites): the list waits in `idle`. */
   query: TQuery | null;
   items: TItem[];
@@ -28,7 +28,7 @@ export interface PagingContext<TItem, TQuery> {
   error: string | null;
 }
 
-export type PagingEvent<TItem, TQuery> =
+type PagingEvent<TItem, TQuery> =
   | { type: 'query.change'; query: TQuery }
   | { type: 'list.loadMore' }
   | { type: 'list.clear' }

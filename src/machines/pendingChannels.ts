@@ -1,4 +1,5 @@
 import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } from '../api/admin';
+import { toApiError } from '../api/errors';
 import type { PendingChannel } from '../api/types';
 import { createReviewQueueMachine } from './reviewQueue';
 
@@ -33,5 +34,11 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
           status: 'verified',
         }),
   decidedText: (decision) => (decision === 'approve' ? 'Channel approved' : 'Channel rejected'),
-  failedText: (decision) => (decision === 'approve' ? 'Failed to approve channel' : 'Failed to reject channel'),
+  failedText: (decision, error) => {
+    const failed = decision === 'approve' ? 'Failed to approve channel' : 'Failed to reject channel';
+    // A conflict is not a failure to retry: the server says why (the channel is already in the catalogue,
+    // or another admin reviewed it first), and the admin needs to read that.
+    const apiError = toApiError(error);
+    return apiError.status === 409 ? `${failed}: ${apiError.message}.` : failed;
+  },
 });

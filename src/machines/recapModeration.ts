@@ -4,8 +4,16 @@ import type { Id } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
-/** The statuses an administrator can give a recap from its card. */
-export type ModerationStatus = 'private' | 'error';
+/**
+ * The statuses an administrator can give a recap from its card. 'public' undoes the other two: the recap's
+ * status is cleared, so it shows and opens for everyone again.
+ */
+export type ModerationStatus = 'private' | 'error' | 'public';
+
+/** The status stored for a moderation choice. */
+export function storedStatusOf(status: ModerationStatus): string | null {
+  return status === 'public' ? null : status;
+}
 
 export type RecapModerationEvent = { type: 'recap.mark'; recapId: Id; status: ModerationStatus };
 
@@ -27,7 +35,7 @@ export const recapModerationMachine = setup({
     input: {} as RecapModerationInput,
   },
   actors: {
-    markRecap: fromPromise<unknown, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: input.status })),
+    markRecap: fromPromise<unknown, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: storedStatusOf(input.status) })),
   },
 }).createMachine({
   id: 'recapModeration',
@@ -52,7 +60,7 @@ export const recapModerationMachine = setup({
           actions: [
             sendTo(
               ({ context }) => context.list,
-              ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: context.status } }),
+              ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: storedStatusOf(context.status) } }),
             ),
             sendTo(({ context }) => context.toasts, ({ context }) => toast('success', `Recap marked as ${context.status}.`)),
           ],

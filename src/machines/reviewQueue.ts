@@ -15,7 +15,7 @@ export interface QueueDecisionInput<TItem, TDecision extends string, TDraft> {
   draft: TDraft;
 }
 
-export interface ReviewQueueInput {
+interface ReviewQueueInput {
   toasts: ToastsRef;
   /** Told `decidedNotice` after each decision (the admin menu's count of pending suggestions follows). */
   session?: SessionRef;
@@ -36,7 +36,7 @@ export interface ReviewQueueContext<TItem, TDecision extends string, TDraft> ext
 export type QueueDecideEvent<TItem, TDecision extends string> = { type: `queue.${TDecision}`; item: TItem };
 
 /** Sent from a shown item: the change is laid over the item's current draft. */
-export interface DraftChangeEvent<TItem, TDraft> {
+interface DraftChangeEvent<TItem, TDraft> {
   type: 'draft.change';
   item: TItem;
   changes: Partial<TDraft>;

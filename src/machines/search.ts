@@ -4,7 +4,7 @@ import {
   saveSearchHistory,
   type SearchHistoryEntry,
 } from '../domain/searchHistory';
-import { isVideoId } from '../domain/videoId';
+import { videoIdIn } from '../domain/videoId';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export interface SearchContext {
@@ -62,7 +62,7 @@ export const searchMachine = setup({
   actions: {
     storeText: assign(({ event }) => {
       const text = event.type === 'query.change' ? event.value : event.type === 'history.choose' || event.type === 'query.sync' ? event.query : '';
-      return { text, isVideoId: isVideoId(text.trim()) };
+      return { text, isVideoId: videoIdIn(text) !== null };
     }),
     commit: assign(({ context }) => {
       const query = context.text.trim();
@@ -84,7 +84,7 @@ export const searchMachine = setup({
     query: (input.query ?? '').trim(),
     history: input.history ?? [],
     isAuthenticated: input.isAuthenticated ?? false,
-    isVideoId: isVideoId((input.query ?? '').trim()),
+    isVideoId: videoIdIn(input.query ?? '') !== null,
   }),
   invoke: {
     src: 'sessionChanges',

@@ -98,6 +98,9 @@ export const footer = style({ margin: 0, textAlign: 'center', color: vars.color.
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch' });
 
+/** A field's rule, under the field, left-aligned with it. */
+export const fieldHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.4 });
+
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center', lineHeight: 1.5 });
 
 const messageBase = style({

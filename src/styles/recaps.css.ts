@@ -91,6 +91,20 @@ export const cardOpen = style({
 // A fixed 16:9 box keeps the grid from jumping while thumbnails arrive.
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.surfaceRaised, overflow: 'hidden' });
 export const mediaFill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+/** Stands in for a picture that did not load: the recap's name on the card's own surface, never a broken image. */
+export const picturePlaceholder = style([
+  mediaFill,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.md,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    overflow: 'hidden',
+  },
+]);
 export const durationBadge = style({
   position: 'absolute',
   right: vars.space.xs,

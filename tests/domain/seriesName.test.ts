@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/domain/seriesName';
+import { cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/domain/seriesName';
 
 const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
 
@@ -9,6 +9,16 @@ describe('series-name sanitiser', () => {
     expect(sanitizeSeriesName("Solo Leveling: Ragnarök #2 (Part 1) & Co., it's <b>done</b>!?")).toBe(
       "Solo Leveling Ragnarök 2 (Part 1) & Co., it's bdoneb!?",
     );
+  });
+
+  it('collapses runs of spaces to one (issue 18, item 14)', () => {
+    expect(sanitizeSeriesName('Solo    Leveling  :  Ragnarok')).toBe('Solo Leveling Ragnarok');
+  });
+
+  it('keeps an admin\'s punctuation, drops invisible characters and collapses spaces (issue 18, item 14)', () => {
+    expect(cleanAdminSeriesName('  Solo   Leveling:\tRagnarök #2\u200b  ')).toBe('Solo Leveling: Ragnarök #2');
+    expect(cleanAdminSeriesName('Re:Zero\n')).toBe('Re:Zero');
+    expect(Array.from(cleanAdminSeriesName('a'.repeat(150)))).toHaveLength(SERIES_NAME_MAX_LENGTH);
   });
 
   it('removes leading non-alphanumeric characters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isVideoId } from '../../src/domain/videoId';
+import { isVideoId, videoIdIn } from '../../src/domain/videoId';
 
 const idChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'.split(''));
 
@@ -24,5 +24,37 @@ describe('video-id flag', () => {
     fc.assert(fc.property(fc.array(idChar, { maxLength: 30 }).filter((chars) => chars.length !== 11), (chars) => {
       expect(isVideoId(chars.join(''))).toBe(false);
     }));
+  });
+});
+
+describe('the video a search names (issue 18, item 20)', () => {
+  it('reads a bare video ID and every usual video address', () => {
+    for (const text of [
+      'dQw4w9WgXcQ',
+      '  dQw4w9WgXcQ ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+    ]) {
+      expect(videoIdIn(text), text).toBe('dQw4w9WgXcQ');
+    }
+  });
+
+  it('finds no video in words, channel addresses or other sites', () => {
+    for (const text of [
+      'solo leveling',
+      'https://www.youtube.com/@channel',
+      'https://www.youtube.com/watch?v=short',
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(videoIdIn(text), text).toBeNull();
+    }
   });
 });

@@ -16,6 +16,7 @@ const URL_MESSAGES = [
   'Invalid YouTube channel URL. Use a youtube.com/@handle, /channel/, /c/ or /user/ address.',
   'Could not extract channel ID from URL',
   'Channel already exists in database',
+  'Channel is pending review: approve or reject it in Pending Channels.',
   'Error checking channel availability',
 ];
 const FORM_ERRORS = [
@@ -49,8 +50,9 @@ describe('addChannel machine, model-based', () => {
         { type: 'field.change', field: 'subscriber_count', value: '-5' },
         { type: 'flag.change', field: 'verified', value: true },
         { type: 'form.submit' },
-        doneEvent('checkUrl', { exists: false, youtube_channel_id: 'UC_recaphub' }),
-        doneEvent('checkUrl', { exists: true, youtube_channel_id: 'UC_recaphub' }),
+        doneEvent('checkUrl', { exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }),
+        doneEvent('checkUrl', { exists: true, pending: false, youtube_channel_id: 'UC_recaphub' }),
+        doneEvent('checkUrl', { exists: false, pending: true, youtube_channel_id: null }),
         errorEvent('checkUrl', new ApiError(500, 'HTTP error! status: 500', null)),
         doneEvent('createChannel', { id: 41 }),
         errorEvent('createChannel', new ApiError(409, 'A channel with this URL already exists', { error: 'A channel with this URL already exists' })),
@@ -100,7 +102,7 @@ describe('addChannel machine, behaviour', () => {
   it('checks the URL once, 500 ms after the last keystroke, and fills the channel id', async () => {
     vi.useFakeTimers();
     try {
-      const { machine, checked } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_recaphub' }));
+      const { machine, checked } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }));
       const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
       actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Rec' });
       await vi.advanceTimersByTimeAsync(300);
@@ -118,7 +120,7 @@ describe('addChannel machine, behaviour', () => {
   });
 
   it('keeps a channel id the admin typed', async () => {
-    const { machine } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_other' }));
+    const { machine } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_other' }));
     const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
     actor.send({ type: 'field.change', field: 'youtube_channel_id', value: 'UC_typed' });
     actor.send({ type: 'url.change', value: VALID_URL });
@@ -126,8 +128,16 @@ describe('addChannel machine, behaviour', () => {
     expect(actor.getSnapshot().context.form.youtube_channel_id).toBe('UC_typed');
   });
 
+  it('says a channel awaiting review is pending, not available (issue 18, item 16)', async () => {
+    const pending = fakeServer(async () => ({ exists: false, pending: true, youtube_channel_id: null }));
+    const actor = createActor(pending.machine, { input: { toasts: recordToasts().ref } }).start();
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'invalid' })).toBe(true), { timeout: 2000 });
+    expect(actor.getSnapshot().context.urlMessage).toBe('Channel is pending review: approve or reject it in Pending Channels.');
+  });
+
   it('tells an existing channel, a failed check and an unreadable address apart', async () => {
-    const exists = fakeServer(async () => ({ exists: true, youtube_channel_id: null }));
+    const exists = fakeServer(async () => ({ exists: true, pending: false, youtube_channel_id: null }));
     const one = createActor(exists.machine, { input: { toasts: recordToasts().ref } }).start();
     one.send({ type: 'url.change', value: VALID_URL });
     await vi.waitFor(() => expect(one.getSnapshot().context.urlMessage).toBe('Channel already exists in database'), { timeout: 2000 });
@@ -144,7 +154,7 @@ describe('addChannel machine, behaviour', () => {
   });
 
   it('asks for name and URL, then a checked URL, then sends 0/1 flags and nulls and resets', async () => {
-    const { machine, created } = fakeServer(async () => ({ exists: false, youtube_channel_id: 'UC_recaphub' }));
+    const { machine, created } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }));
     const recorder = recordToasts();
     const actor = createActor(machine, { input: { toasts: recorder.ref } });
     const toasts = recorder.shown;
@@ -178,7 +188,7 @@ describe('addChannel machine, behaviour', () => {
 
   it('shows the server error, else Failed to add channel.', async () => {
     let failure: unknown = new ApiError(409, 'A channel with this URL already exists', { error: 'A channel with this URL already exists' });
-    const { machine } = fakeServer(async () => ({ exists: false, youtube_channel_id: null }), () => Promise.reject(failure));
+    const { machine } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: null }), () => Promise.reject(failure));
     const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
     actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
     actor.send({ type: 'url.change', value: VALID_URL });

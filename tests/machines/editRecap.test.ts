@@ -7,7 +7,8 @@ import type { Recap, RecapUpdate } from '../../src/api/types';
 
 vi.mock('../../src/api/recaps', () => ({ fetchRecap: vi.fn(), updateRecap: vi.fn() }));
 
-import { editRecapMachine, isThumbnailUrl, recapUpdateOf } from '../../src/machines/editRecap';
+import { isThumbnailUrl } from '../../src/domain/thumbnail';
+import { editRecapMachine, recapUpdateOf } from '../../src/machines/editRecap';
 import { getShortestPaths } from '@xstate/graph';
 
 const recap = {
@@ -106,6 +107,14 @@ describe('editRecap machine, behaviour', () => {
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.saveError).toBe('Failed to update recap.'));
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('takes a path on this site as a thumbnail, as the demo recaps have (issue 18, item 2)', () => {
+    expect(isThumbnailUrl('/media/thumbnails/abcdefghijk.jpg')).toBe(true);
+    expect(isThumbnailUrl('  /media/thumbnails/x.webp ')).toBe(true);
+    expect(isThumbnailUrl('//evil.example/x.jpg')).toBe(false);
+    expect(isThumbnailUrl('/\\evil.example/x.jpg')).toBe(false);
+    expect(isThumbnailUrl('/media/with space.jpg')).toBe(false);
   });
 
   it('refuses a thumbnail address that is not http or https', () => {

@@ -52,7 +52,7 @@ describe('pendingChannels machine, model-based', () => {
       check: (snapshot) => {
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
         if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch pending channels');
-        if (snapshot.context.itemError) expect(['Failed to approve channel', 'Failed to reject channel']).toContain(snapshot.context.itemError.text);
+        if (snapshot.context.itemError) expect(snapshot.context.itemError.text).toMatch(/^Failed to (approve|reject) channel/);
       },
     });
     expectFullCoverage(report);
@@ -115,5 +115,16 @@ describe('pendingChannels machine, behaviour', () => {
     actor.send({ type: 'queue.reject', item: two[1] });
     await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject channel' }));
     expect(actor.getSnapshot().context.items).toHaveLength(2);
+  });
+
+  it('says why an approval conflicts (409): the channel is already in the catalogue (issue 18, item 8)', async () => {
+    vi.mocked(fetchPendingChannels).mockResolvedValue(two);
+    vi.mocked(approvePendingChannel).mockRejectedValue(new ApiError(409, 'Channel already exists in database', null));
+    const actor = createActor(pendingChannelsMachine, { input: quietApp() }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve channel: Channel already exists in database.' }),
+    );
   });
 });

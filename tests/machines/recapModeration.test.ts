@@ -6,7 +6,7 @@ import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/
 
 vi.mock('../../src/api/recaps', () => ({ updateRecap: vi.fn(), fetchRecaps: vi.fn() }));
 
-import { recapModerationMachine } from '../../src/machines/recapModeration';
+import { recapModerationMachine, storedStatusOf } from '../../src/machines/recapModeration';
 
 describe('recapModeration machine', () => {
   const pending = recapModerationMachine.provide({
@@ -22,11 +22,12 @@ describe('recapModeration machine', () => {
       events: [
         { type: 'recap.mark', recapId: 5, status: 'private' },
         { type: 'recap.mark', recapId: 6, status: 'error' },
+        { type: 'recap.mark', recapId: 7, status: 'public' },
         doneEvent('markRecap', {}),
         errorEvent('markRecap', new Error('HTTP error! status: 500')),
       ],
       check: (snapshot) => {
-        if (snapshot.matches('marking')) expect(['private', 'error']).toContain((snapshot as Snapshot).context.status);
+        if (snapshot.matches('marking')) expect(['private', 'error', 'public']).toContain((snapshot as Snapshot).context.status);
       },
     });
     expectFullCoverage(report);
@@ -58,5 +59,20 @@ describe('recapModeration machine', () => {
     expect(calls).toEqual([{ recapId: 9, status: 'error' }, { recapId: 9, status: 'private' }]);
     expect(texts).toEqual(['Recap marked as error.', 'Failed to update status.']);
     expect(list.received).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'error' } }]);
+  });
+
+  it('undoes private and error: public clears the stored status and tells the list (issue 18, item 2)', async () => {
+    const calls: unknown[] = [];
+    const machine = recapModerationMachine.provide({
+      actors: { markRecap: fromPromise(async ({ input }) => void calls.push(input)) },
+    });
+    const toasts = recordToasts();
+    const list = recordEvents();
+    const actor = createActor(machine, { input: { toasts: toasts.ref, list: list.ref } }).start();
+    actor.send({ type: 'recap.mark', recapId: 4, status: 'public' });
+    await vi.waitFor(() => expect(toasts.texts).toEqual(['Recap marked as public.']));
+    expect(list.received).toEqual([{ type: 'item.patch', id: 4, changes: { status: null } }]);
+    expect(storedStatusOf('public')).toBeNull();
+    expect(storedStatusOf('private')).toBe('private');
   });
 });

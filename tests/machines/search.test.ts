@@ -149,4 +149,12 @@ describe('search machine, behaviour', () => {
     expect(searches).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ text: '', query: '', isVideoId: false });
   });
+
+  it('flags a pasted video address as a video too, and searches it as sent (issue 18, item 20)', () => {
+    const { actor, clock, searches } = start({});
+    actor.send({ type: 'query.change', value: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(actor.getSnapshot().context.isVideoId).toBe(true);
+    clock.increment(300);
+    expect(searches).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+  });
 });

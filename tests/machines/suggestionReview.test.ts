@@ -17,6 +17,7 @@ function suggestion(id: number, name: string): Suggestion {
     recap_id: 100 + id,
     recap_title: `Recap ${id}`,
     thumbnail_url: null,
+    current_series_name: null,
     username: 'demo',
     suggested_series_name: name,
     created_at: '2026-11-20T10:00:00.000Z',

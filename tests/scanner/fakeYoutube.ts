@@ -297,11 +297,11 @@ export class FakeYoutube {
   }
 }
 
-export function uploadsPlaylistOf(channelId: string): string {
+function uploadsPlaylistOf(channelId: string): string {
   return `UU${channelId.slice(2)}`;
 }
 
-export function isoDurationOf(seconds: number): string {
+function isoDurationOf(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;

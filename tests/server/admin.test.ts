@@ -102,10 +102,19 @@ describe('admin routes', () => {
 
   describe('check-channel', () => {
     it('says whether a valid address is catalogued, in any spelling', async () => {
-      expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'youtube.com/@knownrecaps' })).json()).toEqual({ exists: true, youtube_channel_id: null });
+      expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'youtube.com/@knownrecaps' })).json()).toEqual({ exists: true, pending: false, youtube_channel_id: null });
       expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'https://www.youtube.com/channel/UCzzzzzzzzzzzzzzzzzzzzzz' })).json())
-        .toEqual({ exists: true, youtube_channel_id: 'UCzzzzzzzzzzzzzzzzzzzzzz' });
-      expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'https://youtube.com/@SomeoneNew' })).json()).toEqual({ exists: false, youtube_channel_id: null });
+        .toEqual({ exists: true, pending: false, youtube_channel_id: 'UCzzzzzzzzzzzzzzzzzzzzzz' });
+      expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'https://youtube.com/@SomeoneNew' })).json()).toEqual({ exists: false, pending: false, youtube_channel_id: null });
+    });
+
+    it('calls a submitted channel awaiting review pending, never available, in any spelling (issue 18, item 16)', async () => {
+      await db.query(`INSERT INTO pending_channels (id, channel_name, language, youtube_url) VALUES (9, 'Waiting', 'en', 'https://www.youtube.com/@WaitingRecaps')`);
+      for (const url of ['https://youtube.com/@waitingrecaps/', 'www.youtube.com/@WaitingRecaps']) {
+        expect((await as(admin, 'POST', '/api/admin/check-channel', { url })).json()).toEqual({ exists: false, pending: true, youtube_channel_id: null });
+      }
+      await db.query(`UPDATE pending_channels SET status = 'verified' WHERE id = 9`);
+      expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'https://youtube.com/@waitingrecaps' })).json().pending).toBe(false);
     });
 
     it('answers an invalid address with 400 and the parser’s message', async () => {

@@ -87,8 +87,7 @@ describe('accounts', () => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ message: 'Email verified successfully.' });
     const again = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid or expired verification link.');
+    expect(again.json().message).toBe('Your email address is already verified. You can log in.');
 
     const loggedIn = await login('reader@example.COM', 'long-enough-1');
     expect(loggedIn.statusCode).toBe(200);
@@ -276,6 +275,29 @@ describe('accounts', () => {
 
     expect((await login('forgetful', 'forgotten-password')).statusCode).toBe(401);
     expect((await login('forgetful', 'brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('answers a verification link opened a second time with "already verified", not an error (issue 18, item 19)', async () => {
+    await post('/api/auth/register', { username: 'Double', email: 'double@example.com', password: 'double-password' });
+    const token = linkToken(mailsTo('double@example.com')[0]!.text, 'verify-email');
+    const first = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(first.json().message).toBe('Email verified successfully.');
+    const second = await app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().message).toBe('Your email address is already verified. You can log in.');
+  });
+
+  it('refuses a password of spaces at registration and at reset (issue 18, item 15)', async () => {
+    const spaces = await post('/api/auth/register', { username: 'Spacey', email: 'spacey@example.com', password: ' '.repeat(12) });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().errors).toEqual([{ field: 'password', msg: 'Password cannot be only spaces.' }]);
+    await verifiedUser('Spaced', 'spaced@example.com', 'spaced-password');
+    await post('/api/auth/reset-password', { email: 'spaced@example.com' });
+    const token = linkToken(mailsTo('spaced@example.com')[0]!.text, 'reset-password-confirm');
+    const reset = await post('/api/auth/reset-password-confirm', { token, password: ' '.repeat(9) });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe('Password cannot be only spaces.');
+    expect((await login('spaced', 'spaced-password')).statusCode).toBe(200);
   });
 
   it('refuses an expired or unknown reset link', async () => {

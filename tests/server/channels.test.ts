@@ -126,4 +126,17 @@ describe('channels', () => {
     expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(0);
     expect((await app.inject({ method: 'PUT', url: '/api/channels/999/deactivate', cookies: admin.cookies })).statusCode).toBe(404);
   });
+
+  it('lists deactivated channels for admins and reactivates them, recaps and all (issue 18, item 18)', async () => {
+    const hidden = (await app.inject({ url: '/api/channels?active=0', cookies: admin.cookies })).json();
+    expect(hidden.data.map((c: { id: number }) => c.id)).toContain(2);
+    expect((await app.inject({ url: '/api/channels?active=0', cookies: member.cookies })).json().data.map((c: { id: number }) => c.id)).not.toContain(2);
+    expect((await app.inject({ method: 'PUT', url: '/api/channels/2/reactivate', cookies: member.cookies })).statusCode).toBe(403);
+    const response = await app.inject({ method: 'PUT', url: '/api/channels/2/reactivate', cookies: admin.cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Channel reactivated successfully', channel: { id: 2, active: true } });
+    expect((await app.inject({ url: '/api/channels' })).json().total).toBe(3);
+    expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(1);
+    expect((await app.inject({ method: 'PUT', url: '/api/channels/999/reactivate', cookies: admin.cookies })).statusCode).toBe(404);
+  });
 });

@@ -38,10 +38,26 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     expect(get).toMatchObject({ status: 'private', series_name: 'Tower', thumbnail_url: 'https://img.example/1.jpg', channel_name: 'One' });
   });
 
-  it('sanitises the series name with the suggestion rules and makes it searchable', async () => {
-    const response = await put(1, { series_name: '  ***Solo <Leveling>!  ', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
+  it('trims the series name and makes it searchable', async () => {
+    const response = await put(1, { series_name: '  Solo Leveling!  ', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
     expect(response.json()).toMatchObject({ series_name: 'Solo Leveling!', status: 'Completed', thumbnail_url: 'http://img.example/2.jpg' });
     expect((await app.inject({ url: '/api/recaps?search=leveling' })).json().total).toBe(1);
+  });
+
+  it('saves again a recap whose thumbnail is a picture path of this site, as every demo recap has (issue 18, item 2)', async () => {
+    await db.query(`UPDATE recaps SET thumbnail_url = '/media/thumbnails/v1.jpg' WHERE id = 1`);
+    const response = await put(1, { series_name: 'Tower', status: 'private', thumbnail_url: '/media/thumbnails/v1.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'private', thumbnail_url: '/media/thumbnails/v1.jpg' });
+    const protocolRelative = await put(1, { thumbnail_url: '//evil.example/x.jpg' });
+    expect(protocolRelative.statusCode).toBe(400);
+    expect(protocolRelative.json().error).toBe('Thumbnail URL must be an http:// or https:// address or a path on this site starting with /');
+  });
+
+  it('keeps an admin\'s punctuation in a series name and collapses runs of spaces (issue 18, item 14)', async () => {
+    const response = await put(1, { series_name: '  Solo   Leveling:\tRagnarok  ' });
+    expect(response.json().series_name).toBe('Solo Leveling: Ragnarok');
+    expect((await put(1, { series_name: 'x'.repeat(101) })).json().error).toBe('series_name must be at most 100 characters.');
   });
 
   it('clears fields sent empty or null', async () => {
@@ -52,7 +68,7 @@ describe('editing a recap (PUT /recaps/:id)', () => {
   it('refuses a thumbnail that is not an http(s) address, an over-long status and an empty body', async () => {
     const javascript = await put(1, { thumbnail_url: 'javascript:alert(1)' });
     expect(javascript.statusCode).toBe(400);
-    expect(javascript.json().error).toBe('Thumbnail URL must be an http or https address');
+    expect(javascript.json().error).toBe('Thumbnail URL must be an http:// or https:// address or a path on this site starting with /');
     expect((await put(1, { thumbnail_url: 'not a url' })).statusCode).toBe(400);
     expect((await put(1, { status: 'x'.repeat(41) })).statusCode).toBe(400);
     expect((await put(1, {})).statusCode).toBe(400);

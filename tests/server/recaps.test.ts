@@ -17,6 +17,18 @@ describe('recaps', () => {
   });
   afterAll(() => close());
 
+  it('finds a recap by a pasted video ID or video address, whatever the ID\'s case (issue 18, item 20)', async () => {
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, published_at) VALUES
+      ('Xy9_-Q8pLmN', 1, 'Tower of God recap', 'Tower of God', 'en', 600, 5, '2023-06-01')`);
+    for (const search of ['Xy9_-Q8pLmN', 'https://www.youtube.com/watch?v=Xy9_-Q8pLmN&t=10s', 'https://youtu.be/Xy9_-Q8pLmN', 'youtube.com/shorts/Xy9_-Q8pLmN']) {
+      const body = (await app.inject({ url: '/api/recaps', query: { search } })).json();
+      expect(body.data.map((r: { video_id: string }) => r.video_id), search).toEqual(['Xy9_-Q8pLmN']);
+      expect(body.total, search).toBe(1);
+    }
+    expect((await app.inject({ url: '/api/recaps', query: { search: 'https://youtu.be/Zz9_-Q8pLmN' } })).json().total).toBe(0);
+    await db.query(`DELETE FROM recaps WHERE video_id = 'Xy9_-Q8pLmN'`);
+  });
+
   it('lists newest first and hides recaps of deactivated channels', async () => {
     const body = (await app.inject({ url: '/api/recaps' })).json();
     expect(body.data.map((r: { video_id: string }) => r.video_id)).toEqual(['bbbbbbbbbbb', 'aaaaaaaaaaa']);

@@ -94,13 +94,15 @@ describe('series-name suggestions', () => {
       recap_id: 1,
       recap_title: 'Recap 1',
       thumbnail_url: 'https://img.example/1.jpg',
+      // Issue 18, item 14: the name the recap has now, for the review card to show beside the suggestion.
+      current_series_name: null,
       username: 'suggester',
       suggested_series_name: 'Tower',
       admin_notes: null,
       status: 'pending',
     });
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['admin_notes', 'created_at', 'id', 'recap_id', 'recap_title', 'status', 'suggested_series_name', 'thumbnail_url', 'username'],
+      ['admin_notes', 'created_at', 'current_series_name', 'id', 'recap_id', 'recap_title', 'status', 'suggested_series_name', 'thumbnail_url', 'username'],
     );
   });
 

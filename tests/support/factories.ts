@@ -62,6 +62,7 @@ export function buildSuggestion(id: Id, overrides: Partial<Suggestion> = {}): Su
     recap_id: id,
     recap_title: `Recap ${id}`,
     thumbnail_url: null,
+    current_series_name: null,
     username: 'demo',
     suggested_series_name: `Series ${id}`,
     created_at: '2024-01-01T00:00:00.000Z',

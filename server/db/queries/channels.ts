@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
+import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
 
 /**
  * The Channel shape of the API. `$1` is the caller's user id (null when anonymous): it decides
@@ -20,7 +21,11 @@ export async function channelById(db: Queryable, id: number, userId: number | nu
  * The comparable form of a channel address: no scheme, no www, no trailing slash, lower case.
  * Stored addresses come from people and from the scanner in different spellings.
  */
-export const CHANNEL_URL_KEY_SQL = `lower(regexp_replace(regexp_replace(c.url, '^https?://(www\\.)?', ''), '/+$', ''))`;
+/** channelUrlKey in SQL, over the column holding an address. */
+export function channelUrlKeySql(column: string): string {
+  return `lower(regexp_replace(regexp_replace(${column}, '^https?://(www\\.)?', ''), '/+$', ''))`;
+}
+export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
 export function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
@@ -68,10 +73,19 @@ export interface ChannelPage {
   hasMore: boolean;
 }
 
+/**
+ * What a page past the depth bound is once the list's total is known: refused when the list has rows there,
+ * an empty page past the list's end (an old link); null for a page within the bound.
+ */
+export function pageBeyondDepth(page: number, limit: number, total: number): ChannelPage | ListTooDeep | null {
+  if (!pastListDepth(page, limit)) return null;
+  return total > (page - 1) * limit ? LIST_TOO_DEEP : { data: [], total, hasMore: false };
+}
+
 /** One page of channels and the total of the filter; `caller` marks is_favourited and may see inactive ones when an admin. */
 export async function channelListPage(
   db: Queryable, query: ChannelListQuery, caller: { id: number; is_admin: boolean } | null,
-): Promise<ChannelPage> {
+): Promise<ChannelPage | ListTooDeep> {
   const params: unknown[] = [caller?.id ?? null];
   const where: string[] = [];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
@@ -89,18 +103,20 @@ export async function channelListPage(
   const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const whereSql = where.join(' AND ');
   const offset = (query.page - 1) * query.limit;
-  const { rows } = await db.query(
-    `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
-      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
-    params,
-  );
   const count = await db.query<{ total: number }>(
     // $1 (the caller) is shared with the page query; the count may not use it but must type it.
     `WITH caller AS (SELECT $1::int AS id) SELECT count(*)::int AS total FROM channels c WHERE ${whereSql}`,
     params,
   );
   const total = count.rows[0]?.total ?? 0;
-  return { data: rows, total, hasMore: offset + rows.length < total };
+  const tooDeep = pageBeyondDepth(query.page, query.limit, total);
+  if (tooDeep) return tooDeep;
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
+      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
+    params,
+  );
+  return { data: rows, total, hasMore: offset + rows.length < total && nextPageReachable(query.page, query.limit) };
 }
 
 export async function isActiveChannel(db: Queryable, id: number): Promise<boolean> {
@@ -108,9 +124,9 @@ export async function isActiveChannel(db: Queryable, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** false when there is no such channel. */
-export async function deactivateChannel(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE channels SET active = false WHERE id = $1 RETURNING id', [id]);
+/** Deactivates or reactivates a channel (its recaps hide or show with it); false when there is no such channel. */
+export async function setChannelActive(db: Queryable, id: number, active: boolean): Promise<boolean> {
+  const { rows } = await db.query('UPDATE channels SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
   return rows.length > 0;
 }
 

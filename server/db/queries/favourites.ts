@@ -1,22 +1,25 @@
 import type { Queryable } from '../driver.ts';
-import { CHANNEL_COLUMNS, type ChannelPage } from './channels.ts';
+import { CHANNEL_COLUMNS, pageBeyondDepth, type ChannelPage } from './channels.ts';
+import { nextPageReachable, type ListTooDeep } from './listDepth.ts';
 
 /** The user's favourite channels that are still active, newest favourite first. */
-export async function favouriteChannelsPage(db: Queryable, userId: number, page: number, limit: number): Promise<ChannelPage> {
+export async function favouriteChannelsPage(db: Queryable, userId: number, page: number, limit: number): Promise<ChannelPage | ListTooDeep> {
   const offset = (page - 1) * limit;
-  const { rows } = await db.query(
-    `SELECT ${CHANNEL_COLUMNS} FROM favourites fav JOIN channels c ON c.id = fav.channel_id
-      WHERE fav.user_id = $1::int AND c.active
-      ORDER BY fav.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
-    [userId],
-  );
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM favourites fav JOIN channels c ON c.id = fav.channel_id
       WHERE fav.user_id = $1 AND c.active`,
     [userId],
   );
   const total = count.rows[0]?.total ?? 0;
-  return { data: rows, total, hasMore: offset + rows.length < total };
+  const tooDeep = pageBeyondDepth(page, limit, total);
+  if (tooDeep) return tooDeep;
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL_COLUMNS} FROM favourites fav JOIN channels c ON c.id = fav.channel_id
+      WHERE fav.user_id = $1::int AND c.active
+      ORDER BY fav.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    [userId],
+  );
+  return { data: rows, total, hasMore: offset + rows.length < total && nextPageReachable(page, limit) };
 }
 
 export async function isFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {

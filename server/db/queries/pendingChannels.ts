@@ -1,15 +1,30 @@
 import type { Db, Queryable } from '../driver.ts';
 import { parseChannelUrl } from '../../../src/domain/channelUrl.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
-import { channelIdFromUrl, findExistingChannel } from './channels.ts';
+import { channelIdFromUrl, channelUrlKey, channelUrlKeySql, findExistingChannel } from './channels.ts';
 
-/** Submitted channels awaiting review, oldest first. */
+/**
+ * How many pending channels the review queue shows at once, as the suggestion queue does: any member can add
+ * to it, and an admin reviews from the oldest; the next ones appear as those are decided.
+ */
+export const PENDING_CHANNELS_SHOWN = 500;
+
+/** Submitted channels awaiting review, oldest first, at most PENDING_CHANNELS_SHOWN. */
 export async function pendingChannelList(db: Queryable): Promise<Record<string, unknown>[]> {
   const { rows } = await db.query(
     `SELECT id, channel_name, language, youtube_url, active, full_scan, status, created_at
-       FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id`,
+       FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id LIMIT ${PENDING_CHANNELS_SHOWN}`,
   );
   return rows;
+}
+
+/** Whether the address (in any spelling) is a submitted channel still awaiting review. */
+export async function isPendingChannelUrl(db: Queryable, url: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pending_channels WHERE status = 'pending' AND ${channelUrlKeySql('youtube_url')} = $1 LIMIT 1`,
+    [channelUrlKey(url)],
+  );
+  return rows.length > 0;
 }
 
 /** A review of one pending channel: done, or why not. */

@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
 import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
+import { MAX_LIST_DEPTH } from './listDepth.ts';
+import { videoIdIn } from '../../../src/domain/videoId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
 // columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
 const NULLABLE_SORT_COLUMNS = new Set<string>(['r.published_at']);
+
+/**
+ * The shortest search text also looked for inside words. The trigram index has nothing to look up for one or
+ * two characters, so `LIKE '%qz%'` read every recap (18 s at a million); shorter texts match whole words only.
+ */
+export const MIN_FRAGMENT_LENGTH = 3;
+
+/**
+ * How many matches a search's total is counted to exactly. Past it, counting reads every match (seconds for a
+ * common word at a million recaps, and any new spelling is a new count), so the total is the planner's
+ * estimate instead, never below this limit + 1. Twice the rows a list can show (MAX_LIST_DEPTH), so every
+ * total a visitor could page to the end of is exact.
+ */
+export const EXACT_COUNT_LIMIT = 2 * MAX_LIST_DEPTH;
 
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',
@@ -93,10 +109,12 @@ export interface RecapListSql {
    * where it is cheap to know in the same snapshot (null for a search not counted yet at this generation).
    */
   pageSql: string;
-  /** The exact number of matches (column `total`); takes the same params. A kept count also returns the generation it saw. */
+  /** The number of matches (column `total`), exact up to EXACT_COUNT_LIMIT; takes the same params. A kept count also returns the generation it saw. */
   totalSql: string;
   /** The filters, as recap_search_totals knows them; only for a kept count. */
   keptKey?: string;
+  /** The planner's plan of all matches (EXPLAIN, JSON), whose row estimate is the total past EXACT_COUNT_LIMIT; only for a kept count. */
+  estimateSql?: string;
   params: unknown[];
   offset: number;
   /**
@@ -139,13 +157,23 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
   if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
   const search = query.search?.trim().toLowerCase();
+  // A pasted video ID or video address finds its recap; video IDs are case-sensitive, so from the text as sent.
+  const videoId = query.search ? videoIdIn(query.search) : null;
   if (search) {
     // Whole words through the full-text index, partial words through the trigram index.
     params.push(search);
     const words = `$${params.length}`;
-    params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    const fragment = `$${params.length}`;
-    where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE ${fragment})`);
+    let byVideo = '';
+    if (videoId !== null) {
+      params.push(videoId);
+      byVideo = ` OR r.video_id = $${params.length}`;
+    }
+    if (search.length >= MIN_FRAGMENT_LENGTH) {
+      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);
+    } else {
+      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words})${byVideo})`);
+    }
   }
   const column = RECAP_SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
@@ -161,6 +189,7 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   let total: string;
   let totalInPage: string;
   let keptKey: string | undefined;
+  let estimateSql: string | undefined;
   if (ids) {
     // A watchlist's few recaps: counted each time.
     total = `SELECT (${countRows}) AS total`;
@@ -175,8 +204,13 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     const key = `$${params.length}`;
     typed.push(`${key}::text AS kept_key`);
     // The generation is read in the same snapshot as the count: a total is never kept for a later
-    // generation than the rows it counted.
-    total = `SELECT generation::text AS generation, (${countRows}) AS total FROM catalogue_generation`;
+    // generation than the rows it counted. The count stops one match past EXACT_COUNT_LIMIT: a text never
+    // searched before costs at most that many matches, however common its words (recapListPage.ts estimates past it).
+    const capped = `SELECT count(*)::int FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
+        LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`;
+    total = `SELECT generation::text AS generation, (${capped}) AS total FROM catalogue_generation`;
+    estimateSql = `EXPLAIN (FORMAT JSON) WITH unused AS (SELECT ${typed.join(', ')})
+      SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}`;
     totalInPage = `(SELECT t.total FROM recap_search_totals t JOIN catalogue_generation cg ON cg.generation = t.generation WHERE t.filters_key = ${key})`;
   } else {
     // A browse narrowed by channel, language or whole duration segments: summed from recap_filter_counts.
@@ -184,13 +218,22 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     total = `SELECT (${sum}) AS total`;
     totalInPage = `(${sum})`;
   }
-  const page = (fields: string, lateral = '') => `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id${lateral} WHERE ${whereSql}
-        ORDER BY ${column} ${direction}${nulls}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`;
+  const order = `${column} ${direction}${nulls}, r.id ${direction}`;
+  // A first page reads its rows straight off the sort's index. A later one is a deferred join: the rows under
+  // the offset are only walked for their ids and never written out (their fields, JSON, ratings), and the
+  // page's own rows are joined afterwards and put back in the same order (ids are unique, so the order is total).
+  const page = (fields: string, lateral = '') => (offset === 0
+    ? `SELECT ${fields} FROM recaps r JOIN channels c ON c.id = r.channel_id${lateral} WHERE ${whereSql}
+        ORDER BY ${order} LIMIT ${query.limit + 1} OFFSET ${offset}`
+    : `SELECT ${fields} FROM (SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
+        ORDER BY ${order} LIMIT ${query.limit + 1} OFFSET ${offset}) page_ids
+        JOIN recaps r ON r.id = page_ids.id JOIN channels c ON c.id = r.channel_id${lateral} ORDER BY ${order}`);
   return {
     sql: page(`${recapColumns(caller)}, ${totalInPage} AS total`),
     pageSql: page(`${RECAP_JSON}, ${totalInPage} AS total`, recapJsonRow(caller)),
     totalSql: typed.length === 0 ? total : `WITH unused AS (SELECT ${typed.join(', ')}) ${total}`,
     keptKey,
+    estimateSql,
     params,
     offset,
     prepare: offset === 0 && !search && query.sortBy === 'published_at'

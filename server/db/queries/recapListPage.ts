@@ -1,5 +1,6 @@
 import type { Queryable } from '../driver.ts';
-import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
+import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -7,14 +8,24 @@ import { buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type Recap
  */
 export const MAX_KEPT_SEARCH_TOTALS = 100_000;
 
+/** The planner's estimate of a list's matches, from its plan (no row is read). */
+async function estimatedMatches(db: Queryable, list: RecapListSql): Promise<number> {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(list.estimateSql!, list.params);
+  const plan = rows[0]!['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]!.Plan['Plan Rows']);
+}
+
 /**
- * The exact total of a list whose page could not tell it. A kept count (a search) is counted once per
+ * The total of a list whose page could not tell it. A kept count (a search) is counted once per
  * catalogue generation and kept in recap_search_totals for every server process; totals of older
  * generations are dropped as a new one is kept.
  */
 async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
   const { rows } = await db.query<{ total: number; generation?: string }>(list.totalSql, list.params);
-  const { total, generation } = rows[0]!;
+  const { generation } = rows[0]!;
+  let { total } = rows[0]!;
+  if (total > EXACT_COUNT_LIMIT && list.estimateSql !== undefined) total = Math.max(total, await estimatedMatches(db, list));
   if (list.keptKey !== undefined && generation !== undefined) {
     try {
       await db.query(
@@ -35,16 +46,26 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
 /**
  * One page of GET /recaps as the JSON text the route sends: `{"data":[…],"total":…,"hasMore":…}`. The
  * database writes each recap as JSON; the total is exact, from the page's own statement where it can be.
+ * A page past the depth bound (listDepth.ts) is refused when the list has rows there; past the list's end
+ * (an old link) it is an empty page with the total, as any page past the end is.
  */
-export async function recapListPageBody(db: Queryable, query: RecapListQuery, userId: number | null): Promise<string> {
+export async function recapListPageBody(
+  db: Queryable, query: RecapListQuery, userId: number | null,
+): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
   const list = buildRecapListQuery(query, userId);
+  if (pastListDepth(query.page, query.limit)) {
+    const total = await countTotal(db, list);
+    if (total > list.offset) return LIST_TOO_DEEP;
+    return { outcome: 'page', body: `{"data":[],"total":${total},"hasMore":false}` };
+  }
   const { rows } = await db.query<RecapJsonRow>(list.pageSql, list.params, { prepare: list.prepare });
-  const hasMore = rows.length > query.limit;
+  const moreRows = rows.length > query.limit;
   const shown = Math.min(rows.length, query.limit);
   let total: number;
   // The last page knows its total from its rows; a page past the end (an old link) must ask.
-  if (!hasMore && (shown > 0 || list.offset === 0)) total = list.offset + shown;
+  if (!moreRows && (shown > 0 || list.offset === 0)) total = list.offset + shown;
   else total = rows[0]?.total ?? await countTotal(db, list);
   const data = rows.slice(0, query.limit).map((row) => row.recap).join(',');
-  return `{"data":[${data}],"total":${total},"hasMore":${hasMore}}`;
+  const hasMore = moreRows && nextPageReachable(query.page, query.limit);
+  return { outcome: 'page', body: `{"data":[${data}],"total":${total},"hasMore":${hasMore}}` };
 }

@@ -39,7 +39,7 @@ export async function submitSuggestion(db: Db, userId: number, recapId: number, 
 /** The oldest pending suggestions first, at most `cap`. */
 export async function pendingSuggestions(db: Queryable, cap: number): Promise<Record<string, unknown>[]> {
   const { rows } = await db.query(
-    `SELECT s.id, s.recap_id, r.title AS recap_title, r.thumbnail_url, u.username, s.suggested_series_name,
+    `SELECT s.id, s.recap_id, r.title AS recap_title, r.thumbnail_url, r.series_name AS current_series_name, u.username, s.suggested_series_name,
             s.created_at, s.admin_notes, s.status
        FROM suggestions s JOIN recaps r ON r.id = s.recap_id JOIN users u ON u.id = s.user_id
       WHERE s.status = 'pending'

@@ -56,3 +56,8 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 export async function markEmailVerified(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
 }
+
+export async function isEmailVerified(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [userId]);
+  return rows[0]?.email_verified === true;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { field, input, label as labelClass } from '../../styles/recipes.css';
 import { passwordControl, passwordInput, passwordToggle } from '../../styles/account.css';
+import { PASSWORD_MAX_LENGTH } from '../../domain/limits';
 
 export interface PasswordFieldProps {
   id: string;
@@ -30,6 +31,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, disabl
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX_LENGTH}
           disabled={disabled}
           required={required}
           aria-describedby={describedBy}

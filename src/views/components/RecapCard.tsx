@@ -30,6 +30,9 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
+  // The address that failed, so a new thumbnail (after an edit) gets its own try.
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
+  const picture = thumbnailOf(recap);
   const openable = isOpenableRecap(recap);
   const saved = watchlist.isSaved(recap.id);
   const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable;
@@ -53,7 +56,23 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
         }}
       >
         <div className={styles.media}>
-          <img className={styles.mediaFill} src={thumbnailOf(recap)} alt="" loading={placement === 'below' ? 'lazy' : 'eager'} fetchPriority={placement === 'first' ? 'high' : 'auto'} decoding="async" width={320} height={180} />
+          {failedPicture === picture ? (
+            <span className={styles.picturePlaceholder} data-testid="picture-placeholder">
+              {recap.series_name || recap.title}
+            </span>
+          ) : (
+            <img
+              className={styles.mediaFill}
+              src={picture}
+              alt=""
+              loading={placement === 'below' ? 'lazy' : 'eager'}
+              fetchPriority={placement === 'first' ? 'high' : 'auto'}
+              decoding="async"
+              width={320}
+              height={180}
+              onError={() => setFailedPicture(picture)}
+            />
+          )}
           {showPreview && (
             <video
               className={styles.mediaFill}

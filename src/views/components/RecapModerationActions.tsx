@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
-import { recapModerationMachine, selectMarking } from '../../machines/recapModeration';
+import { recapModerationMachine, selectMarking, type ModerationStatus } from '../../machines/recapModeration';
+import { isOpenableRecap } from '../../machines/recapDetail';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
@@ -12,30 +13,29 @@ interface RecapModerationActionsProps {
   list: RecapPatchTarget;
 }
 
-/** What an administrator can do from a card: hide it as private or error, or edit it. */
+/** What an administrator can do from a card: hide it as private or error, make a hidden one public again, or edit it. */
 export function RecapModerationActions({ recap, list }: RecapModerationActionsProps) {
   const { toasts } = useAppActors();
   const actorRef = useActorRef(recapModerationMachine, { input: { toasts, list } });
   const busy = useSelector(actorRef, selectMarking);
+  const hidden = !isOpenableRecap(recap);
+
+  // Public undoes the other two, so it is offered only on a recap that is hidden.
+  const choices: readonly ModerationStatus[] = hidden ? ['public', 'private', 'error'] : ['private', 'error'];
 
   return (
     <>
-      <button
-        type="button"
-        className={button({ variant: 'danger', size: 'sm' })}
-        disabled={busy}
-        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'private' })}
-      >
-        Mark private
-      </button>
-      <button
-        type="button"
-        className={button({ variant: 'danger', size: 'sm' })}
-        disabled={busy}
-        onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status: 'error' })}
-      >
-        Mark error
-      </button>
+      {choices.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={button({ variant: status === 'public' ? 'secondary' : 'danger', size: 'sm' })}
+          disabled={busy}
+          onClick={() => actorRef.send({ type: 'recap.mark', recapId: recap.id, status })}
+        >
+          Mark {status}
+        </button>
+      ))}
       <Link href={`/recaps/${recap.id}/edit`} className={button({ variant: 'secondary', size: 'sm' })}>
         Edit
       </Link>

@@ -13,6 +13,7 @@ import {
 import { useDismiss } from '../hooks/useDismiss';
 import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
+import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 
 const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
 
@@ -38,6 +39,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         className={`${inputStyle} ${styles.searchInput}`}
         placeholder={SEARCH_PLACEHOLDER}
         value={text}
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         aria-describedby={open && recent.length > 0 ? 'recent-searches' : undefined}
         onChange={(event) => actorRef.send({ type: 'query.change', value: event.target.value })}
@@ -52,6 +54,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         }}
       />
       {videoId && <p className={styles.searchHint}>This looks like a video ID.</p>}
+      {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>A search can be at most {SEARCH_MAX_LENGTH} characters.</p>}
       {open && recent.length > 0 && (
         <div id="recent-searches" className={styles.dropdown} role="group" aria-label="Recent searches">
           <div className={styles.dropdownHeader}>

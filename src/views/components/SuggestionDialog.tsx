@@ -12,6 +12,7 @@ import {
 } from '../../machines/suggestionDialog';
 import { button, errorText, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
+import { CharacterCount } from './CharacterCount';
 
 interface SuggestionDialogProps {
   actorRef: ActorRefFrom<typeof suggestionDialogMachine>;
@@ -64,9 +65,7 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                     }
                   }}
                 />
-                <span className={styles.counter} aria-live="polite">
-                  {text.length}/{SERIES_NAME_MAX_LENGTH}
-                </span>
+                <CharacterCount length={text.length} max={SERIES_NAME_MAX_LENGTH} />
               </div>
               <p className={styles.note}>You can suggest one series name per recap.</p>
               {error && (

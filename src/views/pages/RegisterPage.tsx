@@ -6,10 +6,22 @@ import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
+import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/limits';
+import { USERNAME_RULE } from '../../domain/username';
 
-const TEXT_FIELDS: { field: Extract<RegisterField, 'username' | 'email'>; label: string; type: string; autoComplete: string }[] = [
-  { field: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+interface TextField {
+  field: Extract<RegisterField, 'username' | 'email'>;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+  /** The rule shown under the field before the first submit, so it is known before the server refuses. */
+  rule?: string;
+}
+
+const TEXT_FIELDS: TextField[] = [
+  { field: 'username', label: 'Username', type: 'text', autoComplete: 'username', maxLength: USERNAME_MAX_LENGTH, rule: USERNAME_RULE },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
 ];
 
 export function RegisterPage() {
@@ -59,8 +71,15 @@ export function RegisterPage() {
                     required
                     disabled={busy}
                     value={form[item.field]}
+                    maxLength={item.maxLength}
+                    aria-describedby={item.rule ? `register-${item.field}-rule` : undefined}
                     onChange={(event) => change(item.field)(event.target.value)}
                   />
+                  {item.rule && (
+                    <p id={`register-${item.field}-rule`} className={styles.fieldHint}>
+                      {item.rule}
+                    </p>
+                  )}
                 </div>
               ))}
               <PasswordField

@@ -5,6 +5,7 @@ import { resetRequestMachine, selectResetRequestForm, selectResetRequestStep } f
 import { FormMessage } from '../components/FormMessage';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
+import { EMAIL_MAX_LENGTH } from '../../domain/limits';
 
 export function ResetPasswordPage() {
   const actor = useActorRef(resetRequestMachine);
@@ -62,6 +63,7 @@ export function ResetPasswordPage() {
               required
               disabled={busy}
               value={email}
+              maxLength={EMAIL_MAX_LENGTH}
               onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
             />
           </div>

@@ -35,7 +35,7 @@ export interface FakeChannel {
   uploads: FakeVideo[];
 }
 
-export interface FakeSearchChannel {
+interface FakeSearchChannel {
   id: string;
   title: string;
   description: string;
@@ -94,7 +94,7 @@ interface CatalogueFixture {
   searchOnlyChannels: FakeSearchChannel[];
 }
 
-export const CATALOGUE_FIXTURE = fileURLToPath(new URL('../../fixtures/youtube/catalogue.json', import.meta.url));
+const CATALOGUE_FIXTURE = fileURLToPath(new URL('../../fixtures/youtube/catalogue.json', import.meta.url));
 
 const VIDEO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

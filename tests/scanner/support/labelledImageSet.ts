@@ -129,7 +129,7 @@ export async function evaluateImageSet(seriesCount: number, firstSeed = 1): Prom
   return { outcomes, crossSeriesVerdicts };
 }
 
-export const LABELS: Expected[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT', 'NO_MATCH'];
+const LABELS: Expected[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT', 'NO_MATCH'];
 
 export function confusionTable(outcomes: PairOutcome[]): string {
   const counts = new Map<string, number>();

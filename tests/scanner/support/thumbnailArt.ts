@@ -5,10 +5,10 @@ import sharp from 'sharp';
  * figures, a title banner); an episode of the series keeps the art and changes the episode
  * banner and the figures' placement a little, the way channels reuse a template per series.
  */
-export const THUMBNAIL_WIDTH = 480;
-export const THUMBNAIL_HEIGHT = 270;
+const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_HEIGHT = 270;
 
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -24,7 +24,7 @@ function colour(random: () => number): string {
 }
 
 /** The SVG of episode `episode` of the series drawn from `seriesSeed`. */
-export function thumbnailSvg(seriesSeed: number, episode = 1, label = 'RECAP'): string {
+function thumbnailSvg(seriesSeed: number, episode = 1, label = 'RECAP'): string {
   const art = seededRandom(seriesSeed);
   const layout = seededRandom(seriesSeed * 7919 + episode);
   const w = THUMBNAIL_WIDTH;

@@ -131,6 +131,15 @@ describe('register screen, generated paths', () => {
 });
 
 describe('register screen', () => {
+  it('shows the username rule before the first submit and caps the fields at the server\'s limits (issue 18, items 8 and 15)', async () => {
+    renderRoute('/register', { user: null });
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('Username must be 3 to 30 characters: letters, digits, underscores, hyphens or full stops.');
+    expect(username).toHaveAttribute('maxLength', '30');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '254');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '256');
+  });
+
   it('sends username, email and password, and shows both toggles', async () => {
     const bodies: unknown[] = [];
     renderRoute('/register', {

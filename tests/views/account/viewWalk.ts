@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 10000 });
 
 const RESULT = /^xstate\.(done|error)\.actor\.(.+)$/;
 
-export function invokeResult(event: AnyEventObject): { kind: 'done' | 'error'; invokeId: string } | null {
+function invokeResult(event: AnyEventObject): { kind: 'done' | 'error'; invokeId: string } | null {
   const match = RESULT.exec(event.type);
   return match ? { kind: match[1] as 'done' | 'error', invokeId: match[2] } : null;
 }

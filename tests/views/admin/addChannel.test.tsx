@@ -24,8 +24,8 @@ const allPaths = modelPaths({
     { type: 'field.change', field: 'name', value: 'Recap Hub' },
     { type: 'form.submit' },
     { type: 'flag.change', field: 'verified', value: true },
-    doneEvent('checkUrl', { exists: false, youtube_channel_id: 'UC_recaphub' }),
-    doneEvent('checkUrl', { exists: true, youtube_channel_id: 'UC_recaphub' }),
+    doneEvent('checkUrl', { exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }),
+    doneEvent('checkUrl', { exists: true, pending: false, youtube_channel_id: 'UC_recaphub' }),
     errorEvent('checkUrl', new ApiError(500, 'HTTP error! status: 500', null)),
     doneEvent('createChannel', { id: 41 }),
     errorEvent('createChannel', new ApiError(409, taken, { error: taken, message: taken })),
@@ -135,7 +135,7 @@ describe('Add New Channel screen', () => {
     renderRoute('/admin/add-channel', {
       user: demoAdmin,
       handlers: [
-        http.post(`${API}/admin/check-channel`, () => HttpResponse.json({ exists: false, youtube_channel_id: 'UC_recaphub' })),
+        http.post(`${API}/admin/check-channel`, () => HttpResponse.json({ exists: false, pending: false, youtube_channel_id: 'UC_recaphub' })),
         http.post(`${API}/admin/channels`, async ({ request }) => {
           bodies.push(await request.json());
           return HttpResponse.json({ id: 41 });

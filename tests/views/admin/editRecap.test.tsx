@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { Recap } from '../../../src/api/types';
-import { editRecapMachine, isThumbnailUrl, type EditRecapContext } from '../../../src/machines/editRecap';
+import { isThumbnailUrl } from '../../../src/domain/thumbnail';
+import { editRecapMachine, type EditRecapContext } from '../../../src/machines/editRecap';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
@@ -173,5 +174,19 @@ describe('Edit Recap screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(route.location()).toBe('/'));
     expect(bodies).toEqual([{ series_name: 'Solo Leveling', status: 'Hiatus', thumbnail_url: null }]);
+  });
+
+  it('shows and enforces the server\'s limits before submit: counters for name and status, caps on every field (issue 18, item 8)', async () => {
+    renderRoute('/recaps/12/edit', {
+      user: demoAdmin,
+      handlers: [http.get(`${API}/recaps/12`, () => HttpResponse.json(recap)), ...homeHandlers],
+    });
+    const status = await screen.findByLabelText('Status', {}, { timeout: 5000 });
+    expect(status).toHaveAttribute('maxLength', '40');
+    expect(status).toHaveAccessibleDescription('7/40');
+    const name = screen.getByLabelText('Series Name');
+    expect(name).toHaveAttribute('maxLength', '100');
+    expect(name).toHaveAccessibleDescription('13/100');
+    expect(screen.getByLabelText('Thumbnail URL')).toHaveAttribute('maxLength', '2048');
   });
 });

@@ -19,6 +19,7 @@ function suggestion(id: number, name: string): Suggestion {
     recap_id: 100 + id,
     recap_title: `Recap ${id} of the week`,
     thumbnail_url: id === 1 ? `/media/thumbnails/video${id}.jpg` : null,
+    current_series_name: id === 1 ? 'Solo Leveling: Ragnarok' : null,
     username: id === 1 ? 'demo' : 'reader',
     suggested_series_name: name,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -112,6 +113,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
   for (const s of c.items) {
     const card = item(s.id);
     expect(card.getByText(s.suggested_series_name)).toBeInTheDocument();
+    // Issue 18, item 14: the name the recap has now, beside the one suggested.
+    expect(card.getByText(/^Current name:/)).toHaveTextContent(`Current name: ${s.current_series_name ?? 'none'}`);
     expect(card.getByText(s.username)).toBeInTheDocument();
     expect(card.getByRole('img', { name: `Thumbnail of ${s.recap_title}` })).toBeInTheDocument();
     expect(card.getByText(new Date(s.created_at).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();

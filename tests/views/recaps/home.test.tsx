@@ -79,6 +79,24 @@ describe('Home recap list', () => {
     expect(screen.queryByText('Error loading recaps')).toBeNull();
   });
 
+  it('says the server could not be reached, never the fetch library\'s text with the request address (issue 18, item 8)', async () => {
+    const { handler } = recapsHandler(() => HttpResponse.error());
+    renderRoute('/', { handlers: [handler] });
+    expect(await ready('Error loading recaps')).toBeInTheDocument();
+    expect(screen.getByText('Could not reach the server. Please check your connection and try again.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/https?:|\/api\/|\[GET\]/);
+  });
+
+  it('caps the search box at the server\'s 200 characters and says so at the limit (issue 18, item 8)', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    expect(box).toHaveAttribute('maxLength', '200');
+    fireEvent.change(box, { target: { value: 'x'.repeat(200) } });
+    expect(await ready('A search can be at most 200 characters.')).toBeInTheDocument();
+  });
+
   it('searches 300 ms after typing stops, says what it searches for, and puts it in the address', async () => {
     const user = userEvent.setup();
     const { handler, queries } = recapsHandler((query) => pageOf(query.get('search') ? [recap(5)] : [recap(1), recap(2)]));
@@ -232,6 +250,17 @@ describe('Home recap list', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a placeholder with the name, not a broken image, when a picture does not load (issue 18, item 2)', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1, { thumbnail_url: null })]));
+    renderRoute('/', { handlers: [handler] });
+    const card = (await ready('Recap title 1')).closest('article') as HTMLElement;
+    const picture = card.querySelector('img') as HTMLImageElement;
+    expect(picture).toHaveAttribute('src', 'https://i.ytimg.com/vi/vid00000001/hqdefault.jpg');
+    fireEvent.error(picture);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('picture-placeholder')).toHaveTextContent('Series 1');
+  });
+
   it('asks an anonymous visitor to log in before adding to the watchlist', async () => {
     const user = userEvent.setup();
     const { handler } = recapsHandler(() => pageOf([recap(1)]));
@@ -283,6 +312,31 @@ describe('Home recap list, administrators', () => {
     await user.click(within(second).getByRole('button', { name: 'Mark error' }));
     expect(await ready('Failed to update status.')).toBeInTheDocument();
     expect(updates).toEqual([{ id: '1', body: { status: 'private' } }, { id: '2', body: { status: 'error' } }]);
+  });
+
+  it('puts a private or error recap back with Mark public, which clears its status (issue 18, item 2)', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'Ongoing' })]));
+    const updates: unknown[] = [];
+    renderRoute('/', {
+      user: demoAdmin,
+      handlers: [
+        handler,
+        http.put(`${API}/recaps/:id`, async ({ params, request }) => {
+          updates.push({ id: params.id, body: await request.json() });
+          return HttpResponse.json(recap(1, { status: null }));
+        }),
+      ],
+    });
+    const hidden = await screen.findByRole('article', { name: 'Series 1' }, slow);
+    const shown = screen.getByRole('article', { name: 'Series 2' });
+    await waitFor(() => expect(within(hidden).getByRole('button', { name: 'Mark public' })).toBeInTheDocument(), slow);
+    expect(within(shown).queryByRole('button', { name: 'Mark public' })).toBeNull();
+    await user.click(within(hidden).getByRole('button', { name: 'Mark public' }));
+    expect(await ready('Recap marked as public.')).toBeInTheDocument();
+    expect(await within(hidden).findByRole('button', { name: 'Open Recap title 1' }, slow)).not.toHaveAttribute('aria-disabled');
+    expect(within(hidden).queryByRole('button', { name: 'Mark public' })).toBeNull();
+    expect(updates).toEqual([{ id: '1', body: { status: null } }]);
   });
 
   it('shows no moderation buttons to a member', async () => {

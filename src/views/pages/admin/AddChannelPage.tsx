@@ -5,6 +5,7 @@ import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { checkbox, checkboxGroup, checkboxRow, formActions, formWide, hint, textarea, urlStatus } from '../../../styles/admin.css';
+import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../../domain/limits';
 
 const FLAGS: { field: AddChannelFlag; text: string }[] = [
   { field: 'active', text: 'Active' },
@@ -43,7 +44,7 @@ export function AddChannelPage() {
           <label className={label} htmlFor="channel-name">
             Name
           </label>
-          <input id="channel-name" className={input} value={form.name} onChange={change('name')} required disabled={submitting} />
+          <input id="channel-name" className={input} value={form.name} maxLength={CHANNEL_NAME_MAX_LENGTH} onChange={change('name')} required disabled={submitting} />
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-url">
@@ -56,6 +57,7 @@ export function AddChannelPage() {
             inputMode="url"
             placeholder="https://www.youtube.com/@channel"
             value={form.url}
+            maxLength={CHANNEL_URL_MAX_LENGTH}
             onChange={(event) => actor.send({ type: 'url.change', value: event.target.value })}
             required
             disabled={submitting}
@@ -96,7 +98,7 @@ export function AddChannelPage() {
           <label className={label} htmlFor="channel-description">
             Description
           </label>
-          <textarea id="channel-description" className={textarea} value={form.description} onChange={change('description')} disabled={submitting} />
+          <textarea id="channel-description" className={textarea} value={form.description} maxLength={CHANNEL_DESCRIPTION_MAX_LENGTH} onChange={change('description')} disabled={submitting} />
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-youtube-id">
@@ -106,6 +108,7 @@ export function AddChannelPage() {
             id="channel-youtube-id"
             className={input}
             value={form.youtube_channel_id}
+            maxLength={YOUTUBE_CHANNEL_ID_MAX_LENGTH}
             onChange={change('youtube_channel_id')}
             disabled={submitting}
           />

@@ -10,6 +10,9 @@ import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
+import { CharacterCount } from '../../components/CharacterCount';
+import { SERIES_NAME_MAX_LENGTH } from '../../../domain/seriesName';
+import { RECAP_STATUS_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../../domain/limits';
 
 export function EditRecapPage() {
   const params = useParams<{ id: string }>();
@@ -83,13 +86,32 @@ function EditRecap({ recapId }: { recapId: number }) {
           <label className={label} htmlFor="edit-series-name">
             Series Name
           </label>
-          <input id="edit-series-name" className={input} value={context.seriesName} onChange={change('seriesName')} disabled={saving} />
+          <input
+            id="edit-series-name"
+            className={input}
+            value={context.seriesName}
+            maxLength={SERIES_NAME_MAX_LENGTH}
+            aria-describedby="edit-series-name-count"
+            onChange={change('seriesName')}
+            disabled={saving}
+          />
+          <CharacterCount id="edit-series-name-count" length={context.seriesName.length} max={SERIES_NAME_MAX_LENGTH} />
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-status">
             Status
           </label>
-          <input id="edit-status" className={input} list="edit-status-options" value={context.status} onChange={change('status')} disabled={saving} />
+          <input
+            id="edit-status"
+            className={input}
+            list="edit-status-options"
+            value={context.status}
+            maxLength={RECAP_STATUS_MAX_LENGTH}
+            aria-describedby="edit-status-count"
+            onChange={change('status')}
+            disabled={saving}
+          />
+          <CharacterCount id="edit-status-count" length={context.status.length} max={RECAP_STATUS_MAX_LENGTH} />
           <datalist id="edit-status-options">
             {RECAP_STATUS_SUGGESTIONS.map((status) => (
               <option key={status} value={status} />
@@ -103,9 +125,10 @@ function EditRecap({ recapId }: { recapId: number }) {
           <input
             id="edit-thumbnail"
             className={input}
-            type="url"
+            type="text"
             inputMode="url"
             value={context.thumbnailUrl}
+            maxLength={THUMBNAIL_URL_MAX_LENGTH}
             onChange={change('thumbnailUrl')}
             disabled={saving}
             aria-invalid={context.thumbnailError ? true : undefined}
@@ -117,7 +140,7 @@ function EditRecap({ recapId }: { recapId: number }) {
             </p>
           ) : (
             <p id="edit-thumbnail-hint" className={hint}>
-              An http:// or https:// address, or empty for none.
+              An http:// or https:// address, a path on this site such as /media/thumbnails/x.jpg, or empty for none.
             </p>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { actions, editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
+import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/limits';
 
 export function PendingChannelsPage() {
   const { toasts } = useAppActors();
@@ -59,6 +60,7 @@ export function PendingChannelsPage() {
                       id={nameId}
                       className={input}
                       value={edited.channel_name}
+                      maxLength={CHANNEL_NAME_MAX_LENGTH}
                       onChange={(event) => actor.send({ type: 'draft.change', item: channel, changes: { channel_name: event.target.value } })}
                     />
                   </div>

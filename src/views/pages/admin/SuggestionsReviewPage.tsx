@@ -8,6 +8,7 @@ import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { formatDate } from '../../components/admin/formatDate';
 import { button, errorText, field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { actions, itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
+import { ADMIN_NOTES_MAX_LENGTH } from '../../../domain/limits';
 
 export function SuggestionsReviewPage() {
   const { session, toasts } = useAppActors();
@@ -51,6 +52,9 @@ export function SuggestionsReviewPage() {
                       {suggestion.recap_title}
                     </h2>
                     <p className={meta}>
+                      Current name: <span className={strong}>{suggestion.current_series_name ?? 'none'}</span>
+                    </p>
+                    <p className={meta}>
                       Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
                     </p>
                     <p className={meta}>
@@ -69,6 +73,7 @@ export function SuggestionsReviewPage() {
                     id={notesId}
                     className={textarea}
                     value={drafts[suggestion.id]?.notes ?? ''}
+                    maxLength={ADMIN_NOTES_MAX_LENGTH}
                     onChange={(event) => actor.send({ type: 'draft.change', item: suggestion, changes: { notes: event.target.value } })}
                   />
                 </div>

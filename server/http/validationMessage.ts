@@ -1,0 +1,34 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+/**
+ * A schema refusal in words a person can read ("search must be at most 200 characters."), never the
+ * validator's own "querystring/search must NOT have more than 200 characters": the client shows an error's
+ * message as it is, so the server writes it for people.
+ */
+export function validationSentence(issue: FastifySchemaValidationError): string {
+  const params = (issue.params ?? {}) as Record<string, unknown>;
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(params.missingProperty ?? 'the request');
+  switch (issue.keyword) {
+    case 'required':
+      return `${String(params.missingProperty)} is required.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters.`;
+    case 'minLength':
+      return Number(params.limit) === 1 ? `${field} cannot be empty.` : `${field} must be at least ${String(params.limit)} characters.`;
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}.`;
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}.`;
+    case 'type':
+      return params.type === 'integer' ? `${field} must be a whole number.` : `${field} must be ${String(params.type)}.`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the listed values'}.`;
+    default:
+      return `${field} is not valid.`;
+  }
+}
+
+/** The message of a refused request: the first problem, which is the one to fix first. */
+export function validationMessage(issues: readonly FastifySchemaValidationError[]): string {
+  return issues.length > 0 ? validationSentence(issues[0]) : 'The request is not valid.';
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
+import { MAX_LIST_DEPTH } from '../../server/db/queries/listDepth.ts';
+import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
+import { EXACT_COUNT_LIMIT, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
+import { openTestApp } from './support/testApp.ts';
+import { createUser, newSession } from './support/sessions.ts';
+
+const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
+
+interface Page {
+  data: { id: number }[];
+  total: number;
+  hasMore: boolean;
+}
+
+describe('a later page of GET /recaps (deferred join)', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
+      (1, 'Alpha Recaps', 'en', true), (2, 'Beta Recaps', 'ko', true), (3, 'Hidden Recaps', 'en', false)`);
+    // Few distinct values per sort column, so most rows tie and only the id decides their order; some
+    // recaps have no publication date (the one nullable sort column).
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, like_count, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 3, CASE WHEN n % 4 = 0 THEN 'Solo Leveling part ' ELSE 'Tower of God part ' END || n,
+             'Series ' || n % 7, (ARRAY['en', 'ko', 'ja'])[1 + n % 3], 600 * (n % 30), n % 11, n % 5,
+             CASE WHEN n % 9 = 0 THEN NULL ELSE timestamptz '2024-01-01' + (n % 13) * interval '1 day' END
+        FROM generate_series(1, 330) n`);
+    const rater = await createUser(db);
+    await db.query(`INSERT INTO ratings (recap_id, user_id, rating) SELECT id, $1, 1 + id % 5 FROM recaps WHERE id % 2 = 0`, [rater.id]);
+  });
+  afterAll(() => close());
+
+  /** Every visible recap of the filters in the list's order, read the plainest way: one statement, no paging. */
+  async function wholeList(where: string, params: unknown[], sortBy: keyof typeof RECAP_SORT_COLUMNS, sortOrder: 'asc' | 'desc'): Promise<number[]> {
+    const column = RECAP_SORT_COLUMNS[sortBy];
+    const direction = sortOrder.toUpperCase();
+    const nulls = sortBy === 'published_at' ? ' NULLS LAST' : '';
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active AND ${where}
+        ORDER BY ${column} ${direction}${nulls}, r.id ${direction}`,
+      params,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  const filterSets: { name: string; query: string; where: string; params: unknown[] }[] = [
+    { name: 'no filter', query: '', where: 'true', params: [] },
+    { name: 'a language', query: '&language=en', where: `r.language = 'en'`, params: [] },
+    { name: 'a channel', query: '&channel_id=2', where: 'r.channel_id = 2', params: [] },
+    { name: 'a duration range', query: '&min_duration=3600&max_duration=12000', where: 'r.duration BETWEEN 3600 AND 12000', params: [] },
+    { name: 'a search', query: '&search=tower', where: `r.search_text LIKE '%tower%'`, params: [] },
+  ];
+
+  for (const filters of filterSets) {
+    for (const sortBy of Object.keys(RECAP_SORT_COLUMNS) as (keyof typeof RECAP_SORT_COLUMNS)[]) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        it(`gives exactly the rows and order of the whole list, page by page: ${filters.name}, ${sortBy} ${sortOrder}`, async () => {
+          const expected = await wholeList(filters.where, filters.params, sortBy, sortOrder);
+          expect(expected.length).toBeGreaterThan(40);
+          const pages = Math.ceil(expected.length / 20);
+          for (let page = 1; page <= pages; page++) {
+            const response = await app.inject({ url: `/api/recaps?page=${page}&limit=20&sortBy=${sortBy}&sortOrder=${sortOrder}${filters.query}` });
+            expect(response.statusCode).toBe(200);
+            const body = response.json() as Page;
+            expect(body.data.map((recap) => recap.id)).toEqual(expected.slice((page - 1) * 20, page * 20));
+            expect(body).toMatchObject({ total: expected.length, hasMore: page < pages });
+          }
+        });
+      }
+    }
+  }
+
+  it("writes a later page's recaps whole, the member's own rating included, as the first page writes them", async () => {
+    const { rows: [rater] } = await db.query<{ user_id: number }>('SELECT user_id FROM ratings LIMIT 1');
+    const session = await newSession(db, rater!.user_id);
+    const cookies = { sid: session.sid };
+    const both = (await app.inject({ url: '/api/recaps?page=1&limit=40&language=en', cookies })).json() as Page;
+    const second = (await app.inject({ url: '/api/recaps?page=2&limit=20&language=en', cookies })).json() as Page;
+    expect(second.data).toEqual(both.data.slice(20, 40));
+    expect(second.data.some((recap) => (recap as unknown as { user_rating: number | null }).user_rating !== null)).toBe(true);
+  });
+});
+
+describe('list depth bound', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let member: Awaited<ReturnType<typeof createUser>>;
+  const deepCount = MAX_LIST_DEPTH + 30;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (name, language, active)
+      SELECT 'Channel ' || lpad(n::text, 6, '0'), 'en', true FROM generate_series(1, $1::int) n`, [deepCount]);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Recap ' || n, 'en', now() - n * interval '1 minute' FROM generate_series(1, $1::int) n`, [deepCount]);
+    member = await createUser(db);
+    await db.query('INSERT INTO favourites (user_id, channel_id) SELECT $1, id FROM channels', [member.id]);
+  });
+  afterAll(() => close());
+
+  const get = (url: string) => app.inject({ url, cookies: member.cookies });
+
+  for (const list of ['/api/recaps', '/api/channels', '/api/channels/favourites']) {
+    it(`${list}: the last reachable page answers with no Load More after it, the next one 400 in a plain sentence`, async () => {
+      const lastPage = MAX_LIST_DEPTH / 20;
+      const last = await get(`${list}?page=${lastPage}&limit=20`);
+      expect(last.statusCode).toBe(200);
+      expect(last.json()).toMatchObject({ total: deepCount, hasMore: false });
+      expect((last.json() as Page).data).toHaveLength(20);
+
+      const deeper = await get(`${list}?page=${lastPage + 1}&limit=20`);
+      expect(deeper.statusCode).toBe(400);
+      expect(deeper.json()).toMatchObject({ message: TOO_DEEP });
+      // The bound is on rows, not page numbers: a bigger page reaches no deeper.
+      expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100 + 1}&limit=100`)).statusCode).toBe(400);
+      expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100}&limit=100`)).statusCode).toBe(200);
+    });
+  }
+
+  it('answers a deep page past the end of a short list (an old link) as an empty page with its total', async () => {
+    const response = await get('/api/recaps?page=600&limit=20&search=recap 12');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Page;
+    expect(body.data).toEqual([]);
+    expect(body.hasMore).toBe(false);
+    expect(body.total).toBeGreaterThan(0);
+    const channels = await get('/api/channels?page=600&limit=20&search=Channel 00001');
+    expect(channels.statusCode).toBe(200);
+    expect(channels.json()).toMatchObject({ data: [], hasMore: false });
+  });
+});
+
+describe('search texts shorter than a trigram', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language) VALUES
+      ('aaaaaaaaaa1', 1, 'Tower of God', 'en'), ('aaaaaaaaaa2', 1, 'Omniscient Reader', 'en')`);
+  });
+  afterAll(() => close());
+
+  const titles = async (search: string) => {
+    const response = await app.inject({ url: `/api/recaps?search=${encodeURIComponent(search)}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: { title: string }[] }).data.map((recap) => recap.title);
+  };
+
+  it('find whole words only; three characters and more are also found inside words', async () => {
+    expect(await titles('of')).toEqual(['Tower of God']);
+    expect(await titles('ow')).toEqual([]);
+    expect(await titles(' OF ')).toEqual(['Tower of God']);
+    expect(await titles('owe')).toEqual(['Tower of God']);
+    expect(await titles('ead')).toEqual(['Omniscient Reader']);
+  });
+});
+
+describe('the total of a search never counted before', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  const matching = EXACT_COUNT_LIMIT + 2_000;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1, CASE WHEN n <= $1 THEN 'Solo Leveling ' ELSE 'Tower of God ' END || n, 'en'
+        FROM generate_series(1, $1::int + 300) n`, [matching]);
+    await db.query('ANALYZE recaps');
+  });
+  afterAll(() => close());
+
+  /** The most rows any scan of the recaps table handed on while the statement ran (EXPLAIN ANALYZE). */
+  async function recapsRowsRead(sql: string, params: unknown[]): Promise<number> {
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const raw = rows[0]!['QUERY PLAN'];
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    interface PlanNode { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
+    const walk = (node: PlanNode): number => Math.max(
+      node['Relation Name'] === 'recaps' ? node['Actual Rows'] * node['Actual Loops'] : 0,
+      ...(node.Plans ?? []).map(walk),
+    );
+    return walk(plans[0]!.Plan);
+  }
+
+  it('is counted exactly up to EXACT_COUNT_LIMIT matches and read no further, however common the words', async () => {
+    const list = buildRecapListQuery({ page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', search: 'solo!' }, null);
+    expect(await recapsRowsRead(list.totalSql, list.params)).toBeLessThanOrEqual(EXACT_COUNT_LIMIT + 1);
+    const few = (await app.inject({ url: '/api/recaps?search=tower' })).json() as Page;
+    expect(few.total).toBe(300);
+  });
+
+  it('past EXACT_COUNT_LIMIT is the planner\'s estimate, above the limit, with pages and Load More as before', async () => {
+    const response = await app.inject({ url: '/api/recaps?search=solo' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Page;
+    expect(body.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    // An estimate from statistics of this very table: near the truth, not a placeholder.
+    expect(body.total).toBeGreaterThan(matching * 0.5);
+    expect(body.total).toBeLessThan(matching * 2);
+    expect(body).toMatchObject({ hasMore: true });
+    expect(body.data).toHaveLength(20);
+  });
+});
+
+describe('the rows before a deep page', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Gone Recaps', 'en', false)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
+             timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, 30000) n`);
+    await db.query('VACUUM (ANALYZE) recaps');
+    await db.query('ANALYZE channels');
+  });
+  afterAll(() => close());
+
+  /** Rows read from the recaps table itself (not from an index alone) while the page's statement ran. */
+  async function tableRowsRead(sql: string, params: unknown[]): Promise<number> {
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const raw = rows[0]!['QUERY PLAN'];
+    interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; 'Heap Fetches'?: number; Plans?: PlanNode[] }
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const walk = (node: PlanNode): number => (node['Relation Name'] === 'recaps'
+      ? node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : node['Actual Rows'] * node['Actual Loops']
+      : 0) + (node.Plans ?? []).map(walk).reduce((a, b) => a + b, 0);
+    return walk(plans[0]!.Plan);
+  }
+
+  const deepPages: [string, Partial<Parameters<typeof buildRecapListQuery>[0]>][] = [
+    ['newest first', {}],
+    ['a language, by views', { language: 'en', sortBy: 'views' }],
+    ['a duration range, by views', { min_duration: 3600, max_duration: 7200, sortBy: 'views', sortOrder: 'asc' }],
+    ['a channel, by duration', { channel_id: 1, sortBy: 'duration' }],
+  ];
+  for (const [name, change] of deepPages) {
+    it(`are walked in the index alone, the table read for the page's own rows: ${name}`, async () => {
+      const { pageSql, params } = buildRecapListQuery({ page: 200, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
+      expect(await tableRowsRead(pageSql, params)).toBeLessThanOrEqual(2 * 21);
+    });
+  }
+});
+
+describe('the pending-channel review queue', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO pending_channels (channel_name, youtube_url, created_at)
+      SELECT 'Channel ' || n, 'https://www.youtube.com/@channel' || n, timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, $1::int + 5) n`, [PENDING_CHANNELS_SHOWN]);
+  });
+  afterAll(() => close());
+
+  it('shows the oldest PENDING_CHANNELS_SHOWN, however many members submitted', async () => {
+    const admin = await createUser(db, { isAdmin: true });
+    const response = await app.inject({ url: '/api/admin/pending-channels', cookies: admin.cookies });
+    expect(response.statusCode).toBe(200);
+    const queue = response.json() as { channel_name: string }[];
+    expect(queue).toHaveLength(PENDING_CHANNELS_SHOWN);
+    expect(queue[0]!.channel_name).toBe('Channel 1');
+  });
+});
