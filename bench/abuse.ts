@@ -21,7 +21,7 @@ interface Candidate {
   path: (call: number) => string;
 }
 
-export interface AbuseCandidateFigure {
+interface AbuseCandidateFigure {
   name: string;
   example: string;
   medianMs: number;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../db/driver.ts';
 import { DataFolderInUseError, lockDataFolder } from '../db/dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
+import { keepFilesPrivate, tightenExistingFiles } from '../files/privateFiles.ts';
 import { registerChannel } from '../scanner/channelRegistration.ts';
 import { QuotaBudget } from '../scanner/quotaBudget.ts';
 import { runScan, type ScanOptions } from '../scanner/runScan.ts';
@@ -49,6 +50,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // The same modes as the server's: the embedded database and pictures are the server's files.
+  keepFilesPrivate(config.dataDir);
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {
@@ -64,6 +67,7 @@ async function main(): Promise<number> {
   }
   try {
     const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
+    tightenExistingFiles(config.dataDir);
     try {
       return await scan({
         db,

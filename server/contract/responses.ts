@@ -2,7 +2,7 @@ import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
   Stats, Suggestion, SuggestionCreated, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
-  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds,
+  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount,
 } from '../../src/api/types.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
@@ -55,6 +55,7 @@ export const recapSchema = objectOf<Recap>({
 });
 export const recapPageSchema = pageOf(recapSchema);
 export const languagesSchema = arrayOf(string);
+export const languageCountsSchema = arrayOf(objectOf<LanguageCount>({ language: string, recaps: integer }));
 export const rateSchema = objectOf<RateResponse>({ avg_rating: number, rating_count: integer, user_rating: integer });
 
 export const channelSchema = objectOf<Channel>({
@@ -143,6 +144,9 @@ const thumbnailMatchSchema = objectOf<ThumbnailMatch>({
 export const thumbnailMatchesSchema = objectOf<ThumbnailMatchesResponse>({
   matches: arrayOf(thumbnailMatchSchema),
   totals: objectOf<Record<MatchType, number>>({ EXACT_DUPLICATE: integer, SAME_SERIES: integer, POSSIBLY_RELATED: integer, DIFFERENT: integer }),
+  total: integer,
+  page: integer,
+  hasMore: boolean,
 });
 export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ message: string, id: integer });
 

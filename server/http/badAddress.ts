@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errorBody.ts';
 
 /** What an address that cannot be decoded (a stray % in it) gets back, in words instead of the framework's JSON. */
-export const BAD_ADDRESS_MESSAGE = 'This address is not valid. Check it for a typing mistake, or start again from the home page.';
+const BAD_ADDRESS_MESSAGE = 'This address is not valid. Check it for a typing mistake, or start again from the home page.';
 
 const BAD_ADDRESS_PAGE = `<!doctype html>
 <html lang="en">

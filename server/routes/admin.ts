@@ -6,13 +6,13 @@ import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
 import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
-import { deleteThumbnailMatch, MATCH_SORTS, MATCH_TYPES, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
+import { deleteThumbnailMatch, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
+import { MATCH_PAGE_SIZE, MATCH_SORTS, MATCH_TYPES } from '../../src/domain/thumbnailMatches.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const CHANNEL_EXISTS = 'Channel already exists in database';
-const MATCHES_CAP = 500;
 
 const idParams = {
   type: 'object',
@@ -162,14 +162,16 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
           type: 'object',
           properties: {
             type: { type: 'string', enum: [...MATCH_TYPES] },
-            sort: { type: 'string', enum: Object.keys(MATCH_SORTS), default: 'date' },
+            sort: { type: 'string', enum: [...MATCH_SORTS], default: 'date' },
             order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: MATCH_PAGE_SIZE },
           },
         },
       },
       config: { access: 'admin' },
     },
-    async (request) => thumbnailMatchList(db, request.query, MATCHES_CAP),
+    async (request) => thumbnailMatchList(db, request.query),
   );
 
   app.delete<{ Params: { id: number } }>('/admin/thumbnail-matches/:id', { schema: { response: { 200: thumbnailMatchDeletedSchema }, params: idParams }, config: { access: 'admin' } }, async (request) => {

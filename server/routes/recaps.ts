@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
+import { languageCountsSchema, languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH } from '../../src/domain/seriesName.ts';
@@ -11,7 +11,7 @@ import { HttpError } from './httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
-import { isVisibleRecap, rateRecap, recapById, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
+import { isVisibleRecap, rateRecap, recapById, recapLanguageCounts, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
 import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
 
 const idParams = {
@@ -72,6 +72,8 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   });
 
   app.get('/recaps/languages', { schema: { response: { 200: languagesSchema } } }, async () => recapLanguages(db));
+  // The language filter's options with their counts: only languages that have recaps are offered.
+  app.get('/recaps/language-counts', { schema: { response: { 200: languageCountsSchema } } }, async () => recapLanguageCounts(db));
 
   app.get<{ Params: { id: number } }>('/recaps/:id', { schema: { response: { 200: recapSchema }, params: idParams }, config: { access: 'visitor' } }, async (request) => {
     const recap = await recapById(db, request.params.id, request.user?.id ?? null);

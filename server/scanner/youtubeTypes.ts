@@ -45,20 +45,24 @@ export interface YoutubePlaylistItem {
   status?: { privacyStatus: 'public' | 'unlisted' | 'private' | 'privacyStatusUnspecified' };
 }
 
+/** What a video's snippet says in both a videos.list item and a search result. */
+interface VideoSnippet {
+  publishedAt: string;
+  channelId: string;
+  title: string;
+  description: string;
+  thumbnails: ThumbnailSet;
+  channelTitle: string;
+  liveBroadcastContent?: string;
+}
+
 export interface YoutubeVideo {
   kind: 'youtube#video';
   etag: string;
   id: string;
-  snippet?: {
-    publishedAt: string;
-    channelId: string;
-    title: string;
-    description: string;
-    thumbnails: ThumbnailSet;
-    channelTitle: string;
+  snippet?: VideoSnippet & {
     tags?: string[];
     categoryId?: string;
-    liveBroadcastContent?: string;
     defaultLanguage?: string;
     defaultAudioLanguage?: string;
   };
@@ -71,15 +75,7 @@ export interface YoutubeSearchResult {
   kind: 'youtube#searchResult';
   etag: string;
   id: { kind: string; channelId?: string; videoId?: string };
-  snippet: {
-    publishedAt: string;
-    channelId: string;
-    title: string;
-    description: string;
-    thumbnails: ThumbnailSet;
-    channelTitle: string;
-    liveBroadcastContent?: string;
-  };
+  snippet: VideoSnippet;
 }
 
 /** The error body of every failed call. */

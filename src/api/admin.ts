@@ -8,6 +8,7 @@ import type {
   PendingChannelApprove,
   PendingChannelReject,
   ThumbnailMatchesResponse,
+  ThumbnailMatchQuery,
 } from './types';
 
 export function fetchPendingChannels(): Promise<PendingChannel[]> {
@@ -30,8 +31,8 @@ export function addChannel(body: AddChannelRequest): Promise<Channel> {
   return request('/admin/channels', { method: 'POST', body });
 }
 
-export function fetchThumbnailMatches(): Promise<ThumbnailMatchesResponse> {
-  return request('/admin/thumbnail-matches');
+export function fetchThumbnailMatches(query: ThumbnailMatchQuery): Promise<ThumbnailMatchesResponse> {
+  return request('/admin/thumbnail-matches', { query: { ...query } });
 }
 
 export function deleteThumbnailMatch(id: Id): Promise<unknown> {

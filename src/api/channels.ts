@@ -26,3 +26,8 @@ export function removeFavourite(channelId: Id): Promise<unknown> {
 export function deactivateChannel(channelId: Id): Promise<unknown> {
   return request(`/channels/${channelId}/deactivate`, { method: 'PUT' });
 }
+
+/** Admins only: brings a deactivated channel and its recaps back. */
+export function reactivateChannel(channelId: Id): Promise<unknown> {
+  return request(`/channels/${channelId}/reactivate`, { method: 'PUT' });
+}

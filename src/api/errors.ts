@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 /** What a failed call says when no answer came back at all. */
-export const SERVER_UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
+const SERVER_UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
 
 function bodyOf(data: unknown): Partial<ApiErrorBody> | null {
   return typeof data === 'object' && data !== null ? (data as Partial<ApiErrorBody>) : null;

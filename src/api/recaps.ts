@@ -1,6 +1,6 @@
 import { recapListPath } from '../domain/recapQuery';
 import { request } from './client';
-import type { Id, Page, RateResponse, Recap, RecapQuery, RecapUpdate } from './types';
+import type { Id, LanguageCount, Page, RateResponse, Recap, RecapQuery, RecapUpdate } from './types';
 
 export function fetchRecaps(query: RecapQuery): Promise<Page<Recap>> {
   return request(recapListPath(query));
@@ -21,6 +21,10 @@ export function updateRecap(id: Id, update: RecapUpdate): Promise<Recap> {
 
 export function fetchRecapLanguages(): Promise<string[]> {
   return request('/recaps/languages');
+}
+
+export function fetchRecapLanguageCounts(): Promise<LanguageCount[]> {
+  return request('/recaps/language-counts');
 }
 
 export function rateRecap(id: Id, rating: number): Promise<RateResponse> {

@@ -253,10 +253,25 @@ export interface ThumbnailMatch {
   thumbnail_url_2: string | null;
   published_at_2: Timestamp | null;
 }
+/** GET /api/admin/thumbnail-matches: one page of the filter's matches, in the sort's order. */
 export interface ThumbnailMatchesResponse {
   matches: ThumbnailMatch[];
   /** Matches of each type over all matches, not only the ones listed. */
   totals: Record<MatchType, number>;
+  /** Matches under the filter. */
+  total: number;
+  /** The page answered: the last one when the page asked for is past the end (after deletions). */
+  page: number;
+  hasMore: boolean;
+}
+
+/** GET /api/admin/thumbnail-matches query; the server's defaults are date, desc, page 1, 20 a page. */
+export interface ThumbnailMatchQuery {
+  type?: MatchType;
+  sort?: 'similarity' | 'date' | 'type';
+  order?: SortOrder;
+  page?: number;
+  limit?: number;
 }
 /** DELETE /api/admin/thumbnail-matches/:id */
 export interface ThumbnailMatchDeleted extends MessageResponse {
@@ -264,6 +279,12 @@ export interface ThumbnailMatchDeleted extends MessageResponse {
 }
 
 /** Every error answer (design section 5). */
+/** How many visible recaps one language has (GET /recaps/language-counts). */
+export interface LanguageCount {
+  language: string;
+  recaps: number;
+}
+
 export interface ApiErrorBody {
   error: string;
   message: string;

@@ -1,3 +1,4 @@
+import type { LanguageCount } from '../api/types';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
   code: string;
@@ -39,3 +40,20 @@ export const RECAP_FILTER_LANGUAGES = options([
   'vi', 'tr', 'ms', 'bn', 'nl', 'pl', 'uk', 'sv', 'no', 'da', 'fi', 'cs', 'ro', 'hu', 'el', 'he', 'fa', 'ur', 'ta',
   'te', 'mr', 'km', 'lo', 'mn', 'sw', 'und',
 ]);
+
+/** The recap language filter's "All languages" choice: no language filter at all. */
+export const ALL_LANGUAGES = 'all';
+
+/**
+ * The recap language filter's options: "All languages", then the languages that have recaps, with their counts,
+ * most recaps first. The selected language stays offered even with no recaps, so the control never shows
+ * something other than the filter in force.
+ */
+export function languageFilterOptions(counts: readonly LanguageCount[], selected: string): { value: string; label: string }[] {
+  const present = [...counts].filter((count) => count.recaps > 0).sort((a, b) => b.recaps - a.recaps || a.language.localeCompare(b.language));
+  const options = present.map((count) => ({ value: count.language, label: `${languageLabel(count.language)} (${count.recaps.toLocaleString('en')})` }));
+  if (selected !== ALL_LANGUAGES && selected !== '' && !present.some((count) => count.language === selected)) {
+    options.push({ value: selected, label: `${languageLabel(selected)} (0)` });
+  }
+  return [{ value: ALL_LANGUAGES, label: 'All languages' }, ...options];
+}

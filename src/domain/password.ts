@@ -2,10 +2,10 @@ import { MIN_PASSWORD_LENGTH } from './constants';
 import { PASSWORD_MAX_LENGTH } from './limits';
 
 /** Spec section 5, reset confirm: the minimum length, worded as the spec words it. */
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
 /** Eight spaces pass the length rule but are no secret; register and reset both refuse them. */
-export const PASSWORD_ONLY_SPACES = 'Password cannot be only spaces.';
+const PASSWORD_ONLY_SPACES = 'Password cannot be only spaces.';
 
 /** Why a new password is refused, or null when it is acceptable; the same answer in the forms and the server. */
 export function newPasswordProblem(password: string): string | null {

@@ -1,4 +1,5 @@
 import type { Id, RecapQuery, RecapSortBy, SortOrder } from '../api/types';
+import { ALL_LANGUAGES } from './languages';
 
 /** What a visitor narrows a recap list by; the address and the list machine both hold these. */
 export interface RecapFilters {
@@ -24,7 +25,7 @@ export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id 
   if (filters.search.trim()) query.search = filters.search.trim();
   if (channelId !== null) query.channelId = channelId;
   // A channel's recaps are all in the channel's language, so the language filter does not apply there.
-  else if (filters.language) query.language = filters.language;
+  else if (filters.language && filters.language !== ALL_LANGUAGES) query.language = filters.language;
   if (filters.minDuration !== undefined) query.min_duration = filters.minDuration;
   if (filters.maxDuration !== undefined) query.max_duration = filters.maxDuration;
   return query;

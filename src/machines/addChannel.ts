@@ -73,7 +73,7 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
 
 const checkFailed = 'Error checking channel availability';
 /** Not "available": the channel was submitted and waits for review, where approving it adds it. */
-export const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
+const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
 export const addChannelMachine = setup({
   types: {

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
 import type { Channel, Id } from '../api/types';
 import { toApiError } from '../api/errors';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 export interface ChannelHeaderContext {
@@ -101,10 +101,7 @@ export const channelHeaderMachine = setup({
     loadError: null,
   }),
   initial: 'starting',
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': { actions: 'followAuth' },
   },

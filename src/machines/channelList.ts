@@ -1,21 +1,14 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
 import { fetchRecapLanguages } from '../api/recaps';
-import type { Channel, ChannelQuery, ChannelSortBy, Id, SortOrder } from '../api/types';
+import type { Channel, ChannelQuery, Id } from '../api/types';
+import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from '../domain/channelFilters';
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
-export interface ChannelFilters {
-  /** '' means every language. */
-  language: string;
-  sortBy: ChannelSortBy;
-  sortOrder: SortOrder;
-}
-
-export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc' };
 
 export interface ChannelListQuery {
   filters: ChannelFilters;
@@ -28,7 +21,7 @@ export function buildChannelQuery(query: ChannelListQuery, page: number): Channe
   const request: ChannelQuery = {
     page,
     limit: CHANNEL_PAGE_SIZE,
-    active: true,
+    active: !query.filters.deactivated,
     sortBy: query.filters.sortBy,
     sortOrder: query.filters.sortOrder,
   };
@@ -108,7 +101,8 @@ export const channelListMachine = setup({
   actions: {
     applyFilters: assign({
       filters: ({ context, event }) => {
-        if (event.type === 'filters.change') return { ...context.filters, ...event.filters };
+        // Choosing a sort takes its own order: "Most ..." means most first.
+        if (event.type === 'filters.change') return changeChannelFilters(context.filters, event.filters);
         if (event.type === 'sortOrder.toggle')
           return { ...context.filters, sortOrder: context.filters.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const) };
         return context.filters;
@@ -134,10 +128,7 @@ export const channelListMachine = setup({
       paging: spawn('paging', { id: 'paging', input: { query } }),
     };
   },
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
     'sortOrder.toggle': { actions: ['applyFilters', 'requestFirstPage'] },
@@ -216,6 +207,5 @@ export const channelListMachine = setup({
 
 type ChannelListSnapshot = SnapshotFrom<typeof channelListMachine>;
 export const selectChannelPaging = (snapshot: ChannelListSnapshot) => snapshot.context.paging;
-export const selectChannelFilters = (snapshot: ChannelListSnapshot) => snapshot.context.filters;
 export const selectKnownLanguages = (snapshot: ChannelListSnapshot) => snapshot.context.languages;
 export const selectFavouritePendingId = (snapshot: ChannelListSnapshot) => snapshot.context.favouritePending?.channelId ?? null;

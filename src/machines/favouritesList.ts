@@ -5,7 +5,7 @@ import { FAVOURITES_PAGE_SIZE } from '../domain/constants';
 import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
@@ -67,10 +67,7 @@ export const favouritesListMachine = setup({
     paging: spawn('paging', { id: 'paging', input: { query: input.isAuthenticated ? MEMBER_QUERY : null } }),
   }),
   initial: 'deciding',
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': [
       {

@@ -1,7 +1,7 @@
 import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { PendingChannel } from '../api/types';
-import { createReviewQueueMachine } from './reviewQueue';
+import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 export type PendingDecision = 'approve' | 'reject';
 
@@ -18,7 +18,7 @@ export function scannedDraft(channel: PendingChannel): PendingChannelDraft {
 /** Spec section 4, pending channel: what approve and reject send; approving needs a name. */
 export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, PendingDecision, PendingChannelDraft>({
   id: 'pendingChannels',
-  load: fetchPendingChannels,
+  load: listingAll(fetchPendingChannels),
   loadErrorText: () => 'Failed to fetch pending channels',
   decisions: ['approve', 'reject'],
   draftOf: scannedDraft,

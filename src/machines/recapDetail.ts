@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { rateRecap } from '../api/recaps';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
@@ -52,10 +52,7 @@ export const recapDetailMachine = setup({
   id: 'recapDetail',
   context: ({ input }) => ({ ...input, recap: null, pendingRating: null }),
   initial: 'closed',
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },

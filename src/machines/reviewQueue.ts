@@ -4,9 +4,14 @@ import type { SessionEvent, SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 /**
- * The one admin review queue (pending suggestions, pending channels): the queue loads its items at once, the
- * admin edits an item's draft (notes, a corrected name) and decides one item at a time. A decided item leaves
- * the list with a success toast; a failed decision is told beside its item; the last one leaves it empty.
+ * The one admin review queue (pending suggestions, pending channels, thumbnail matches): the queue loads its
+ * items, the admin edits an item's draft (notes, a corrected name) and decides one item at a time. A decided
+ * item leaves the list with a success toast; a failed decision is told beside its item; the last one leaves it
+ * empty.
+ *
+ * A queue may also be asked for (a filter, a sort, a page: its `query`, answered with a `summary` such as the
+ * totals), may ask before a decision that cannot be taken back (`confirms`), and may load its page again after
+ * each decision (`refreshes`), so a paged list fills up again and its counts stay the server's.
  */
 
 export interface QueueDecisionInput<TItem, TDecision extends string, TDraft> {
@@ -21,12 +26,27 @@ interface ReviewQueueInput {
   session?: SessionRef;
 }
 
-export interface ReviewQueueContext<TItem, TDecision extends string, TDraft> extends ReviewQueueInput {
+/** What one load answers: the items, and what the server says about the whole list (null when nothing). */
+export interface QueueListing<TItem, TSummary> {
+  items: TItem[];
+  summary: TSummary;
+}
+
+/** A queue that loads every item at once, with nothing more to say. */
+export function listingAll<TItem>(load: () => Promise<TItem[]>): () => Promise<QueueListing<TItem, null>> {
+  return async () => ({ items: await load(), summary: null });
+}
+
+export interface ReviewQueueContext<TItem, TDecision extends string, TDraft, TQuery = null, TSummary = null> extends ReviewQueueInput {
+  /** What the list is asked for (null for a queue that lists everything). */
+  query: TQuery;
+  /** The last answer's summary; null before the first. */
+  summary: TSummary | null;
   items: TItem[];
   loadError: string | null;
   /** Drafts the admin typed, per item, kept while they decide others. */
   drafts: Record<Id, TDraft>;
-  /** The decision being sent. */
+  /** The decision being asked about or sent. */
   deciding: { item: TItem; decision: TDecision } | null;
   /** The last failed decision, shown beside its item. */
   itemError: { id: Id; text: string } | null;
@@ -41,18 +61,25 @@ interface DraftChangeEvent<TItem, TDraft> {
   item: TItem;
   changes: Partial<TDraft>;
 }
-export type ReviewQueueEvent<TItem, TDecision extends string, TDraft> =
+export type ReviewQueueEvent<TItem, TDecision extends string, TDraft, TQuery = null> =
   | QueueDecideEvent<TItem, TDecision>
   | DraftChangeEvent<TItem, TDraft>
+  | { type: 'query.change'; query: Partial<TQuery> }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.close' }
   | { type: 'request.retry' };
 
-export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends string, TDraft> {
+export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends string, TDraft, TQuery = null, TSummary = null> {
   id: string;
-  load: () => Promise<TItem[]>;
+  /** The first query (null for a queue that lists everything). */
+  query?: TQuery;
+  /** The query after a change: by default the change laid over the current query. */
+  changeQuery?: (current: TQuery, change: Partial<TQuery>) => TQuery;
+  load: (query: TQuery) => Promise<QueueListing<TItem, TSummary>>;
   loadErrorText: (error: unknown) => string;
   decisions: readonly TDecision[];
-  /** An item's draft before the admin edits it. */
-  draftOf: (item: TItem) => TDraft;
+  /** An item's draft before the admin edits it; a queue without one has nothing to edit (no `draft.change`). */
+  draftOf?: (item: TItem) => TDraft;
   /** Whether a decision may be sent with this draft (a channel needs a name to be approved). */
   allows?: (decision: TDecision, draft: TDraft) => boolean;
   decide: (input: QueueDecisionInput<TItem, TDecision, TDraft>) => Promise<unknown>;
@@ -60,6 +87,10 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   failedText: (decision: TDecision, error: unknown) => string;
   /** What the session hears after each decision, when the queue is handed the session. */
   decidedNotice?: SessionEvent;
+  /** Decisions the admin confirms first (`dialog.confirm`), or cancels (`dialog.close`). */
+  confirms?: readonly TDecision[];
+  /** Whether the list is loaded again after each decision (a paged list, whose counts are the server's). */
+  refreshes?: boolean;
 }
 
 export function draftFor<TItem extends { id: Id }, TDraft>(
@@ -70,14 +101,36 @@ export function draftFor<TItem extends { id: Id }, TDraft>(
   return drafts[item.id] ?? draftOf(item);
 }
 
-export function createReviewQueueMachine<TItem extends { id: Id }, TDecision extends string, TDraft>(
-  options: ReviewQueueOptions<TItem, TDecision, TDraft>,
+export function createReviewQueueMachine<TItem extends { id: Id }, TDecision extends string, TDraft, TQuery = null, TSummary = null>(
+  options: ReviewQueueOptions<TItem, TDecision, TDraft, TQuery, TSummary>,
 ) {
-  type Context = ReviewQueueContext<TItem, TDecision, TDraft>;
-  type Event = ReviewQueueEvent<TItem, TDecision, TDraft>;
+  type Context = ReviewQueueContext<TItem, TDecision, TDraft, TQuery, TSummary>;
+  type Event = ReviewQueueEvent<TItem, TDecision, TDraft, TQuery>;
+  type Listing = QueueListing<TItem, TSummary>;
+  const changeQuery = options.changeQuery ?? ((current: TQuery, change: Partial<TQuery>) => ({ ...current, ...change }) as TQuery);
+  const confirms = options.confirms ?? [];
+  const draftOf = options.draftOf ?? (() => null as TDraft);
+  const whenEditable = options.draftOf ? { 'draft.change': { actions: 'keepDraft' } as const } : {};
+  // Only a queue that is asked for something takes query changes.
+  const queried = options.query !== undefined;
+  const whenQueried = queried ? { 'query.change': { target: 'loading', actions: 'changeQuery' } as const } : {};
   const decisionOf = (event: Event) => event.type.slice('queue.'.length) as TDecision;
   const isDecision = (event: Event): event is QueueDecideEvent<TItem, TDecision> =>
     event.type.startsWith('queue.') && options.decisions.includes(decisionOf(event));
+
+  /** Loading the query's list, first (`load`) or again after a decision (`refresh`). */
+  const loadInvoke = (id: 'load' | 'refresh') =>
+    ({
+      id,
+      src: 'load',
+      input: ({ context }: { context: Context }) => context.query,
+      onDone: [
+        { guard: 'nothingListed', target: 'empty', actions: 'storeListing' },
+        { target: 'ready', actions: 'storeListing' },
+      ],
+      onError: { target: 'failed', actions: assign({ loadError: ({ event }) => options.loadErrorText(event.error) }) },
+      // The load's input is the queue's own query type, which the generic config cannot name.
+    }) as never;
 
   const machine = setup({
     types: {
@@ -86,23 +139,23 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
       input: {} as ReviewQueueInput,
     },
     actors: {
-      load: fromPromise<TItem[]>(() => options.load()),
+      load: fromPromise<Listing, TQuery>(({ input }) => options.load(input)),
       decide: fromPromise<unknown, QueueDecisionInput<TItem, TDecision, TDraft>>(({ input }) => options.decide(input)),
     },
     guards: {
-      nothingListed: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
+      nothingListed: ({ event }) => 'output' in event && (event.output as Listing).items.length === 0,
       lastOneDecided: ({ context }) => context.items.every((item) => item.id === context.deciding?.item.id),
       allowed: ({ context, event }) =>
         isDecision(event) &&
         context.items.some((item) => item.id === event.item.id) &&
-        (options.allows?.(decisionOf(event), draftFor(context.drafts, event.item, options.draftOf)) ?? true),
+        (options.allows?.(decisionOf(event), draftFor(context.drafts, event.item, draftOf)) ?? true),
     },
     actions: {
       keepDraft: assign({
         drafts: ({ context, event }) => {
           if (event.type !== 'draft.change') return context.drafts;
           const change = event as DraftChangeEvent<TItem, TDraft>;
-          const current = draftFor(context.drafts, change.item, options.draftOf);
+          const current = draftFor(context.drafts, change.item, draftOf);
           return { ...context.drafts, [change.item.id]: { ...current, ...change.changes } };
         },
       }),
@@ -117,6 +170,17 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
         items: ({ context }) => context.items.filter((item) => item.id !== context.deciding?.item.id),
         deciding: null,
       }),
+      storeListing: assign(({ event }) => {
+        const listing = (event as unknown as { output: Listing }).output;
+        return { items: listing.items, summary: listing.summary };
+      }),
+      changeQuery: assign({
+        query: ({ context, event }) =>
+          event.type === 'query.change' ? changeQuery(context.query, (event as { query: Partial<TQuery> }).query) : context.query,
+        // The old items never show under the new query's controls.
+        items: [],
+        itemError: null,
+      }),
       startDecision: assign({
         deciding: ({ event }) => (isDecision(event) ? { item: event.item, decision: decisionOf(event) } : null),
         itemError: null,
@@ -124,49 +188,64 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => ({ ...input, items: [], loadError: null, drafts: {}, deciding: null, itemError: null }),
+    context: ({ input }) => ({
+      ...input,
+      query: (options.query ?? null) as TQuery,
+      summary: null,
+      items: [],
+      loadError: null,
+      drafts: {},
+      deciding: null,
+      itemError: null,
+    }),
     initial: 'loading',
     states: {
       loading: {
         entry: assign({ loadError: null }),
-        invoke: {
-          id: 'load',
-          src: 'load',
-          onDone: [
-            { guard: 'nothingListed', target: 'empty', actions: assign({ items: [] }) },
-            { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
-          ],
-          onError: { target: 'failed', actions: assign({ loadError: ({ event }) => options.loadErrorText(event.error) }) },
-        },
+        invoke: loadInvoke('load'),
       },
       failed: {
-        on: { 'request.retry': 'loading' },
+        on: {
+          'request.retry': 'loading',
+          ...whenQueried,
+        },
       },
-      empty: {},
+      empty: {
+        on: {
+          ...whenQueried,
+        },
+      },
       ready: {
         on: {
-          'draft.change': { actions: 'keepDraft' },
-          // One transition per decision the queue offers; the config is built, so its type is the machine's own.
+          ...whenEditable,
+          ...whenQueried,
+          // One transition per decision the queue offers, through the question when it asks one first; the
+          // config is built, so its type is the machine's own.
           ...(Object.fromEntries(
-            options.decisions.map((decision) => [`queue.${decision}`, { guard: 'allowed', target: 'deciding', actions: 'startDecision' }]),
+            options.decisions.map((decision) => [
+              `queue.${decision}`,
+              { guard: 'allowed', target: confirms.includes(decision) ? 'confirming' : 'deciding', actions: 'startDecision' },
+            ]),
           ) as object),
         } as never,
       },
       deciding: {
         on: {
-          'draft.change': { actions: 'keepDraft' },
+          ...whenEditable,
         },
         invoke: {
           id: 'decide',
           src: 'decide',
           input: ({ context }) => {
             const { item, decision } = context.deciding!;
-            return { item, decision, draft: draftFor(context.drafts, item, options.draftOf) };
+            return { item, decision, draft: draftFor(context.drafts, item, draftOf) };
           },
-          onDone: [
-            { guard: 'lastOneDecided', target: 'empty', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
-            { target: 'ready', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
-          ],
+          onDone: options.refreshes
+            ? { target: 'refreshing', actions: ['toastDecided', 'tellDecided', 'dropDecided'] }
+            : [
+                { guard: 'lastOneDecided', target: 'empty', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
+                { target: 'ready', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
+              ],
           onError: {
             target: 'ready',
             actions: assign(({ context, event }) => ({
@@ -176,15 +255,31 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
           },
         },
       },
+      // Only a queue that asks before some decision has the question; only a refreshing one reloads.
+      ...(confirms.length > 0 && {
+        confirming: {
+          on: {
+            'dialog.confirm': 'deciding',
+            'dialog.close': { target: 'ready', actions: assign({ deciding: null }) },
+          } as never,
+        },
+      }),
+      ...(options.refreshes && {
+        // The same query again after a decision: the list stays on screen until the server's answer replaces it.
+        // A new query waits for the list's answer (the view disables its controls meanwhile), so none is stale.
+        refreshing: {
+          invoke: loadInvoke('refresh'),
+        },
+      }),
     },
   });
   return machine;
 }
 
 /** What the selectors read of any queue snapshot. */
-interface QueueSnapshot<TItem, TDecision extends string, TDraft> {
-  readonly context: ReviewQueueContext<TItem, TDecision, TDraft>;
-  matches(state: 'loading' | 'failed' | 'empty' | 'ready' | 'deciding'): boolean;
+interface QueueSnapshot<TItem, TDecision extends string, TDraft, TQuery = unknown, TSummary = unknown> {
+  readonly context: ReviewQueueContext<TItem, TDecision, TDraft, TQuery, TSummary>;
+  matches(state: 'loading' | 'failed' | 'empty' | 'ready' | 'confirming' | 'deciding' | 'refreshing'): boolean;
 }
 
 /** Where the queue stands, for the view. */
@@ -202,5 +297,12 @@ export const selectLoadError = (snapshot: QueueSnapshot<unknown, string, unknown
 /** The decision being sent, only while it is. */
 export const selectDeciding = <TItem, TDecision extends string>(snapshot: QueueSnapshot<TItem, TDecision, unknown>) =>
   snapshot.matches('deciding') ? snapshot.context.deciding : null;
+/** The decision the admin is asked to confirm, only while they are. */
+export const selectConfirming = <TItem, TDecision extends string>(snapshot: QueueSnapshot<TItem, TDecision, unknown>) =>
+  snapshot.matches('confirming') ? snapshot.context.deciding : null;
+/** Whether the list is being loaded again after a decision (it stays shown meanwhile). */
+export const selectRefreshing = (snapshot: QueueSnapshot<unknown, string, unknown>) => snapshot.matches('refreshing');
+export const selectQueueQuery = <TQuery>(snapshot: QueueSnapshot<unknown, string, unknown, TQuery>) => snapshot.context.query;
+export const selectQueueSummary = <TSummary>(snapshot: QueueSnapshot<unknown, string, unknown, unknown, TSummary>) => snapshot.context.summary;
 export const selectItemError = (snapshot: QueueSnapshot<unknown, string, unknown>) => snapshot.context.itemError;
 export const selectDrafts = <TDraft>(snapshot: QueueSnapshot<unknown, string, TDraft>) => snapshot.context.drafts;

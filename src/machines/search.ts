@@ -5,7 +5,7 @@ import {
   type SearchHistoryEntry,
 } from '../domain/searchHistory';
 import { videoIdIn } from '../domain/videoId';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export interface SearchContext {
   session: SessionRef;
@@ -86,10 +86,7 @@ export const searchMachine = setup({
     isAuthenticated: input.isAuthenticated ?? false,
     isVideoId: videoIdIn(input.query ?? '') !== null,
   }),
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },

@@ -175,3 +175,12 @@ export const sessionChanges = fromCallback<SessionChangedEvent, { session: Sessi
   const subscription = input.session.subscribe(follow);
   return () => subscription.unsubscribe();
 });
+
+/** How a following machine invokes `sessionChanges`: with the session it was handed and what it knows now. */
+export const followSession = {
+  src: 'sessionChanges',
+  input: ({ context }: { context: { session: SessionRef; isAuthenticated: boolean } }) => ({
+    session: context.session,
+    isAuthenticated: context.isAuthenticated,
+  }),
+} as const;

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { submitSuggestion } from '../api/suggestions';
 import type { Id, SuggestionCreated } from '../api/types';
 import { sanitizeSeriesName, validateSeriesSuggestion } from '../domain/seriesName';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 export interface SuggestionDialogInput {
@@ -61,10 +61,7 @@ export const suggestionDialogMachine = setup({
   id: 'suggestionDialog',
   context: ({ input }) => ({ ...input, recapId: null, text: '', error: null }),
   initial: 'closed',
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },
   },

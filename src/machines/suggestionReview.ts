@@ -1,7 +1,7 @@
 import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { Suggestion } from '../api/types';
-import { createReviewQueueMachine } from './reviewQueue';
+import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 /** Spec section 8, admin suggestions: the text of a failed list load. */
 export function suggestionsLoadError(error: unknown): string {
@@ -16,7 +16,7 @@ export type ReviewDecision = 'approve' | 'reject';
 
 export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, ReviewDecision, { notes: string }>({
   id: 'suggestionReview',
-  load: fetchPendingSuggestions,
+  load: listingAll(fetchPendingSuggestions),
   loadErrorText: suggestionsLoadError,
   decisions: ['approve', 'reject'],
   draftOf: () => ({ notes: '' }),

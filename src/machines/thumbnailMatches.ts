@@ -1,131 +1,61 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { deleteThumbnailMatch, fetchThumbnailMatches } from '../api/admin';
-import type { Id, MatchType, ThumbnailMatch } from '../api/types';
-import { toast, type ToastsRef } from './toasts';
+import type { MatchType, ThumbnailMatch } from '../api/types';
+import { MATCH_PAGE_SIZE, MATCH_SORT_ORDER, type MatchSort } from '../domain/thumbnailMatches';
+import { createReviewQueueMachine } from './reviewQueue';
 
-/** Spec section 9, in the order they are listed: the most certain duplicate first. */
-export const MATCH_TYPES: readonly MatchType[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT'];
-
-export type MatchSort = 'similarity' | 'date' | 'type';
-export type MatchFilter = 'ALL' | MatchType;
-
-export interface ThumbnailMatchesContext {
-  toasts: ToastsRef;
-  matches: ThumbnailMatch[];
-  sortBy: MatchSort;
-  filter: MatchFilter;
-  loadError: string | null;
-  deletingId: Id | null;
-  deleteError: { id: Id; text: string } | null;
+/** What the admin asks the list for: a type (null for all), a sort, a page. */
+export interface MatchQuery {
+  type: MatchType | null;
+  sort: MatchSort;
+  page: number;
 }
 
-export type ThumbnailMatchesEvent =
-  | { type: 'SORT'; sortBy: MatchSort }
-  | { type: 'FILTER'; filter: MatchFilter }
-  | { type: 'DELETE'; id: Id }
-  | { type: 'RETRY' };
-
-function time(value: string | null): number {
-  const parsed = value === null ? NaN : Date.parse(value);
-  return Number.isNaN(parsed) ? 0 : parsed;
+/** What the server says of the whole list beside the page: totals per type, the filter's count, the page. */
+export interface MatchSummary {
+  totals: Record<MatchType, number>;
+  total: number;
+  page: number;
+  hasMore: boolean;
 }
 
-const byScore = (a: ThumbnailMatch, b: ThumbnailMatch) => b.similarity_score - a.similarity_score;
-const byDate = (a: ThumbnailMatch, b: ThumbnailMatch) => time(b.created_at) - time(a.created_at);
-const byType = (a: ThumbnailMatch, b: ThumbnailMatch) => MATCH_TYPES.indexOf(a.match_type) - MATCH_TYPES.indexOf(b.match_type);
+export const FIRST_MATCH_QUERY: MatchQuery = { type: null, sort: 'similarity', page: 1 };
 
-/** Highest score first, newest first, or by type with the highest score first inside a type. */
-export function shownMatches(context: Pick<ThumbnailMatchesContext, 'matches' | 'sortBy' | 'filter'>): ThumbnailMatch[] {
-  const kept = context.filter === 'ALL' ? context.matches : context.matches.filter((match) => match.match_type === context.filter);
-  const order =
-    context.sortBy === 'similarity'
-      ? (a: ThumbnailMatch, b: ThumbnailMatch) => byScore(a, b) || byDate(a, b)
-      : context.sortBy === 'date'
-        ? (a: ThumbnailMatch, b: ThumbnailMatch) => byDate(a, b) || byScore(a, b)
-        : (a: ThumbnailMatch, b: ThumbnailMatch) => byType(a, b) || byScore(a, b);
-  return [...kept].sort((a, b) => order(a, b) || a.id - b.id);
+/** A new type or sort starts again at page 1; only a change of page alone keeps the rest. */
+export function changeMatchQuery(current: MatchQuery, change: Partial<MatchQuery>): MatchQuery {
+  return { ...current, page: 1, ...change };
 }
 
-/** How many matches of each type are loaded, whatever the filter. */
-export function matchTotals(matches: ThumbnailMatch[]): Record<MatchType, number> {
-  const totals: Record<MatchType, number> = { EXACT_DUPLICATE: 0, SAME_SERIES: 0, POSSIBLY_RELATED: 0, DIFFERENT: 0 };
-  for (const match of matches) totals[match.match_type] += 1;
-  return totals;
-}
+export const MATCHES_LOAD_ERROR = 'Failed to fetch thumbnail matches';
+export const MATCH_DELETE_ERROR = 'Failed to delete match.';
 
-export const thumbnailMatchesMachine = setup({
-  types: {
-    context: {} as ThumbnailMatchesContext,
-    events: {} as ThumbnailMatchesEvent,
-    input: {} as { toasts: ToastsRef },
-  },
-  actors: {
-    loadMatches: fromPromise<ThumbnailMatch[]>(async () => (await fetchThumbnailMatches()).matches),
-    removeMatch: fromPromise<unknown, { id: Id }>(({ input }) => deleteThumbnailMatch(input.id)),
-  },
-  guards: {
-    // Only a match on the screen (under the current filter) can be deleted.
-    listed: ({ context, event }) => event.type === 'DELETE' && shownMatches(context).some((match) => match.id === event.id),
-  },
-  actions: {
-    sort: assign({ sortBy: ({ context, event }) => (event.type === 'SORT' ? event.sortBy : context.sortBy) }),
-    filter: assign({ filter: ({ context, event }) => (event.type === 'FILTER' ? event.filter : context.filter) }),
-  },
-}).createMachine({
+/**
+ * Spec section 2, Thumbnail Duplicate Matches, on the one review queue: a page of matches in the server's order
+ * with the server's totals; deleting asks first, and the page is loaded again after it so it fills up again.
+ */
+export const thumbnailMatchesMachine = createReviewQueueMachine<ThumbnailMatch, 'delete', null, MatchQuery, MatchSummary>({
   id: 'thumbnailMatches',
-  context: ({ input }) => ({ toasts: input.toasts, matches: [], sortBy: 'similarity', filter: 'ALL', loadError: null, deletingId: null, deleteError: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      entry: assign({ loadError: null }),
-      invoke: {
-        id: 'loadMatches',
-        src: 'loadMatches',
-        onDone: { target: 'ready', actions: assign({ matches: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ loadError: 'Failed to fetch thumbnail matches' }) },
-      },
-    },
-    failed: {
-      on: { RETRY: 'loading' },
-    },
-    ready: {
-      on: {
-        SORT: { actions: 'sort' },
-        FILTER: { actions: 'filter' },
-        DELETE: {
-          guard: 'listed',
-          target: 'deleting',
-          actions: assign({ deletingId: ({ event }) => event.id, deleteError: null }),
-        },
-      },
-    },
-    deleting: {
-      on: {
-        SORT: { actions: 'sort' },
-        FILTER: { actions: 'filter' },
-      },
-      invoke: {
-        id: 'removeMatch',
-        src: 'removeMatch',
-        input: ({ context }) => ({ id: context.deletingId! }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({
-              matches: ({ context }) => context.matches.filter((match) => match.id !== context.deletingId),
-              deletingId: null,
-            }),
-            sendTo(({ context }) => context.toasts, toast('success', 'Match deleted')),
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: assign({
-            deleteError: ({ context }) => ({ id: context.deletingId!, text: 'Failed to delete match.' }),
-            deletingId: null,
-          }),
-        },
-      },
-    },
+  query: FIRST_MATCH_QUERY,
+  changeQuery: changeMatchQuery,
+  load: async (query) => {
+    const { matches, totals, total, page, hasMore } = await fetchThumbnailMatches({
+      type: query.type ?? undefined,
+      sort: query.sort,
+      order: MATCH_SORT_ORDER[query.sort],
+      page: query.page,
+      limit: MATCH_PAGE_SIZE,
+    });
+    return { items: matches, summary: { totals, total, page, hasMore } };
   },
+  loadErrorText: () => MATCHES_LOAD_ERROR,
+  decisions: ['delete'],
+  decide: ({ item }) => deleteThumbnailMatch(item.id),
+  decidedText: () => 'Match deleted',
+  failedText: () => MATCH_DELETE_ERROR,
+  confirms: ['delete'],
+  refreshes: true,
 });
+
+/** The confirmation's question: which pair is deleted, and that it cannot be taken back. */
+export function matchDeletionQuestion(match: Pick<ThumbnailMatch, 'title_1' | 'title_2'> | null): string {
+  return match ? `Delete the match between "${match.title_1}" and "${match.title_2}"? This cannot be undone.` : '';
+}

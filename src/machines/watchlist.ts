@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '../api/watchlist';
 import type { Id } from '../api/types';
-import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 /** Where the toggle was pressed: cards "add", the detail dialog "saves". */
@@ -53,10 +53,7 @@ export const watchlistMachine = setup({
   id: 'watchlist',
   context: ({ input }) => ({ ...input, ids: [], pendingId: null }),
   initial: 'deciding',
-  invoke: {
-    src: 'sessionChanges',
-    input: ({ context }) => ({ session: context.session, isAuthenticated: context.isAuthenticated }),
-  },
+  invoke: followSession,
   on: {
     'session.changed': [
       { guard: 'loggedIn', target: '.loading', actions: assign({ isAuthenticated: true }) },

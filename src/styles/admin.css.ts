@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { control } from './recipes.css';
 
 /** Admin screens: lists of review cards and forms, one column on phones (from 360 px), more on wide screens. */
 
@@ -58,18 +59,7 @@ export const strong = style({ color: vars.color.text, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: '4.5rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-  resize: 'vertical',
-});
+export const textarea = style({ ...control, minHeight: '4.5rem', fontFamily: 'inherit', resize: 'vertical' });
 
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', fontWeight: 600 });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { centred } from './recipes.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -126,10 +127,7 @@ export const spinner = style({
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 40 });
 
 export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
+  ...centred,
   width: 'min(28rem, calc(100vw - 2rem))',
   padding: vars.space.xl,
   background: vars.color.surface,
@@ -166,3 +164,6 @@ export const watchTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWei
 export const watchMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const watchRemove = style({ position: 'relative', zIndex: 2, alignSelf: 'flex-start', margin: `0 ${vars.space.lg} ${vars.space.lg}` });
+
+/** The admins' "Show deactivated channels" switch, on the toolbar's baseline. */
+export const toolbarCheck = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, minHeight: '2.5rem' });

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { centred } from './recipes.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 50 });
 export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
+  ...centred,
   width: 'min(720px, calc(100vw - 24px))',
   maxHeight: 'calc(100vh - 48px)',
   overflowY: 'auto',

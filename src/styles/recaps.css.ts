@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { panelBox } from './recipes.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.lg });
 
@@ -147,10 +148,7 @@ export const channelHeader = style({
   flexWrap: 'wrap',
   gap: vars.space.lg,
   alignItems: 'flex-start',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  ...panelBox,
   marginBottom: vars.space.xl,
 });
 /**

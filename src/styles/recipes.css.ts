@@ -54,7 +54,8 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-const control = {
+/** A form control's box: inputs, selects and text areas. */
+export const control = {
   width: '100%',
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -86,14 +87,18 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color:
 
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '28rem', width: '100%' });
 
-export const card = style({
+/** A panel on the page: the surface, its border, the larger radius and room inside. */
+export const panelBox = {
   background: vars.color.surface,
-  color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   padding: vars.space.lg,
-});
+} as const;
+
+/** A dialog's place: centred in the viewport, above the page. */
+export const centred = { position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' } as const;
+
+export const card = style({ ...panelBox, color: vars.color.text, boxShadow: vars.shadow.card });
 
 /** The main column of every screen: full width on phones, centred and capped on wide screens. */
 export const page = style({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADD_CHANNEL_LANGUAGES,
+  languageFilterOptions,
   CHANNEL_LANGUAGES,
   languageLabel,
   PENDING_CHANNEL_LANGUAGES,
@@ -44,5 +45,16 @@ describe('roles and ratings', () => {
   it('accepts whole ratings from 1 to 5 only', () => {
     expect([1, 2, 3, 4, 5].every(isValidRating)).toBe(true);
     expect([0, 6, 2.5, -1, Number.NaN, '3'].some(isValidRating)).toBe(false);
+  });
+});
+
+describe('the recap language filter options (issue 18, item 24)', () => {
+  it('offers All languages, then the languages with recaps, most first, and keeps the selected one', () => {
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }, { language: 'ko', recaps: 9 }, { language: 'ja', recaps: 0 }], 'fr')).toEqual([
+      { value: 'all', label: 'All languages' },
+      { value: 'ko', label: 'Korean (9)' },
+      { value: 'en', label: 'English (5)' },
+      { value: 'fr', label: 'French (0)' },
+    ]);
   });
 });

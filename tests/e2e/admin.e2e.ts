@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newVisitor } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
+import { MATCH_PAGE_SIZE } from '../../src/domain/thumbnailMatches';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('an administrator created with npm run create-admin', () => {
     await context.close();
   });
 
-  it('reviews suggestions and pending channels, checks a channel URL live, and deletes a thumbnail match', async () => {
+  it('reviews suggestions and pending channels and checks a channel URL live', async () => {
     const { context, page } = await newVisitor(browser);
     await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
@@ -64,12 +65,38 @@ describe('an administrator created with npm run create-admin', () => {
     await page.getByRole('button', { name: /Reject/ }).first().click();
     await expect.poll(() => page.getByRole('button', { name: /Reject/ }).count()).toBe(channelsBefore - 2);
 
+    await context.close();
+  });
+
+  it("pages the thumbnail matches with the server's count, and deletes one only after the confirmation", async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.goto('/admin/thumbnail-matches');
-    const remove = page.getByRole('button', { name: /Delete/ });
-    await remove.first().waitFor();
-    const matchesBefore = await remove.count();
-    await remove.first().click();
-    await expect.poll(() => remove.count()).toBe(matchesBefore - 1);
+    const pager = page.getByRole('navigation', { name: 'Pages of matches' });
+    await pager.waitFor();
+    const count = async () => Number(/(\d+) match/.exec(await pager.innerText())![1]);
+    const before = await count();
+    // One page of ten pairs, not every match at once (the whole list was 25,000 px tall).
+    const cards = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
+    expect(await cards.count()).toBe(Math.min(MATCH_PAGE_SIZE, before));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8_000);
+
+    const firstDelete = page.getByRole('button', { name: /^Delete match/ }).first();
+    await firstDelete.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await count()).toBe(before);
+    await firstDelete.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(count).toBe(before - 1);
+    // The page fills up again from the next one.
+    expect(await cards.count()).toBe(Math.min(MATCH_PAGE_SIZE, before - 1));
+
+    if (before - 1 > MATCH_PAGE_SIZE) {
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => pager.innerText()).toContain('Page 2');
+    }
     await context.close();
   });
 

@@ -17,12 +17,12 @@ import {
   channelLanguageChoices,
   channelListMachine,
   channelPagingMachine,
-  DEFAULT_CHANNEL_FILTERS,
   selectChannelPaging,
   type ChannelListEvent,
   type ChannelListQuery,
 } from '../../src/machines/channelList';
 import type { PageRequest } from '../../src/machines/paging';
+import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 import { buildChannel, buildMany, buildPage } from '../support/factories';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
@@ -121,7 +121,7 @@ describe('channelList machine, behaviour', () => {
     const calls = answerChannelsByHand();
     createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(calls[0].query).toEqual({ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc' });
-    expect(DEFAULT_CHANNEL_FILTERS).toEqual({ language: '', sortBy: 'name', sortOrder: 'asc' });
+    expect(DEFAULT_CHANNEL_FILTERS).toEqual({ language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false });
   });
 
   it('asks for the favourite flags of the logged-in user only', () => {

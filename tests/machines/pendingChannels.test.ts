@@ -19,7 +19,7 @@ const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', '
 
 describe('pendingChannels machine, model-based', () => {
   const machine = pendingChannelsMachine.provide({
-    actors: { load: pendingActor<PendingChannel[]>(), decide: pendingActor() },
+    actors: { load: pendingActor(), decide: pendingActor() },
   });
 
   it('every generated path replays on a live actor and covers every state and transition', () => {
@@ -28,8 +28,8 @@ describe('pendingChannels machine, model-based', () => {
       machine,
       input: quietApp(),
       events: [
-        doneEvent('load', two),
-        doneEvent('load', []),
+        doneEvent('load', { items: two, summary: null }),
+        doneEvent('load', { items: [], summary: null }),
         errorEvent('load', new ApiError(500, 'HTTP error! status: 500', null)),
         { type: 'draft.change', item: two[0], changes: { channel_name: 'Recaps en Español' } },
         { type: 'draft.change', item: two[1], changes: { channel_name: ' ' } },

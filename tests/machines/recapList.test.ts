@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { expectFullCoverage, walkModel } from './support/modelWalk';
+import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
 vi.mock('../../src/api/recaps', () => ({ fetchRecaps: vi.fn() }));
 
@@ -27,9 +27,10 @@ const queryOf = (request: PageRequest<RecapListQuery>) => buildRecapQuery(reques
 
 describe('recapList machine, model-based', () => {
   it('reaches every state and takes every transition on a live actor', () => {
+    // The exported list itself, with its real paging sub-machine whose page requests stay unanswered.
     const report = walkModel({
       name: 'recapList',
-      machine: deferredFetch().machine,
+      machine: recapListMachine.provide({ actors: { paging: recapPagingMachine.provide({ actors: { fetchPage: pendingActor() } }) } }),
       input: {},
       events: [{ type: 'filters.change', filters: { language: 'ko' } }],
     });

@@ -30,7 +30,7 @@ const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')]
 
 describe('suggestionReview machine, model-based', () => {
   const machine = suggestionReviewMachine.provide({
-    actors: { load: pendingActor<Suggestion[]>(), decide: pendingActor() },
+    actors: { load: pendingActor(), decide: pendingActor() },
   });
 
   it('every generated path replays on a live actor and covers every state and transition', () => {
@@ -39,8 +39,8 @@ describe('suggestionReview machine, model-based', () => {
       machine,
       input: quietApp(),
       events: [
-        doneEvent('load', two),
-        doneEvent('load', []),
+        doneEvent('load', { items: two, summary: null }),
+        doneEvent('load', { items: [], summary: null }),
         errorEvent('load', new ApiError(403, 'Admin access required', { error: 'Admin access required' })),
         errorEvent('load', new ApiError(0, 'Failed to fetch', null)),
         { type: 'draft.change', item: two[0], changes: { notes: 'Matches the title' } },

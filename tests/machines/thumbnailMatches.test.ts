@@ -1,133 +1,161 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { quietApp } from './support/appActors';
+import { loadingSession, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
-import type { MatchType, ThumbnailMatch } from '../../src/api/types';
+import type { ThumbnailMatch, ThumbnailMatchQuery } from '../../src/api/types';
+import { buildThumbnailMatch } from '../support/factories';
+import { MATCH_PAGE_SIZE } from '../../src/domain/thumbnailMatches';
+import { answerMatches, MATCH_ORDERS, STORED_MATCHES } from '../support/thumbnailMatchServer';
 
 vi.mock('../../src/api/admin', () => ({ fetchThumbnailMatches: vi.fn(), deleteThumbnailMatch: vi.fn() }));
 
-import { matchTotals, shownMatches, thumbnailMatchesMachine } from '../../src/machines/thumbnailMatches';
-import { getShortestPaths } from '@xstate/graph';
+import { deleteThumbnailMatch, fetchThumbnailMatches } from '../../src/api/admin';
+import { selectConfirming, selectDeciding, selectQueueStatus } from '../../src/machines/reviewQueue';
+import {
+  changeMatchQuery,
+  FIRST_MATCH_QUERY,
+  matchDeletionQuestion,
+  thumbnailMatchesMachine,
+  type MatchQuery,
+} from '../../src/machines/thumbnailMatches';
 
-function match(id: number, type: MatchType, score: number, created: string): ThumbnailMatch {
-  return {
-    id,
-    match_type: type,
-    confidence: 'HIGH',
-    similarity_score: score,
-    created_at: created,
-    video_id_1: `video${id}aaaa`,
-    title_1: `First ${id}`,
-    series_name_1: null,
-    channel_name_1: 'Channel A',
-    thumbnail_url_1: null,
-    published_at_1: null,
-    video_id_2: `video${id}bbbb`,
-    title_2: `Second ${id}`,
-    series_name_2: null,
-    channel_name_2: 'Channel B',
-    thumbnail_url_2: null,
-    published_at_2: null,
-  };
+const PER_PAGE = 2;
+const stored = STORED_MATCHES;
+const orders = MATCH_ORDERS;
+const answer = (query: MatchQuery, matches: ThumbnailMatch[] = stored) => answerMatches(query, PER_PAGE, matches);
+
+const machine = thumbnailMatchesMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } });
+type Snapshot = SnapshotFrom<typeof machine>;
+const offline = new ApiError(0, 'Failed to fetch', null);
+
+/** The events a person and the server can send from a snapshot, the server's answers computed from its query. */
+function eventsFrom(snapshot: Snapshot): AnyEventObject[] {
+  const { query, items } = snapshot.context;
+  const shown = items[0];
+  // After a deletion, the refreshed page no longer has the match that left the page.
+  const page = answer(query).items;
+  const left = page.filter((m) => !items.some((item) => item.id === m.id)).map((m) => m.id);
+  const afterDeletion = stored.filter((m) => !left.includes(m.id));
+  return [
+    doneEvent('load', answer(query)),
+    doneEvent('load', answer(query, [])),
+    errorEvent('load', offline),
+    { type: 'query.change', query: { type: 'SAME_SERIES' } },
+    { type: 'query.change', query: { type: null } },
+    { type: 'query.change', query: { sort: 'date' } },
+    { type: 'query.change', query: { page: 2 } },
+    ...(shown ? [{ type: 'queue.delete', item: shown }] : []),
+    { type: 'queue.delete', item: buildThumbnailMatch(99) },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.close' },
+    doneEvent('decide'),
+    errorEvent('decide', offline),
+    doneEvent('refresh', answer(query, afterDeletion)),
+    errorEvent('refresh', offline),
+    { type: 'request.retry' },
+  ];
 }
 
-const matches = [
-  match(1, 'SAME_SERIES', 0.81, '2026-11-01T00:00:00Z'),
-  match(2, 'EXACT_DUPLICATE', 0.99, '2026-10-01T00:00:00Z'),
-  match(3, 'DIFFERENT', 0.42, '2026-11-20T00:00:00Z'),
-  match(4, 'POSSIBLY_RELATED', 0.63, '2026-11-10T00:00:00Z'),
-  match(5, 'SAME_SERIES', 0.9, '2026-09-01T00:00:00Z'),
-];
-
 describe('thumbnailMatches machine, model-based', () => {
-  const machine = thumbnailMatchesMachine.provide({
-    actors: { loadMatches: pendingActor<ThumbnailMatch[]>(), removeMatch: pendingActor<unknown, { id: number }>() },
-  });
-
-  it('every generated path replays on a live actor and covers every state and transition', () => {
+  it('walks the exported thumbnailMatchesMachine: every page matches its query, deleting asks first and toasts once', () => {
+    const toasts = recordToasts();
+    let toastsBefore = 0;
     const report = walkModel({
       name: 'thumbnailMatches',
       machine,
-      input: quietApp(),
-      events: [
-        doneEvent('loadMatches', matches),
-        errorEvent('loadMatches', new ApiError(500, 'HTTP error! status: 500', null)),
-        { type: 'SORT', sortBy: 'date' },
-        { type: 'SORT', sortBy: 'type' },
-        { type: 'FILTER', filter: 'SAME_SERIES' },
-        { type: 'FILTER', filter: 'ALL' },
-        { type: 'DELETE', id: 5 },
-        { type: 'DELETE', id: 77 },
-        doneEvent('removeMatch'),
-        errorEvent('removeMatch', new ApiError(500, 'HTTP error! status: 500', null)),
-      ],
-      serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.matches.length, snapshot.context.sortBy, snapshot.context.filter, snapshot.context.deleteError]),
+      input: { session: loadingSession(), toasts: toasts.ref },
+      events: (snapshot) => eventsFrom(snapshot as Snapshot),
+      serializeState: (snapshot) => {
+        const { items, query, summary, itemError, deciding } = (snapshot as Snapshot).context;
+        return JSON.stringify([snapshot.value, items.map((m) => m.id), query, summary, itemError?.id, deciding?.item.id]);
+      },
       simplePaths: 0,
-      check: (snapshot) => {
-        const shown = shownMatches(snapshot.context);
-        if (snapshot.context.filter !== 'ALL') expect(shown.every((item) => item.match_type === snapshot.context.filter)).toBe(true);
-        if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch thumbnail matches');
-        if (snapshot.context.deleteError) expect(snapshot.context.deleteError.text).toBe('Failed to delete match.');
+      limit: 20000,
+      check: (raw, path, stepIndex) => {
+        const snapshot = raw as Snapshot;
+        const { items, query, summary, loadError, itemError } = snapshot.context;
+        // Only the filter's matches, in the sort's order, as the server listed them.
+        if (query.type !== null) expect(items.every((m) => m.match_type === query.type)).toBe(true);
+        const ordered = [...items].sort(orders[query.sort]);
+        expect(items.map((m) => m.id)).toEqual(ordered.map((m) => m.id));
+        expect(items.length).toBeLessThanOrEqual(PER_PAGE);
+        if ((snapshot.value === 'empty')) expect(items).toEqual([]);
+        if ((snapshot.value === 'ready')) expect(items.length).toBeGreaterThan(0);
+        if ((snapshot.value === 'ready') && summary) expect(summary.page).toBeLessThanOrEqual(query.page);
+        if ((snapshot.value === 'failed')) expect(loadError).toBe('Failed to fetch thumbnail matches');
+        if (itemError) {
+          expect(itemError.text).toBe('Failed to delete match.');
+          expect(items.map((m) => m.id)).toContain(itemError.id);
+        }
+        // The question is asked exactly while confirming; the call is pending exactly while deciding.
+        expect(selectConfirming(snapshot) !== null).toBe((snapshot.value === 'confirming'));
+        expect(selectDeciding(snapshot) !== null).toBe((snapshot.value === 'deciding'));
+        if ((snapshot.value === 'confirming')) expect(matchDeletionQuestion(selectConfirming(snapshot)!.item)).toContain('cannot be undone');
+        // One "Match deleted" toast per deletion the server confirmed, none otherwise.
+        if (stepIndex === 0) toastsBefore = toasts.texts.length;
+        const deletions = path.steps.slice(1, stepIndex + 1).filter((step) => step.event.type === 'xstate.done.actor.decide').length;
+        expect(toasts.texts.slice(toastsBefore)).toEqual(Array(deletions).fill('Match deleted'));
       },
     });
     expectFullCoverage(report);
-    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
-    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 
 describe('thumbnailMatches machine, behaviour', () => {
-  it('sorts by score, by newest or by type, and filters by type', () => {
-    const ids = (sortBy: 'similarity' | 'date' | 'type', filter: 'ALL' | MatchType = 'ALL') =>
-      shownMatches({ matches, sortBy, filter }).map((item) => item.id);
-    expect(ids('similarity')).toEqual([2, 5, 1, 4, 3]);
-    expect(ids('date')).toEqual([3, 4, 1, 2, 5]);
-    expect(ids('type')).toEqual([2, 5, 1, 4, 3]);
-    expect(ids('date', 'SAME_SERIES')).toEqual([1, 5]);
-    expect(matchTotals(matches)).toEqual({ EXACT_DUPLICATE: 1, SAME_SERIES: 2, POSSIBLY_RELATED: 1, DIFFERENT: 1 });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks the server for each query: the sort decides the order sent, and a new filter or sort starts at page 1', async () => {
+    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
+      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! });
+      return { matches: listing.items, ...listing.summary };
+    });
+    const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref } }).start();
+    await settle();
+    expect(vi.mocked(fetchThumbnailMatches).mock.calls[0][0]).toEqual({ sort: 'similarity', order: 'desc', page: 1, limit: MATCH_PAGE_SIZE, type: undefined });
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    await settle();
+    actor.send({ type: 'query.change', query: { sort: 'type' } });
+    await settle();
+    expect(vi.mocked(fetchThumbnailMatches).mock.calls.slice(1).map(([request]) => request)).toEqual([
+      { sort: 'similarity', order: 'desc', page: 2, limit: MATCH_PAGE_SIZE, type: undefined },
+      { sort: 'type', order: 'asc', page: 1, limit: MATCH_PAGE_SIZE, type: undefined },
+    ]);
+    expect(changeMatchQuery(FIRST_MATCH_QUERY, { type: 'DIFFERENT' })).toEqual({ type: 'DIFFERENT', sort: 'similarity', page: 1 });
   });
 
-  it('deletes a match, and keeps it with Failed to delete match. when the call fails', async () => {
-    let fail = false;
-    const deleted: number[] = [];
-    const machine = thumbnailMatchesMachine.provide({
-      actors: {
-        loadMatches: fromPromise(async () => matches),
-        removeMatch: fromPromise<unknown, { id: number }>(async ({ input }) => {
-          if (fail) throw new ApiError(500, 'x', null);
-          deleted.push(input.id);
-          return {};
-        }),
-      },
+  it('deletes only after the confirmation, then loads the page again; Cancel deletes nothing', async () => {
+    let remaining = stored;
+    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
+      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! }, remaining);
+      return { matches: listing.items, ...listing.summary };
     });
-    const actor = createActor(machine, { input: quietApp() }).start();
+    vi.mocked(deleteThumbnailMatch).mockImplementation(async (id) => {
+      remaining = remaining.filter((m) => m.id !== id);
+      return {};
+    });
+    const toasts = recordToasts();
+    const actor = createActor(thumbnailMatchesMachine, { input: { toasts: toasts.ref } }).start();
+    await settle();
+    const [first] = actor.getSnapshot().context.items;
+    actor.send({ type: 'queue.delete', item: first });
+    actor.send({ type: 'dialog.close' });
+    expect(deleteThumbnailMatch).not.toHaveBeenCalled();
+    actor.send({ type: 'queue.delete', item: first });
+    actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    actor.send({ type: 'DELETE', id: 2 });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.matches).toHaveLength(4));
-    expect(deleted).toEqual([2]);
-    fail = true;
-    actor.send({ type: 'DELETE', id: 3 });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.deleteError).toEqual({ id: 3, text: 'Failed to delete match.' }));
-    expect(actor.getSnapshot().context.matches.map((item) => item.id)).toContain(3);
+    expect(deleteThumbnailMatch).toHaveBeenCalledWith(first.id);
+    expect(toasts.texts).toEqual(['Match deleted']);
+    // The page filled up again from the server, and its totals are the server's.
+    expect(actor.getSnapshot().context.items.map((m) => m.id)).toEqual(answer(FIRST_MATCH_QUERY, remaining).items.map((m) => m.id));
+    expect(actor.getSnapshot().context.summary?.totals.EXACT_DUPLICATE).toBe(0);
   });
 
   it('says Failed to fetch thumbnail matches and loads again on retry', async () => {
-    let calls = 0;
-    const machine = thumbnailMatchesMachine.provide({
-      actors: {
-        loadMatches: fromPromise(async () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(0, 'Failed to fetch', null);
-          return matches;
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: quietApp() }).start();
+    vi.mocked(fetchThumbnailMatches).mockRejectedValueOnce(offline).mockResolvedValueOnce({ matches: [], totals: answer(FIRST_MATCH_QUERY, []).summary.totals, total: 0, page: 1, hasMore: false });
+    const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().context.loadError).toBe('Failed to fetch thumbnail matches'));
-    actor.send({ type: 'RETRY' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    expect(actor.getSnapshot().context.loadError).toBeNull();
+    actor.send({ type: 'request.retry' });
+    await vi.waitFor(() => expect(selectQueueStatus(actor.getSnapshot())).toBe('empty'));
   });
 });

@@ -5,6 +5,7 @@ import { YoutubeClient } from '../../server/scanner/youtubeClient.ts';
 import { FAKE_API_KEY } from './fakeYoutube.ts';
 import { fakeVideoId } from './support/fakeCatalogue.ts';
 import { countRows, createScanHarness, type ScanHarness } from './support/scanHarness.ts';
+import { insertUser } from '../server/support/factories.ts';
 
 let h: ScanHarness;
 beforeEach(async () => {
@@ -104,8 +105,8 @@ describe('npm run scan against the fake API', () => {
     const eleceed = h.fake.channel('UCrecapRushEn00000000002').uploads.find((video) => video.expectedSeries === 'Eleceed')!;
     const nano = h.fake.channel('UCrecapRushEn00000000002').uploads.find((video) => video.expectedSeries === 'Nano Machine')!;
     await h.db.query(`UPDATE recaps SET status = 'Completed' WHERE video_id = $1`, [eleceed.id]);
-    await h.db.query(`INSERT INTO users (username, email, password_hash, email_verified) VALUES ('reader', 'reader@example.com', 'not-a-login', true)`);
-    await h.db.query(`INSERT INTO ratings (user_id, recap_id, rating) SELECT 1, id, 5 FROM recaps WHERE video_id = $1`, [nano.id]);
+    const readerId = await insertUser(h.db, { username: 'reader' });
+    await h.db.query(`INSERT INTO ratings (user_id, recap_id, rating) SELECT $1, id, 5 FROM recaps WHERE video_id = $2`, [readerId, nano.id]);
 
     h.fake.video(eleceed.id).privacy = 'private';
     h.fake.video(nano.id).deleted = true;

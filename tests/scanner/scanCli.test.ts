@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,14 @@ interface CliResult {
   stderr: string;
 }
 
-async function runScanCli(dataDir: string, apiBase: string, args: string[]): Promise<CliResult> {
+async function runScanCli(dataDir: string, apiBase: string, args: string[], umask?: string): Promise<CliResult> {
+  const command = ['--import', 'tsx', 'server/cli/scan.ts', ...args];
+  // A shell sets the umask the operator's shell would have, then becomes the CLI.
+  const [file, argv] = umask === undefined
+    ? [process.execPath, command]
+    : ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, ...command]];
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/scan.ts', ...args], {
+    const { stdout, stderr } = await promisify(execFile)(file, argv, {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', YOUTUBE_API_KEY: FAKE_API_KEY, YOUTUBE_API_BASE: apiBase },
     });
@@ -50,6 +55,23 @@ describe('npm run scan on the embedded database', () => {
       expect(rows[0]!.recaps).toBeGreaterThan(0);
     } finally {
       await db.close();
+    }
+  }, 120_000);
+
+  it('creates the data folder 0700 and its files 0600/0700, as the server does, under umask 000', async () => {
+    const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-scan-modes-')), 'data');
+    try {
+      const result = await runScanCli(fresh, fake.apiBase, ['--discovery', 'never', '--no-thumbnails'], '000');
+      expect(result.code, result.stderr).toBe(0);
+      expect(statSync(fresh).mode & 0o777).toBe(0o700);
+      const entries = readdirSync(fresh, { recursive: true, encoding: 'utf8' });
+      expect(entries.length).toBeGreaterThan(0);
+      for (const name of entries) {
+        const stat = statSync(path.join(fresh, name));
+        expect(stat.mode & 0o777, name).toBe(stat.isDirectory() ? 0o700 : 0o600);
+      }
+    } finally {
+      rmSync(path.dirname(fresh), { recursive: true, force: true });
     }
   }, 120_000);
 

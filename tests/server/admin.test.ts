@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { hoursAgo, insertChannels, insertPendingChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 const CHANNEL_ID = 'UC1234567890abcdefghijkl';
@@ -17,18 +18,23 @@ describe('admin routes', () => {
     ({ app, db, close } = await openTestApp());
     member = await createUser(db);
     admin = await createUser(db, { isAdmin: true });
-    await db.query(`INSERT INTO channels (id, name, url, youtube_channel_id, active) VALUES
-      (1, 'Known', 'https://www.youtube.com/@KnownRecaps', 'UCknownknownknownknown00', true),
-      (2, 'Known by id', 'https://www.youtube.com/channel/UCzzzzzzzzzzzzzzzzzzzzzz', 'UCzzzzzzzzzzzzzzzzzzzzzz', true)`);
+    await insertChannels(db, [
+      { id: 1, name: 'Known', url: 'https://www.youtube.com/@KnownRecaps', youtube_channel_id: 'UCknownknownknownknown00' },
+      { id: 2, name: 'Known by id', url: 'https://www.youtube.com/channel/UCzzzzzzzzzzzzzzzzzzzzzz', youtube_channel_id: 'UCzzzzzzzzzzzzzzzzzzzzzz' },
+    ]);
     await db.query(`SELECT setval('channels_id_seq', 10)`);
-    await db.query(`INSERT INTO pending_channels (id, channel_name, language, youtube_url, created_at) VALUES
-      (1, 'New by id', 'ko', 'https://youtube.com/channel/${CHANNEL_ID}', now() - interval '2 hours'),
-      (2, 'New by handle', 'en', 'https://www.youtube.com/@FreshRecaps', now() - interval '1 hour'),
-      (3, 'Duplicate', 'en', 'http://youtube.com/@knownrecaps/', now()),
-      (4, 'To reject', 'th', 'https://www.youtube.com/@NotRecaps', now())`);
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, published_at) VALUES
-      (1, 'aaaaaaaaaaa', 1, 'First', 'Tower', '2024-01-01'), (2, 'bbbbbbbbbbb', 2, 'Second', NULL, '2024-02-01'),
-      (3, 'ccccccccccc', 1, 'Third', 'Solo', NULL)`);
+    const now = hoursAgo(0);
+    await insertPendingChannels(db, [
+      { id: 1, channel_name: 'New by id', language: 'ko', youtube_url: `https://youtube.com/channel/${CHANNEL_ID}`, created_at: hoursAgo(2) },
+      { id: 2, channel_name: 'New by handle', language: 'en', youtube_url: 'https://www.youtube.com/@FreshRecaps', created_at: hoursAgo(1) },
+      { id: 3, channel_name: 'Duplicate', language: 'en', youtube_url: 'http://youtube.com/@knownrecaps/', created_at: now },
+      { id: 4, channel_name: 'To reject', language: 'th', youtube_url: 'https://www.youtube.com/@NotRecaps', created_at: now },
+    ]);
+    await insertRecaps(db, [
+      { id: 1, video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'First', series_name: 'Tower', published_at: '2024-01-01' },
+      { id: 2, video_id: 'bbbbbbbbbbb', channel_id: 2, title: 'Second', series_name: null, published_at: '2024-02-01' },
+      { id: 3, video_id: 'ccccccccccc', channel_id: 1, title: 'Third', series_name: 'Solo', published_at: null },
+    ]);
     await db.query(`INSERT INTO thumbnail_matches (id, recap_id_1, recap_id_2, match_type, confidence, similarity_score, created_at) VALUES
       (1, 1, 2, 'EXACT_DUPLICATE', 'HIGH', 0.99, now() - interval '2 days'),
       (2, 1, 3, 'SAME_SERIES', 'MEDIUM', 0.8, now() - interval '1 day'),
@@ -109,7 +115,7 @@ describe('admin routes', () => {
     });
 
     it('calls a submitted channel awaiting review pending, never available, in any spelling (issue 18, item 16)', async () => {
-      await db.query(`INSERT INTO pending_channels (id, channel_name, language, youtube_url) VALUES (9, 'Waiting', 'en', 'https://www.youtube.com/@WaitingRecaps')`);
+      await insertPendingChannels(db, [{ id: 9, channel_name: 'Waiting', language: 'en', youtube_url: 'https://www.youtube.com/@WaitingRecaps' }]);
       for (const url of ['https://youtube.com/@waitingrecaps/', 'www.youtube.com/@WaitingRecaps']) {
         expect((await as(admin, 'POST', '/api/admin/check-channel', { url })).json()).toEqual({ exists: false, pending: true, youtube_channel_id: null });
       }
@@ -211,6 +217,32 @@ describe('admin routes', () => {
       const sorted = (await as(admin, 'GET', '/api/admin/thumbnail-matches?sort=similarity&order=asc')).json();
       expect(sorted.matches.map((m: { id: number }) => m.id)).toEqual([3, 2, 1]);
       expect((await as(admin, 'GET', '/api/admin/thumbnail-matches?type=NOPE')).statusCode).toBe(400);
+    });
+
+    it('answers one page at a time with the filtered total, and past the end the last page', async () => {
+      const first = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2')).json();
+      expect(first).toMatchObject({ total: 3, page: 1, hasMore: true });
+      expect(first.matches.map((m: { id: number }) => m.id)).toEqual([3, 2]);
+      const second = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2&page=2')).json();
+      expect(second).toMatchObject({ total: 3, page: 2, hasMore: false });
+      expect(second.matches.map((m: { id: number }) => m.id)).toEqual([1]);
+      // A page emptied by deletions answers the last page that still has matches.
+      const beyond = (await as(admin, 'GET', '/api/admin/thumbnail-matches?limit=2&page=9')).json();
+      expect(beyond).toMatchObject({ page: 2, hasMore: false });
+      const filtered = (await as(admin, 'GET', '/api/admin/thumbnail-matches?type=POSSIBLY_RELATED')).json();
+      expect(filtered).toMatchObject({ matches: [], total: 0, page: 1, hasMore: false });
+      expect(filtered.totals).toEqual({ EXACT_DUPLICATE: 1, SAME_SERIES: 1, POSSIBLY_RELATED: 0, DIFFERENT: 1 });
+      for (const bad of ['page=0', 'limit=101', 'limit=abc', 'page=1.5', 'sort=score']) {
+        const response = await as(admin, 'GET', `/api/admin/thumbnail-matches?${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+      }
+    });
+
+    it('sorts by type in the spec\'s order, the most certain duplicate first, then by score', async () => {
+      const byType = (await as(admin, 'GET', '/api/admin/thumbnail-matches?sort=type&order=asc')).json();
+      expect(byType.matches.map((m: { match_type: string }) => m.match_type)).toEqual(['EXACT_DUPLICATE', 'SAME_SERIES', 'DIFFERENT']);
+      const byScore = (await as(admin, 'GET', '/api/admin/thumbnail-matches?sort=similarity&order=desc')).json();
+      expect(byScore.matches.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
     });
 
     it('deletes a match; a missing one is a 404', async () => {

@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig } from '../../server/config.ts';
 import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertUser } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -63,13 +64,8 @@ describe('accounts', () => {
   const isSignedIn = async (sid: string) => (await me(sid)).json().user !== null;
   const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 
-  async function verifiedUser(username: string, email: string, password: string): Promise<number> {
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true) RETURNING id',
-      [username, email, await hashPassword(password)],
-    );
-    return rows[0]!.id;
-  }
+  const verifiedUser = async (username: string, email: string, password: string) =>
+    insertUser(db, { username, email, password_hash: await hashPassword(password) });
 
   it('walks register → mail → verify → login → me → logout', async () => {
     const register = await post('/api/auth/register', { username: 'Reader', email: 'Reader@Example.com', password: 'long-enough-1' });
@@ -384,8 +380,7 @@ describe('accounts behind https', () => {
   it('marks the session cookie Secure when APP_URL is https', async () => {
     const { db, mailDir, close } = await openTestApp();
     try {
-      await db.query(`INSERT INTO users (username, email, password_hash, email_verified) VALUES ('secure', 'secure@example.com', $1, true)`,
-        [await hashPassword('secure-password')]);
+      await insertUser(db, { username: 'secure', password_hash: await hashPassword('secure-password') });
       const httpsApp = await buildApp({ db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: mailDir }) });
       const response = await httpsApp.inject({
         method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS,

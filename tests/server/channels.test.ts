@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecap } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 interface ChannelRow {
@@ -24,11 +25,14 @@ describe('channels', () => {
     member = await createUser(db);
     other = await createUser(db);
     admin = await createUser(db, { isAdmin: true });
-    await db.query(`INSERT INTO channels (id, name, language, subscriber_count, total_videos, last_posted, total_views, total_likes, active, youtube_channel_id) VALUES
-      (1, 'bravo Recaps', 'en', 500, 10, '2024-03-01', 1000, 50, true, 'UCaaaaaaaaaaaaaaaaaaaaaa'),
-      (2, 'Alpha Recaps', 'en', 100, 30, '2024-01-01', 9000, 10, true, NULL),
-      (3, 'Charlie 50%', 'ko', 900, 20, NULL, 10, 900, true, NULL),
-      (4, 'Hidden', 'en', 1, 1, '2024-05-01', 1, 1, false, NULL)`);
+    const counts = (subscriber_count: number, total_videos: number, total_views: number, total_likes: number) =>
+      ({ subscriber_count, total_videos, total_views, total_likes });
+    await insertChannels(db, [
+      { id: 1, name: 'bravo Recaps', language: 'en', ...counts(500, 10, 1000, 50), last_posted: '2024-03-01', youtube_channel_id: 'UCaaaaaaaaaaaaaaaaaaaaaa' },
+      { id: 2, name: 'Alpha Recaps', language: 'en', ...counts(100, 30, 9000, 10), last_posted: '2024-01-01', youtube_channel_id: null },
+      { id: 3, name: 'Charlie 50%', language: 'ko', ...counts(900, 20, 10, 900), last_posted: null, youtube_channel_id: null },
+      { id: 4, name: 'Hidden', language: 'en', ...counts(1, 1, 1, 1), last_posted: '2024-05-01', youtube_channel_id: null, active: false },
+    ]);
     await db.query(`SELECT setval('channels_id_seq', 10)`);
     await db.query('INSERT INTO favourites (user_id, channel_id) VALUES ($1, 3)', [member.id]);
   });
@@ -115,7 +119,7 @@ describe('channels', () => {
   });
 
   it('deactivates a channel for admins: it leaves the list and its recaps leave GET /recaps', async () => {
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title) VALUES ('deactivate1', 2, 'Alpha recap')`);
+    await insertRecap(db, { video_id: 'deactivate1', channel_id: 2, title: 'Alpha recap' });
     expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(1);
     const refused = await app.inject({ method: 'PUT', url: '/api/channels/2/deactivate', cookies: member.cookies });
     expect(refused.statusCode).toBe(403);

@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { createAdmin } from '../../server/cli/createAdmin.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertUser } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const PASSWORD = 'member-password';
@@ -29,13 +30,7 @@ describe('create-admin ends the sessions of a member it promotes', () => {
   });
   afterAll(() => close());
 
-  async function addUser(username: string, isAdmin = false): Promise<number> {
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO users (username, email, password_hash, email_verified, is_admin) VALUES ($1, $2, $3, true, $4) RETURNING id',
-      [username, `${username}@example.com`, passwordHash, isAdmin],
-    );
-    return rows[0]!.id;
-  }
+  const addUser = (username: string, isAdmin = false) => insertUser(db, { username, password_hash: passwordHash, is_admin: isAdmin });
 
   async function login(identifier: string): Promise<string> {
     const response = await app.inject({
@@ -113,10 +108,7 @@ describe('npm run create-admin on a data folder', () => {
   it('promotes the member and deletes all of its sessions', async () => {
     let db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await migrate(db);
-    const { rows } = await db.query<{ id: number }>(
-      "INSERT INTO users (username, email, password_hash, email_verified) VALUES ('cli-member', 'cli@example.com', 'x', true) RETURNING id",
-    );
-    const userId = rows[0]!.id;
+    const userId = await insertUser(db, { username: 'cli-member', email: 'cli@example.com' });
     await createSession(db, userId);
     await createSession(db, userId);
     await db.close();

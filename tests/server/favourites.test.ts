@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 describe('favourite channels', () => {
@@ -15,7 +16,7 @@ describe('favourite channels', () => {
     ({ app, db, close } = await openTestApp());
     member = await createUser(db);
     other = await createUser(db);
-    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Two', true), (3, 'Three', true), (4, 'Gone', false)`);
+    await insertChannels(db, [{ id: 1, name: 'One' }, { id: 2, name: 'Two' }, { id: 3, name: 'Three' }, { id: 4, name: 'Gone', active: false }]);
   });
   afterAll(() => close());
 

@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/driver.ts';
 import { firstScreenHints, firstScreenOf } from '../../server/firstScreen.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -32,11 +33,12 @@ describe('the single page and its first-screen hints', () => {
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(distDir, 'assets', 'index-abc.js'), 'console.log("app");');
     ({ app, db, close } = await openTestApp({ distDir }));
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Beta Recaps', 'ko', true)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, thumbnail_url, published_at) VALUES
-      ('aaaaaaaaaaa', 1, 'Older English recap', 'en', '/media/thumbnails/aaaaaaaaaaa.jpg', '2024-01-01'),
-      ('bbbbbbbbbbb', 1, 'Newest English recap', 'en', 'https://img.example/b.jpg?w=480&h=270', '2024-02-01'),
-      ('ccccccccccc', 2, 'Korean recap', 'ko', NULL, '2024-03-01')`);
+    await insertChannels(db, [{ id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'ko' }]);
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'Older English recap', language: 'en', thumbnail_url: '/media/thumbnails/aaaaaaaaaaa.jpg', published_at: '2024-01-01' },
+      { video_id: 'bbbbbbbbbbb', channel_id: 1, title: 'Newest English recap', language: 'en', thumbnail_url: 'https://img.example/b.jpg?w=480&h=270', published_at: '2024-02-01' },
+      { video_id: 'ccccccccccc', channel_id: 2, title: 'Korean recap', language: 'ko', thumbnail_url: null, published_at: '2024-03-01' },
+    ]);
   });
   afterAll(() => close());
 

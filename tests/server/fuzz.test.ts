@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannel, insertRecap, insertUser } from './support/factories.ts';
 
 // Every call of the spec's section 7 (plus health and one-channel), with the fields each one reads.
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; fields: string[] }[] = [
@@ -92,14 +93,10 @@ describe('every /api route survives hostile input', () => {
   const userIds: Record<'user' | 'admin', number> = { user: 0, admin: 0 };
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    const { rows } = await db.query<{ id: number; is_admin: boolean }>(
-      `INSERT INTO users (username, email, password_hash, email_verified, is_admin)
-       VALUES ('fuzz-user', 'fuzz-user@example.com', 'x', true, false), ('fuzz-admin', 'fuzz-admin@example.com', 'x', true, true)
-       RETURNING id, is_admin`,
-    );
-    for (const row of rows) userIds[row.is_admin ? 'admin' : 'user'] = row.id;
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Fuzz Channel', 'en', true)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, duration) VALUES ('fuzzfuzz001', 1, 'Fuzz recap', 'en', 100)`);
+    userIds.user = await insertUser(db, { username: 'fuzz-user' });
+    userIds.admin = await insertUser(db, { username: 'fuzz-admin', is_admin: true });
+    await insertChannel(db, { id: 1, name: 'Fuzz Channel', language: 'en' });
+    await insertRecap(db, { video_id: 'fuzzfuzz001', channel_id: 1, title: 'Fuzz recap', language: 'en', duration: 100 });
   });
   afterAll(() => close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 describe('hidden content stays hidden', () => {
@@ -12,16 +13,14 @@ describe('hidden content stays hidden', () => {
   beforeAll(async () => {
     const opened = await openTestApp();
     ({ app, close } = opened);
-    const { rows } = await opened.db.query<{ id: number }>(
-      `INSERT INTO channels (name, language, active) VALUES ('Shown', 'en', true), ('Deactivated', 'en', false) RETURNING id`,
-    );
-    hiddenChannelId = rows[1]!.id;
-    await opened.db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, duration, status) VALUES
-         ('publicRecap', $1, 'Public', 600, 'Ongoing'), ('privateReca', $1, 'Private', 600, 'private'),
-         ('deactivated', $2, 'Of a deactivated channel', 600, NULL)`,
-      [rows[0]!.id, hiddenChannelId],
-    );
+    const channelIds = await insertChannels(opened.db, [{ name: 'Shown', language: 'en' }, { name: 'Deactivated', language: 'en', active: false }]);
+    const shownChannelId = channelIds[0]!;
+    hiddenChannelId = channelIds[1]!;
+    await insertRecaps(opened.db, [
+      { video_id: 'publicRecap', channel_id: shownChannelId, title: 'Public', duration: 600, status: 'Ongoing' },
+      { video_id: 'privateReca', channel_id: shownChannelId, title: 'Private', duration: 600, status: 'private' },
+      { video_id: 'deactivated', channel_id: hiddenChannelId, title: 'Of a deactivated channel', duration: 600, status: null },
+    ]);
     admin = await createUser(opened.db, { isAdmin: true });
     member = await createUser(opened.db);
   });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { MAX_LIST_DEPTH } from '../../server/db/queries/listDepth.ts';
+import { heavyListLane } from '../../server/db/queries/heavyListLane.ts';
 import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
 import { EXACT_COUNT_LIMIT, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
@@ -276,5 +277,44 @@ describe('the pending-channel review queue', () => {
     const queue = response.json() as { channel_name: string }[];
     expect(queue).toHaveLength(PENDING_CHANNELS_SHOWN);
     expect(queue[0]!.channel_name).toBe('Channel 1');
+  });
+});
+
+describe('the heavy lane of list statements', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Tower of God ' || n, 'en', now() - n * interval '1 day' FROM generate_series(1, 50) n`);
+  });
+  afterAll(() => close());
+
+  it('answers a default first page while searches and later pages wait for their turn', async () => {
+    const lane = heavyListLane(db);
+    const releases: (() => void)[] = [];
+    // Whatever runs in the lane (an attacker's statements), holding all of it.
+    const held = Array.from({ length: lane.width }, () => lane.run(() => new Promise<void>((resolve) => releases.push(resolve))));
+    await vi.waitFor(() => expect(releases).toHaveLength(lane.width));
+
+    const first = await app.inject({ url: '/api/recaps?page=1&limit=20&language=en' });
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as Page).data).toHaveLength(20);
+
+    let answered = 0;
+    const waiting = ['/api/recaps?search=tower', '/api/recaps?page=2&limit=20&language=en']
+      .map((url) => app.inject({ url }).then((response) => {
+        answered++;
+        return response;
+      }));
+    await vi.waitFor(() => expect(lane.busy).toBe(lane.width + 2));
+    expect(answered).toBe(0);
+    for (const release of releases) release();
+    await Promise.all(held);
+    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(lane.busy).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
@@ -17,18 +18,16 @@ describe('media routes', () => {
     const opened = await openTestApp();
     ({ app, close } = opened);
     dataDir = path.dirname(opened.mailDir);
-    const { rows } = await opened.db.query<{ id: number }>(
-      `INSERT INTO channels (name, language) VALUES ('Manhwa Recapped', 'en'), ('웹툰 몰아보기', 'ko'), ('No Picture', 'en') RETURNING id`,
-    );
-    channelId = rows[0]!.id;
-    imagelessChannelId = rows[2]!.id;
+    const channelIds = await insertChannels(opened.db, [
+      { name: 'Manhwa Recapped', language: 'en' }, { name: '웹툰 몰아보기', language: 'ko' }, { name: 'No Picture', language: 'en' },
+    ]);
+    channelId = channelIds[0]!;
+    imagelessChannelId = channelIds[2]!;
     await opened.db.query('INSERT INTO missing_channel_images (channel_id) VALUES ($1)', [imagelessChannelId]);
-    await opened.db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, series_name, duration) VALUES
-         ('abcDEF_12-x', $1, 'Weak Boy Awakens SSS-Rank Power (Full Recap Ch. 1-120)', 'Solo Max-Level Newbie', 8000),
-         ('koreanTitle', $2, '약한 소년이 SSS급 힘을 각성하다', NULL, 900)`,
-      [channelId, rows[1]!.id],
-    );
+    await insertRecaps(opened.db, [
+      { video_id: 'abcDEF_12-x', channel_id: channelId, title: 'Weak Boy Awakens SSS-Rank Power (Full Recap Ch. 1-120)', series_name: 'Solo Max-Level Newbie', duration: 8000 },
+      { video_id: 'koreanTitle', channel_id: channelIds[1]!, title: '약한 소년이 SSS급 힘을 각성하다', series_name: null, duration: 900 },
+    ]);
   });
   afterAll(() => close());
 

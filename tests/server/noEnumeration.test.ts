@@ -5,6 +5,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/abuseL
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertUser } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const SAMPLES = 15;
@@ -46,10 +47,7 @@ describe('answers that do not tell whether an account exists', () => {
     return { response, ms: performance.now() - started };
   }
 
-  async function member(username: string): Promise<void> {
-    await db.query('INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true)',
-      [username, `${username}@example.com`, passwordHash]);
-  }
+  const member = (username: string) => insertUser(db, { username, password_hash: passwordHash });
 
   it('a locked login answers like a wrong password: same status, text and time band', async () => {
     await member('locked-member');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
+import { hoursAgo, insertChannel, insertRecaps, insertUser, insertUsers } from './support/factories.ts';
 
 const FIRST_PAGE: RecapListQuery = { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc' };
 
@@ -28,9 +29,10 @@ describe('prepared recap list statements', () => {
     let close: () => Promise<void>;
     beforeAll(async () => {
       ({ app, db, close } = await openTestApp());
-      await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
-      await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
-        SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Recap ' || n, 'en', now() - n * interval '1 day' FROM generate_series(1, 25) n`);
+      await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+      await insertRecaps(db, Array.from({ length: 25 }, (_, index) => ({
+        video_id: `v${String(index + 1).padStart(10, '0')}`, channel_id: 1, title: `Recap ${index + 1}`, language: 'en', published_at: hoursAgo(24 * (index + 1)),
+      })));
     });
     afterAll(() => close());
 
@@ -52,14 +54,12 @@ describe('prepared recap list statements', () => {
     });
 
     it('keep their generic plan after the first runs instead of planning every run again, for visitors and members', async () => {
-      const { rows: users } = await db.query<{ id: number }>(
-        `INSERT INTO users (username, email, password_hash) VALUES ('planner', 'planner@example.com', 'x') RETURNING id`,
-      );
+      const plannerId = await insertUser(db, { username: 'planner' });
       // Enough ratings that looking up a member's own rating has a cost the planner weighs.
-      await db.query(`INSERT INTO users (username, email, password_hash) SELECT 'rater' || n, 'rater' || n || '@example.com', 'x' FROM generate_series(1, 200) n`);
+      await insertUsers(db, Array.from({ length: 200 }, (_, index) => ({ username: `rater${index + 1}` })));
       await db.query(`INSERT INTO ratings (recap_id, user_id, rating) SELECT r.id, u.id, 1 + (r.id + u.id) % 5 FROM recaps r CROSS JOIN users u WHERE u.username LIKE 'rater%'`);
       await db.query('ANALYZE recaps, ratings, users, channels');
-      for (const userId of [null, users[0]!.id]) {
+      for (const userId of [null, plannerId]) {
         const { pageSql, params, prepare } = buildRecapListQuery({ ...FIRST_PAGE, channel_id: 1 }, userId);
         expect(prepare).toBe(true);
         // SQL's own PREPARE: what a named statement of the driver is on PostgreSQL, and PGlite has it too.

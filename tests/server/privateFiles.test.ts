@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { keepFilesPrivate, tightenExistingFiles } from '../../server/files/privateFiles.ts';
+import { insertChannel, insertRecap } from './support/factories.ts';
 
 /** Every file and folder under a folder, with its permission bits. */
 function modes(root: string): { file: string; mode: number; folder: boolean }[] {
@@ -30,8 +31,8 @@ describe('files of the data folder', () => {
     db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     tightenExistingFiles(dataDir);
     await migrate(db);
-    const { rows } = await db.query<{ id: number }>(`INSERT INTO channels (name, language) VALUES ('Files', 'en') RETURNING id`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, duration) VALUES ('filesRecap1', $1, 'Files', 600)`, [rows[0]!.id]);
+    const channelId = await insertChannel(db, { name: 'Files', language: 'en' });
+    await insertRecap(db, { video_id: 'filesRecap1', channel_id: channelId, title: 'Files', duration: 600 });
     app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { enforceRateLimit } from '../../server/auth/rateLimit.ts';
 import { HttpError } from '../../server/routes/httpError.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertUser } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -23,10 +24,7 @@ describe('abuse limits', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload), remoteAddress });
 
-  async function verifiedUser(username: string, password: string): Promise<void> {
-    await db.query('INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true)',
-      [username, `${username}@example.com`, await hashPassword(password)]);
-  }
+  const verifiedUser = async (username: string, password: string) => insertUser(db, { username, password_hash: await hashPassword(password) });
 
   describe('enforceRateLimit', () => {
     it('lets the limit through and refuses the next hit with 429 and a Retry-After within the window', async () => {
@@ -174,7 +172,7 @@ describe('abuse limits', () => {
   });
 
   it('counts resends by username and by email of one account against one allowance', async () => {
-    await db.query(`INSERT INTO users (username, email, password_hash) VALUES ('unverified', 'unverified@example.com', 'x')`);
+    await insertUser(db, { username: 'unverified', email_verified: false });
     for (let attempt = 0; attempt < RESEND_VERIFICATION_PER_EMAIL.limit; attempt++) {
       const identifier = attempt % 2 === 0 ? 'unverified' : 'unverified@example.com';
       expect((await post('/api/auth/resend-verification', { email: identifier }, {}, `10.5.0.${attempt}`)).statusCode).toBe(200);

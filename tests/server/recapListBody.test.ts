@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannel, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 // GET /recaps sends the JSON the database writes for its page; these tests hold it to what the server
@@ -14,15 +15,18 @@ describe('the body of a recap list', () => {
   const RECAPS = 45;
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha "Recaps"', 'en', true)`);
+    await insertChannel(db, { id: 1, name: 'Alpha "Recaps"', language: 'en' });
     // Views chosen so that sorting by them differs from insertion order and from publication order.
-    await db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, description, chapters_covered, series_name, language, duration, views, published_at, genres, tags)
-       SELECT lpad(i::text, 11, 'v'), 1, 'Recap ' || i, 'A description', E'Line one\\nline "two" \\\\ \\u00e9\\u2603', 'Series ' || i, 'en', 600 + i,
-              (i * 7919) % 1000, timestamptz '2024-02-01 10:30:00.25+09' + i * interval '1 hour',
-              ARRAY['action', 'fantasy'], ARRAY[]::text[]
-       FROM generate_series(1, ${RECAPS}) AS i`,
-    );
+    const firstPublished = Date.parse('2024-02-01T10:30:00.250+09:00');
+    await insertRecaps(db, Array.from({ length: RECAPS }, (_, index) => {
+      const i = index + 1;
+      return {
+        video_id: String(i).padStart(11, 'v'), channel_id: 1, title: `Recap ${i}`, description: 'A description',
+        chapters_covered: 'Line one\nline "two" \\ \u00e9\u2603', series_name: `Series ${i}`, language: 'en', duration: 600 + i,
+        views: (i * 7919) % 1000, published_at: new Date(firstPublished + i * 3_600_000).toISOString(),
+        genres: ['action', 'fantasy'], tags: [],
+      };
+    }));
     member = await createUser(db);
     const { rows } = await db.query<{ id: number }>('SELECT id FROM recaps ORDER BY id LIMIT 1');
     await app.inject({ method: 'POST', url: `/api/recaps/${rows[0].id}/rate`, cookies: member.cookies, payload: { rating: 4 } });

@@ -6,6 +6,7 @@ import { DURATION_SEGMENT_STARTS } from '../../server/db/queries/recapList.ts';
 import { MAX_KEPT_SEARCH_TOTALS } from '../../server/db/queries/recapListPage.ts';
 import { DURATION_FILTERS } from '../../src/domain/duration.ts';
 import { openTestApp } from './support/testApp.ts';
+import { hoursAgo, insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser } from './support/sessions.ts';
 
 interface ListFilters {
@@ -49,13 +50,13 @@ describe('recap list totals', () => {
   let db: Db;
   let close: () => Promise<void>;
 
-  const insertRecaps = (channelId: number, count: number, from: number, language = 'en', duration = 3600) =>
-    db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, language, duration, views, published_at)
-       SELECT lpad(($3::int + n)::text, 11, 'v'), $1, 'Recap ' || ($3::int + n), $4, $5, n, now()
-       FROM generate_series(1, $2::int) AS n`,
-      [channelId, count, from, language, duration],
-    );
+  const insertNumberedRecaps = (channelId: number, count: number, from: number, language = 'en', duration = 3600) => {
+    const publishedAt = new Date().toISOString();
+    return insertRecaps(db, Array.from({ length: count }, (_, index) => ({
+      video_id: String(from + index + 1).padStart(11, 'v'), channel_id: channelId, title: `Recap ${from + index + 1}`,
+      language, duration, views: index + 1, published_at: publishedAt,
+    })));
+  };
   const list = async (filters: ListFilters, page = 1) => {
     const response = await app.inject({ url: listUrl(filters, page) });
     expect(response.statusCode).toBe(200);
@@ -64,14 +65,16 @@ describe('recap list totals', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
-      (1, 'Big Recaps', 'en', true), (2, 'Small Recaps', 'ko', true), (3, 'Gone Recaps', 'en', false)`);
+    await insertChannels(db, [
+      { id: 1, name: 'Big Recaps', language: 'en' }, { id: 2, name: 'Small Recaps', language: 'ko' },
+      { id: 3, name: 'Gone Recaps', language: 'en', active: false },
+    ]);
   });
   afterAll(() => close());
 
   it('counts every recap exactly, far past ten thousand, on every page', async () => {
-    await insertRecaps(1, 10_050, 0);
-    await insertRecaps(3, 40, 50_000);
+    await insertNumberedRecaps(1, 10_050, 0);
+    await insertNumberedRecaps(3, 40, 50_000);
     const first = await list({});
     expect(first).toMatchObject({ total: 10_050, hasMore: true });
     expect((await list({}, 300)).total).toBe(10_050);
@@ -84,7 +87,7 @@ describe('recap list totals', () => {
   it('follows writes made behind this server process at once (another process, the scanner, psql)', async () => {
     const before = (await list({})).total;
     const searchedBefore = (await list({ search: 'recap' })).total;
-    await insertRecaps(2, 25, 100_000, 'ko', 9000);
+    await insertNumberedRecaps(2, 25, 100_000, 'ko', 9000);
     expect((await list({})).total).toBe(before + 25);
     expect((await list({ search: 'recap' })).total).toBe(searchedBefore + 25);
     expect((await list({ language: 'ko' })).total).toBe(25);
@@ -117,7 +120,7 @@ describe('recap list totals', () => {
     expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total);
     expect((await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation')).rows).toEqual(generation.rows);
     // A new matching recap moves the generation: the kept total is ignored, counted again and replaced.
-    await insertRecaps(1, 1, 200_000);
+    await insertNumberedRecaps(1, 1, 200_000);
     expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total + 1);
     expect((await db.query<{ total: number }>('SELECT total FROM recap_search_totals')).rows).toEqual([{ total: first.total + 1 }]);
   });
@@ -146,16 +149,18 @@ describe('recap list totals for every combination of filters', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
-      (1, 'Alpha Recaps', 'en', true), (2, 'Beta Recaps', 'ko', true), (3, 'Hidden Recaps', 'en', false)`);
-    await db.query(
-      `INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, published_at)
-       SELECT lpad(n::text, 11, 'v'), 1 + n % 3, CASE WHEN n % 4 = 0 THEN 'Tower climb ' ELSE 'Sword saint ' END || n,
-              CASE WHEN n % 5 = 0 THEN 'Necromancer Returns' END, (ARRAY['en', 'ko', 'ja'])[1 + (n / 7) % 3],
-              ($1::int[])[1 + n % array_length($1::int[], 1)], now() - n * interval '1 hour'
-         FROM generate_series(1, 240) AS n`,
-      [durations],
-    );
+    await insertChannels(db, [
+      { id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'ko' },
+      { id: 3, name: 'Hidden Recaps', language: 'en', active: false },
+    ]);
+    await insertRecaps(db, Array.from({ length: 240 }, (_, index) => {
+      const n = index + 1;
+      return {
+        video_id: String(n).padStart(11, 'v'), channel_id: 1 + (n % 3), title: `${n % 4 === 0 ? 'Tower climb' : 'Sword saint'} ${n}`,
+        series_name: n % 5 === 0 ? 'Necromancer Returns' : null, language: ['en', 'ko', 'ja'][Math.floor(n / 7) % 3],
+        duration: durations[n % durations.length], published_at: hoursAgo(n),
+      };
+    }));
   });
   afterAll(() => close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 describe('editing a recap (PUT /recaps/:id)', () => {
@@ -15,9 +16,11 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     ({ app, db, close } = await openTestApp());
     member = await createUser(db);
     admin = await createUser(db, { isAdmin: true });
-    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Gone', false)`);
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, status, thumbnail_url) VALUES
-      (1, 'v1', 1, 'Tower recap', 'Tower', 'Ongoing', 'https://img.example/1.jpg'), (2, 'v2', 2, 'Hidden', NULL, NULL, NULL)`);
+    await insertChannels(db, [{ id: 1, name: 'One' }, { id: 2, name: 'Gone', active: false }]);
+    await insertRecaps(db, [
+      { id: 1, channel_id: 1, title: 'Tower recap', series_name: 'Tower', status: 'Ongoing', thumbnail_url: 'https://img.example/1.jpg' },
+      { id: 2, channel_id: 2, title: 'Hidden', series_name: null, status: null, thumbnail_url: null },
+    ]);
   });
   afterAll(() => close());
 

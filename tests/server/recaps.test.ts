@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecap, insertRecaps } from './support/factories.ts';
 
 describe('recaps', () => {
   let app: FastifyInstance;
@@ -9,17 +10,19 @@ describe('recaps', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Hidden', 'ko', false)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, published_at, tags) VALUES
-      ('aaaaaaaaaaa', 1, 'Solo Leveling full recap', 'Solo Leveling', 'en', 4000, 10, '2024-01-01', '{action}'),
-      ('bbbbbbbbbbb', 1, 'Omniscient Reader recap', 'Omniscient Reader', 'en', 100, 500, '2024-02-01', '{fantasy}'),
-      ('ccccccccccc', 2, 'Hidden channel recap', 'Hidden', 'ko', 100, 1, '2024-03-01', '{}')`);
+    await insertChannels(db, [{ id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Hidden', language: 'ko', active: false }]);
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'Solo Leveling full recap', series_name: 'Solo Leveling', language: 'en', duration: 4000, views: 10, published_at: '2024-01-01', tags: ['action'] },
+      { video_id: 'bbbbbbbbbbb', channel_id: 1, title: 'Omniscient Reader recap', series_name: 'Omniscient Reader', language: 'en', duration: 100, views: 500, published_at: '2024-02-01', tags: ['fantasy'] },
+      { video_id: 'ccccccccccc', channel_id: 2, title: 'Hidden channel recap', series_name: 'Hidden', language: 'ko', duration: 100, views: 1, published_at: '2024-03-01', tags: [] },
+    ]);
   });
   afterAll(() => close());
 
   it('finds a recap by a pasted video ID or video address, whatever the ID\'s case (issue 18, item 20)', async () => {
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, published_at) VALUES
-      ('Xy9_-Q8pLmN', 1, 'Tower of God recap', 'Tower of God', 'en', 600, 5, '2023-06-01')`);
+    await insertRecap(db, {
+      video_id: 'Xy9_-Q8pLmN', channel_id: 1, title: 'Tower of God recap', series_name: 'Tower of God', language: 'en', duration: 600, views: 5, published_at: '2023-06-01',
+    });
     for (const search of ['Xy9_-Q8pLmN', 'https://www.youtube.com/watch?v=Xy9_-Q8pLmN&t=10s', 'https://youtu.be/Xy9_-Q8pLmN', 'youtube.com/shorts/Xy9_-Q8pLmN']) {
       const body = (await app.inject({ url: '/api/recaps', query: { search } })).json();
       expect(body.data.map((r: { video_id: string }) => r.video_id), search).toEqual(['Xy9_-Q8pLmN']);
@@ -27,6 +30,13 @@ describe('recaps', () => {
     }
     expect((await app.inject({ url: '/api/recaps', query: { search: 'https://youtu.be/Zz9_-Q8pLmN' } })).json().total).toBe(0);
     await db.query(`DELETE FROM recaps WHERE video_id = 'Xy9_-Q8pLmN'`);
+  });
+
+  it('counts the visible recaps per language for the language filter (issue 18, item 24)', async () => {
+    const response = await app.inject({ url: '/api/recaps/language-counts' });
+    expect(response.statusCode).toBe(200);
+    // The ko recap belongs to a deactivated channel: not offered.
+    expect(response.json()).toEqual([{ language: 'en', recaps: 2 }]);
   });
 
   it('lists newest first and hides recaps of deactivated channels', async () => {

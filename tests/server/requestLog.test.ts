@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannel, insertRecap } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const PASSWORD = 'first-Secret-pass-42';
@@ -48,12 +49,8 @@ describe('request log', () => {
     app.get('/api/test-failure', async () => {
       throw new Error('the disk is on fire');
     });
-    const { rows: channels } = await opened.db.query<{ id: number }>(`INSERT INTO channels (name, language) VALUES ('Logged', 'en') RETURNING id`);
-    const { rows } = await opened.db.query<{ id: number }>(
-      `INSERT INTO recaps (video_id, channel_id, title, duration) VALUES ('logRecap001', $1, 'A logged recap', 600) RETURNING id`,
-      [channels[0]!.id],
-    );
-    recapId = rows[0]!.id;
+    const channelId = await insertChannel(opened.db, { name: 'Logged', language: 'en' });
+    recapId = await insertRecap(opened.db, { video_id: 'logRecap001', channel_id: channelId, title: 'A logged recap', duration: 600 });
   });
   afterAll(() => close());
 

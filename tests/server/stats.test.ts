@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser } from './support/sessions.ts';
 
 describe('stats', () => {
@@ -11,10 +12,12 @@ describe('stats', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Two', true), (3, 'Gone', false)`);
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, language) VALUES
-      (1, 'v1', 1, 'a', 'Tower', 'en'), (2, 'v2', 1, 'b', 'tower', 'en'), (3, 'v3', 2, 'c', 'Solo', 'ko'),
-      (4, 'v4', 2, 'd', NULL, 'ko'), (5, 'v5', 3, 'e', 'Hidden', 'ja'), (6, 'v6', 2, 'f', '', 'ko')`);
+    await insertChannels(db, [{ id: 1, name: 'One' }, { id: 2, name: 'Two' }, { id: 3, name: 'Gone', active: false }]);
+    await insertRecaps(db, [
+      { id: 1, channel_id: 1, series_name: 'Tower', language: 'en' }, { id: 2, channel_id: 1, series_name: 'tower', language: 'en' },
+      { id: 3, channel_id: 2, series_name: 'Solo', language: 'ko' }, { id: 4, channel_id: 2, series_name: null, language: 'ko' },
+      { id: 5, channel_id: 3, series_name: 'Hidden', language: 'ja' }, { id: 6, channel_id: 2, series_name: '', language: 'ko' },
+    ]);
   });
   afterAll(() => close());
 
@@ -38,8 +41,7 @@ describe('stats', () => {
   });
 
   it('follows inserts, renames, moves between channels and deletes at once', async () => {
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, language) VALUES
-      (7, 'v7', 1, 'g', 'New', 'fr'), (8, 'v8', 1, 'h', 'New', 'fr')`);
+    await insertRecaps(db, [{ id: 7, channel_id: 1, series_name: 'New', language: 'fr' }, { id: 8, channel_id: 1, series_name: 'New', language: 'fr' }]);
     expect(await stats()).toEqual({ recaps: 7, channels: 2, series: 3, languages: 3 });
     await db.query(`UPDATE recaps SET series_name = 'Solo' WHERE id = 1`);
     expect(await stats()).toMatchObject({ series: 3 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 describe('series-name suggestions', () => {
@@ -15,10 +16,12 @@ describe('series-name suggestions', () => {
     ({ app, db, close } = await openTestApp());
     member = await createUser(db, { username: 'suggester' });
     admin = await createUser(db, { isAdmin: true });
-    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Gone', false)`);
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, thumbnail_url)
-      SELECT n, 'video' || n, CASE WHEN n = 40 THEN 2 ELSE 1 END, 'Recap ' || n, 'https://img.example/' || n || '.jpg'
-        FROM generate_series(1, 40) n`);
+    await insertChannels(db, [{ id: 1, name: 'One' }, { id: 2, name: 'Gone', active: false }]);
+    // Recap 40 belongs to the deactivated channel.
+    await insertRecaps(db, Array.from({ length: 40 }, (_, index) => {
+      const id = index + 1;
+      return { id, video_id: `video${id}`, channel_id: id === 40 ? 2 : 1, thumbnail_url: `https://img.example/${id}.jpg` };
+    }));
   });
   afterAll(() => close());
 

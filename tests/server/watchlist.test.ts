@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 describe('watchlist', () => {
@@ -15,8 +16,8 @@ describe('watchlist', () => {
     ({ app, db, close } = await openTestApp());
     member = await createUser(db);
     other = await createUser(db);
-    await db.query(`INSERT INTO channels (id, name, active) VALUES (1, 'One', true), (2, 'Gone', false)`);
-    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title) VALUES (1, 'v1', 1, 'A'), (2, 'v2', 1, 'B'), (3, 'v3', 2, 'C')`);
+    await insertChannels(db, [{ id: 1, name: 'One' }, { id: 2, name: 'Gone', active: false }]);
+    await insertRecaps(db, [{ id: 1, channel_id: 1 }, { id: 2, channel_id: 1 }, { id: 3, channel_id: 2 }]);
   });
   afterAll(() => close());
 

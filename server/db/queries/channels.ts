@@ -25,7 +25,7 @@ export async function channelById(db: Queryable, id: number, userId: number | nu
 export function channelUrlKeySql(column: string): string {
   return `lower(regexp_replace(regexp_replace(${column}, '^https?://(www\\.)?', ''), '/+$', ''))`;
 }
-export const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
+const CHANNEL_URL_KEY_SQL = channelUrlKeySql('c.url');
 
 export function channelUrlKey(url: string): string {
   return url.trim().replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();

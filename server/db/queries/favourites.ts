@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver.ts';
+import { addToMemberList, removeFromMemberList, type MemberList } from './memberLists.ts';
 import { CHANNEL_COLUMNS, pageBeyondDepth, type ChannelPage } from './channels.ts';
 import { nextPageReachable, type ListTooDeep } from './listDepth.ts';
 
@@ -27,17 +28,14 @@ export async function isFavourite(db: Queryable, userId: number, channelId: numb
   return rows.length > 0;
 }
 
+const FAVOURITES: MemberList = { table: 'favourites', item: 'channel_id' };
+
 /** false when it was a favourite already. */
-export async function addFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    'INSERT INTO favourites (user_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING channel_id',
-    [userId, channelId],
-  );
-  return rows.length > 0;
+export function addFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
+  return addToMemberList(db, FAVOURITES, userId, channelId);
 }
 
 /** false when it was not a favourite. */
-export async function removeFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM favourites WHERE user_id = $1 AND channel_id = $2 RETURNING channel_id', [userId, channelId]);
-  return rows.length > 0;
+export function removeFavourite(db: Queryable, userId: number, channelId: number): Promise<boolean> {
+  return removeFromMemberList(db, FAVOURITES, userId, channelId);
 }

@@ -11,7 +11,7 @@ const NULLABLE_SORT_COLUMNS = new Set<string>(['r.published_at']);
  * The shortest search text also looked for inside words. The trigram index has nothing to look up for one or
  * two characters, so `LIKE '%qz%'` read every recap (18 s at a million); shorter texts match whole words only.
  */
-export const MIN_FRAGMENT_LENGTH = 3;
+const MIN_FRAGMENT_LENGTH = 3;
 
 /**
  * How many matches a search's total is counted to exactly. Past it, counting reads every match (seconds for a

@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver.ts';
+import { heavyListLane } from './heavyListLane.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
 import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
@@ -53,6 +54,12 @@ export async function recapListPageBody(
   db: Queryable, query: RecapListQuery, userId: number | null,
 ): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
   const list = buildRecapListQuery(query, userId);
+  // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
+  if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
+  return heavyListLane(db).run(() => pageBody(db, query, list));
+}
+
+async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
   if (pastListDepth(query.page, query.limit)) {
     const total = await countTotal(db, list);
     if (total > list.offset) return LIST_TOO_DEEP;

@@ -24,6 +24,15 @@ export async function recapLanguages(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.language);
 }
 
+/** Visible recaps per language, from the kept filter counts (no scan of the recaps). */
+export async function recapLanguageCounts(db: Queryable): Promise<{ language: string; recaps: number }[]> {
+  const { rows } = await db.query<{ language: string; recaps: number }>(
+    `SELECT g.language, sum(g.recaps)::int AS recaps FROM recap_filter_counts g JOIN channels c ON c.id = g.channel_id
+      WHERE c.active GROUP BY g.language HAVING sum(g.recaps) > 0 ORDER BY g.language`,
+  );
+  return rows;
+}
+
 /** The columns an administrator may edit, each already cleaned; undefined leaves a column as it is. */
 export interface RecapEdit {
   series_name?: string | null;

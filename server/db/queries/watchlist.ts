@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver.ts';
+import { addToMemberList, removeFromMemberList, type MemberList } from './memberLists.ts';
 
 /** The user's saved recap ids, newest first. */
 export async function watchlistRecapIds(db: Queryable, userId: number): Promise<number[]> {
@@ -9,15 +10,13 @@ export async function watchlistRecapIds(db: Queryable, userId: number): Promise<
   return rows.map((row) => row.recap_id);
 }
 
+const WATCHLIST: MemberList = { table: 'watchlist', item: 'recap_id' };
+
 /** false when the recap was saved already: saving twice (two tabs, a retried request) is saving once. */
-export async function addToWatchlist(db: Queryable, userId: number, recapId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    'INSERT INTO watchlist (user_id, recap_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING recap_id',
-    [userId, recapId],
-  );
-  return rows.length > 0;
+export function addToWatchlist(db: Queryable, userId: number, recapId: number): Promise<boolean> {
+  return addToMemberList(db, WATCHLIST, userId, recapId);
 }
 
 export async function removeFromWatchlist(db: Queryable, userId: number, recapId: number): Promise<void> {
-  await db.query('DELETE FROM watchlist WHERE user_id = $1 AND recap_id = $2', [userId, recapId]);
+  await removeFromMemberList(db, WATCHLIST, userId, recapId);
 }

@@ -14,6 +14,10 @@ interface ChannelCardProps {
   favouriteBusy: boolean;
   onToggleFavourite: (channel: Channel) => void;
   onDeactivate: (channel: Channel) => void;
+  /** Where deactivated channels are listed (Browse Channels, for admins): brings one back. */
+  onReactivate?: (channel: Channel) => void;
+  /** True while a reactivation is on its way. */
+  reactivateBusy?: boolean;
 }
 
 function PlaceholderIcon() {
@@ -24,7 +28,7 @@ function PlaceholderIcon() {
   );
 }
 
-export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite, onDeactivate }: ChannelCardProps) {
+export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite, onDeactivate, onReactivate, reactivateBusy }: ChannelCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const favourited = channel.is_favourited;
   return (
@@ -86,7 +90,18 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
           </span>
           {favourited ? 'Favourited' : 'Favourite'}
         </button>
-        {isAdmin && (
+        {isAdmin && !channel.active && onReactivate && (
+          <button
+            type="button"
+            className={button({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Reactivate ${channel.name}`}
+            disabled={reactivateBusy}
+            onClick={() => onReactivate(channel)}
+          >
+            Reactivate
+          </button>
+        )}
+        {isAdmin && channel.active && (
           <button
             type="button"
             className={button({ variant: 'danger', size: 'sm' })}

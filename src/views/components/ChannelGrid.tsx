@@ -1,16 +1,25 @@
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Channel, Id } from '../../api/types';
+import type { channelDeactivationMachine } from '../../machines/channelDeactivation';
+import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { useSession } from '../app/hooks';
 import { ChannelCard } from './ChannelCard';
 
 interface ChannelGridProps {
   channels: Channel[];
-  isAdmin: boolean;
   favouritePendingId: Id | null;
   onToggleFavourite: (channel: Channel) => void;
-  onDeactivate: (channel: Channel) => void;
+  /** An administrator's Deactivate opens this actor's dialog. */
+  deactivation: ActorRefFrom<typeof channelDeactivationMachine>;
+  onReactivate?: (channel: Channel) => void;
+  reactivatingId?: Id | null;
 }
 
-export function ChannelGrid({ channels, isAdmin, favouritePendingId, onToggleFavourite, onDeactivate }: ChannelGridProps) {
+export function ChannelGrid({ channels, favouritePendingId, onToggleFavourite, deactivation, onReactivate, reactivatingId = null }: ChannelGridProps) {
+  const { isAdmin } = useSession();
+  const onDeactivate = (channel: Channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } });
   return (
     <ul className={styles.grid}>
       {channels.map((channel) => (
@@ -22,11 +31,30 @@ export function ChannelGrid({ channels, isAdmin, favouritePendingId, onToggleFav
             favouriteBusy={favouritePendingId !== null}
             onToggleFavourite={onToggleFavourite}
             onDeactivate={onDeactivate}
+            onReactivate={onReactivate}
+            reactivateBusy={reactivatingId !== null}
           />
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * A channel page whose list depends on who is logged in (favourite flags, a member's favourites): its title and
+ * a loading line until the session knows, then the page, told whether someone is logged in.
+ */
+export function AfterSessionSettles({ title, loadingText, render }: { title: string; loadingText: string; render: (isAuthenticated: boolean) => ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') {
+    return (
+      <section className={page}>
+        <h1 className={pageTitle}>{title}</h1>
+        <Loading text={loadingText} />
+      </section>
+    );
+  }
+  return render(status === 'authenticated');
 }
 
 /** The waiting state of the channel and watchlist screens. */

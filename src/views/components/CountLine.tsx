@@ -1,4 +1,4 @@
-import { languageLabel } from '../../domain/languages';
+import { ALL_LANGUAGES, languageLabel } from '../../domain/languages';
 import * as styles from '../../styles/recaps.css';
 
 interface CountLineProps {
@@ -13,7 +13,7 @@ export function CountLine({ total, query, language }: CountLineProps) {
     <p className={styles.countLine} aria-live="polite">
       <span>{total} recap(s) found</span>
       {query && <span>Searching for &quot;{query}&quot;</span>}
-      {language && <span>Language: {languageLabel(language)}</span>}
+      {language && <span>Language: {language === ALL_LANGUAGES ? 'All languages' : languageLabel(language)}</span>}
     </p>
   );
 }

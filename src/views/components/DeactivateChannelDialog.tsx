@@ -1,22 +1,31 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { deactivationQuestion, type DeactivationTarget } from '../../machines/channelDeactivation';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  deactivationQuestion,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+  type channelDeactivationMachine,
+} from '../../machines/channelDeactivation';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 interface DeactivateChannelDialogProps {
-  channel: DeactivationTarget | null;
-  open: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** The page's deactivation actor: the dialog shows its question and sends it the answer. */
+  deactivation: ActorRefFrom<typeof channelDeactivationMachine>;
 }
 
-export function DeactivateChannelDialog({ channel, open, busy, onConfirm, onCancel }: DeactivateChannelDialogProps) {
+export function DeactivateChannelDialog({ deactivation }: DeactivateChannelDialogProps) {
+  const channel = useSelector(deactivation, selectDeactivationTarget);
+  const busy = useSelector(deactivation, selectDeactivating);
+  const open = useSelector(deactivation, selectDeactivationDialogOpen);
+  const cancel = () => deactivation.send({ type: 'dialog.close' });
   return (
     <Dialog.Root
       open={open && channel !== null}
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (!next && !busy) cancel();
       }}
     >
       <Dialog.Portal>
@@ -25,10 +34,10 @@ export function DeactivateChannelDialog({ channel, open, busy, onConfirm, onCanc
           <Dialog.Title className={styles.dialogTitle}>Deactivate Channel</Dialog.Title>
           <Dialog.Description>{channel ? deactivationQuestion(channel) : ''}</Dialog.Description>
           <div className={styles.dialogActions}>
-            <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={onCancel}>
+            <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={cancel}>
               Cancel
             </button>
-            <button type="button" className={button({ variant: 'danger' })} disabled={busy} onClick={onConfirm}>
+            <button type="button" className={button({ variant: 'danger' })} disabled={busy} onClick={() => deactivation.send({ type: 'dialog.confirm' })}>
               {busy ? 'Deactivating...' : 'Deactivate'}
             </button>
           </div>

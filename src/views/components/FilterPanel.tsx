@@ -1,9 +1,14 @@
 import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
-import { RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { useActorRef, useSelector } from '@xstate/react';
+import { languageFilterOptions, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
-import { button, field, label, select } from '../../styles/recipes.css';
+import { button } from '../../styles/recipes.css';
+import { SelectField } from './SelectField';
+import { SortOptions } from './SortOptions';
+import { SortOrderButton } from './SortOrderButton';
 import * as styles from '../../styles/recaps.css';
 
 interface FilterPanelProps {
@@ -15,51 +20,30 @@ interface FilterPanelProps {
 
 export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanelProps) {
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
+  const languages = useActorRef(recapLanguagesMachine);
+  const counts = useSelector(languages, selectLanguageCounts);
+  // Until the counts are known (or if they cannot be), the full list stands in.
+  const languageOptions =
+    counts === null ? RECAP_FILTER_LANGUAGES.map((language) => ({ value: language.code, label: language.label })) : languageFilterOptions(counts, filters.language);
   return (
     <div className={styles.filters} role="group" aria-label="Filters">
-      <div className={field}>
-        <label className={label} htmlFor="filter-language">
-          Language
-        </label>
-        <select
-          id="filter-language"
-          className={select}
-          value={filters.language}
-          disabled={languageDisabled}
-          onChange={(event) => onChange({ language: event.target.value })}
-        >
-          {RECAP_FILTER_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor="filter-sort">
-          Sort by
-        </label>
-        <select
-          id="filter-sort"
-          className={select}
-          value={filters.sortBy}
-          onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}
-        >
-          {RECAP_SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        className={button({ variant: 'secondary', size: 'md' })}
-        aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-        onClick={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
+      <SelectField
+        id="filter-language"
+        label="Language"
+        value={filters.language}
+        disabled={languageDisabled}
+        onChange={(event) => onChange({ language: event.target.value })}
       >
-        {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
-      </button>
+        {languageOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
+        <SortOptions options={RECAP_SORT_OPTIONS} />
+      </SelectField>
+      <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
       <div className={styles.durationGroup} role="group" aria-label="Duration">
         {DURATION_FILTERS.map((duration) => {
           const active = activeDuration === duration.key;

@@ -1,53 +1,62 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
+import { changeChannelFilters, type ChannelFilters } from '../../domain/channelFilters';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
+import { channelListAddress } from '../../domain/listAddress';
 import { languageLabel } from '../../domain/languages';
-import {
-  channelDeactivationMachine,
-  selectDeactivating,
-  selectDeactivationDialogOpen,
-  selectDeactivationTarget,
-} from '../../machines/channelDeactivation';
+import { channelDeactivationMachine } from '../../machines/channelDeactivation';
 import {
   channelLanguageChoices,
   channelListMachine,
-  selectChannelFilters,
   selectChannelPaging,
   selectFavouritePendingId,
   selectKnownLanguages,
 } from '../../machines/channelList';
+import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
-import { ChannelGrid, Loading } from '../components/ChannelGrid';
+import { useListAddress } from '../hooks/useListAddress';
+import { useOnAddressChange } from '../hooks/useOnAddressChange';
+import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
-import { button, field, label, page, pageTitle, select } from '../../styles/recipes.css';
+import { LoadMoreButton } from '../components/LoadMoreButton';
+import { RetryAlert } from '../components/RetryAlert';
+import { SelectField } from '../components/SelectField';
+import { SortOptions } from '../components/SortOptions';
+import { SortOrderButton } from '../components/SortOrderButton';
+import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 export function ChannelsPage() {
-  const { status } = useSession();
   // The list asks for favourite flags of whoever is logged in, so it waits until the session knows.
-  if (status === 'loading') {
-    return (
-      <section className={page}>
-        <h1 className={pageTitle}>Browse Channels</h1>
-        <Loading text="Loading channels..." />
-      </section>
-    );
-  }
-  return <ChannelsView isAuthenticated={status === 'authenticated'} />;
+  return (
+    <AfterSessionSettles
+      title="Browse Channels"
+      loadingText="Loading channels..."
+      render={(isAuthenticated) => <ChannelsView isAuthenticated={isAuthenticated} />}
+    />
+  );
 }
 
 function channelCountText(total: number): string {
   return `${total} ${total === 1 ? 'channel' : 'channels'}`;
 }
 
+const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
+
 function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { isAdmin } = useSession();
   const { session, toasts } = useAppActors();
+  // The address holds the filters and sort; the list starts from them and follows each new address.
+  const { filters, setFilters } = useListAddress(channelListAddress);
+  const change = (changes: Partial<ChannelFilters>) => setFilters(changeChannelFilters(filters, changes));
   // The list follows the session itself; the deactivation dialog tells the list which channel left.
-  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated } });
+  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated, filters } });
+  useOnAddressChange(filters, filtersKey, (next) => list.send({ type: 'filters.change', filters: next }));
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
+  const reactivation = useActorRef(channelReactivationMachine, { input: { toasts, list } });
+  const reactivatingId = useSelector(reactivation, selectReactivatingId);
 
   const paging = useSelector(list, selectChannelPaging);
   const channels = useSelector(paging, selectItems);
@@ -55,13 +64,10 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
   const offersMore = useSelector(paging, selectOffersMore);
-  const filters = useSelector(list, selectChannelFilters);
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
-  const confirming = useSelector(deactivation, selectDeactivationTarget);
-  const deactivating = useSelector(deactivation, selectDeactivating);
-  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
+  const retry = <RetryAlert heading="Error loading channels" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>
@@ -71,62 +77,45 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
       </div>
 
       <div className={styles.toolbar}>
-        <div className={`${field} ${styles.toolbarField}`}>
-          <label className={label} htmlFor="channel-language">
-            Language
-          </label>
-          <select
-            id="channel-language"
-            className={select}
-            value={filters.language}
-            onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
-          >
-            <option value="">All Languages</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageLabel(code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`${field} ${styles.toolbarField}`}>
-          <label className={label} htmlFor="channel-sort">
-            Sort by
-          </label>
-          <select
-            id="channel-sort"
-            className={select}
-            value={filters.sortBy}
-            onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as ChannelSortBy } })}
-          >
-            {CHANNEL_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          aria-label={filters.sortOrder === 'asc' ? 'Sort order: ascending' : 'Sort order: descending'}
-          onClick={() => list.send({ type: 'sortOrder.toggle' })}
+        <SelectField
+          id="channel-language"
+          label="Language"
+          fieldClassName={styles.toolbarField}
+          value={filters.language}
+          onChange={(event) => change({ language: event.target.value })}
         >
-          {filters.sortOrder === 'asc' ? '↑ Ascending' : '↓ Descending'}
-        </button>
+          <option value="">All Languages</option>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="channel-sort"
+          label="Sort by"
+          fieldClassName={styles.toolbarField}
+          value={filters.sortBy}
+          onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
+        >
+          <SortOptions options={CHANNEL_SORT_OPTIONS} />
+        </SelectField>
+        <SortOrderButton order={filters.sortOrder} onToggle={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
+        {isAdmin && (
+          <label className={styles.toolbarCheck}>
+            <input
+              type="checkbox"
+              checked={filters.deactivated}
+              onChange={(event) => change({ deactivated: event.target.checked })}
+            />
+            Show deactivated channels
+          </label>
+        )}
       </div>
 
       {listState === 'loading' && <Loading text="Loading channels..." />}
 
-      {listState === 'failed' && channels.length === 0 && (
-        <div className={styles.center} role="alert">
-          <h2>Error loading channels</h2>
-          <p>{error}</p>
-          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {listState === 'failed' && channels.length === 0 && retry}
 
       {listState !== 'loading' && !(listState === 'failed' && channels.length === 0) && (
         <>
@@ -140,43 +129,21 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
           ) : (
             <ChannelGrid
               channels={channels}
-              isAdmin={isAdmin}
               favouritePendingId={favouritePendingId}
               onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
-              onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
+              deactivation={deactivation}
+              onReactivate={(channel) => reactivation.send({ type: 'channel.reactivate', channelId: channel.id })}
+              reactivatingId={reactivatingId}
             />
           )}
-          {listState === 'failed' && (
-            <div className={styles.center} role="alert">
-              <h2>Error loading channels</h2>
-              <p>{error}</p>
-              <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
-                Try Again
-              </button>
-            </div>
-          )}
+          {listState === 'failed' && retry}
           {offersMore && (
-            <div className={styles.loadMore}>
-              <button
-                type="button"
-                className={button({ variant: 'secondary' })}
-                disabled={listState === 'loadingMore'}
-                onClick={() => paging.send({ type: 'list.loadMore' })}
-              >
-                {listState === 'loadingMore' ? 'Loading...' : 'Load More Channels'}
-              </button>
-            </div>
+            <LoadMoreButton loading={listState === 'loadingMore'} label="Load More Channels" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />
           )}
         </>
       )}
 
-      <DeactivateChannelDialog
-        channel={confirming}
-        open={dialogOpen}
-        busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
-        onCancel={() => deactivation.send({ type: 'dialog.close' })}
-      />
+      <DeactivateChannelDialog deactivation={deactivation} />
     </section>
   );
 }

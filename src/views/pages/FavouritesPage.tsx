@@ -1,34 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import {
-  channelDeactivationMachine,
-  selectDeactivating,
-  selectDeactivationDialogOpen,
-  selectDeactivationTarget,
-} from '../../machines/channelDeactivation';
+import { channelDeactivationMachine } from '../../machines/channelDeactivation';
 import { favouritesListMachine, selectFavouritePendingId, selectFavouritesPaging, selectIsMember } from '../../machines/favouritesList';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
-import { useAppActors, useSession } from '../app/hooks';
-import { ChannelGrid, Loading } from '../components/ChannelGrid';
+import { useAppActors } from '../app/hooks';
+import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
-import { button, page, pageTitle } from '../../styles/recipes.css';
+import { LoadMoreButton } from '../components/LoadMoreButton';
+import { LoginRequired } from '../components/LoginRequired';
+import { RetryAlert } from '../components/RetryAlert';
+import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 export function FavouritesPage() {
-  const { status } = useSession();
-  if (status === 'loading') {
-    return (
-      <section className={page}>
-        <h1 className={pageTitle}>My Favourites</h1>
-        <Loading text="Loading favourites..." />
-      </section>
-    );
-  }
-  return <FavouritesView isAuthenticated={status === 'authenticated'} />;
+  return (
+    <AfterSessionSettles
+      title="My Favourites"
+      loadingText="Loading favourites..."
+      render={(isAuthenticated) => <FavouritesView isAuthenticated={isAuthenticated} />}
+    />
+  );
 }
 
 function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
-  const { isAdmin } = useSession();
   const { session, toasts } = useAppActors();
   // The list follows the session itself; the deactivation dialog tells the list which channel left.
   const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated } });
@@ -41,21 +35,12 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
   const offersMore = useSelector(paging, selectOffersMore);
-  const confirming = useSelector(deactivation, selectDeactivationTarget);
-  const deactivating = useSelector(deactivation, selectDeactivating);
-  const dialogOpen = useSelector(deactivation, selectDeactivationDialogOpen);
 
   if (!isMember) {
     return (
       <section className={page}>
         <h1 className={pageTitle}>My Favourites</h1>
-        <div className={styles.center}>
-          <h2>Login Required</h2>
-          <p>Please log in to view your favourites.</p>
-          <Link className={button()} href="/login">
-            Go to Login
-          </Link>
-        </div>
+        <LoginRequired what="your favourites" />
       </section>
     );
   }
@@ -77,10 +62,9 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
       {channels.length > 0 && (
         <ChannelGrid
           channels={channels}
-          isAdmin={isAdmin}
           favouritePendingId={favouritePendingId}
           onToggleFavourite={(channel) => list.send({ type: 'favourite.toggle', channel })}
-          onDeactivate={(channel) => deactivation.send({ type: 'dialog.open', channel: { id: channel.id, name: channel.name } })}
+          deactivation={deactivation}
         />
       )}
 
@@ -90,35 +74,11 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
         </div>
       )}
 
-      {failed && (
-        <div className={styles.center} role="alert">
-          <p>{error}</p>
-          <button type="button" className={button()} onClick={() => paging.send({ type: 'request.retry' })}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {failed && <RetryAlert error={error} onRetry={() => paging.send({ type: 'request.retry' })} />}
 
-      {offersMore && (
-        <div className={styles.loadMore}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={loadingMore}
-            onClick={() => paging.send({ type: 'list.loadMore' })}
-          >
-            {loadingMore ? 'Loading...' : 'Load More Favourites'}
-          </button>
-        </div>
-      )}
+      {offersMore && <LoadMoreButton loading={loadingMore} label="Load More Favourites" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
 
-      <DeactivateChannelDialog
-        channel={confirming}
-        open={dialogOpen}
-        busy={deactivating}
-        onConfirm={() => deactivation.send({ type: 'dialog.confirm' })}
-        onCancel={() => deactivation.send({ type: 'dialog.close' })}
-      />
+      <DeactivateChannelDialog deactivation={deactivation} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { safeReturnPath } from '../../domain/returnPath';
 import { loginMachine, selectLoginBusy, selectLoginForm, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
 import { useAppActors, useSession } from '../app/hooks';
 import { useNavigateOn } from '../hooks/useNavigateOn';
+import { AccountPanel } from '../components/AccountPanel';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label, linkButton } from '../../styles/recipes.css';
@@ -34,11 +35,7 @@ export function LoginPage() {
   if (status === 'authenticated') return <Redirect to={returnTo} replace />;
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Login to Your Account
-        </h1>
+    <AccountPanel titleId="login-title" title="Login to Your Account">
         {notice !== null && <FormMessage kind="success">{notice}</FormMessage>}
         {error !== null && (
           <FormMessage kind="error">
@@ -102,8 +99,7 @@ export function LoginPage() {
             Sign up
           </Link>
         </p>
-      </section>
-    </div>
+    </AccountPanel>
   );
 }
 

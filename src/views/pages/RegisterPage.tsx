@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { registerMachine, selectRegisterForm, selectRegisterStep, type RegisterField } from '../../machines/register';
+import { AccountPanel } from '../components/AccountPanel';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button, field, input, label } from '../../styles/recipes.css';
@@ -39,11 +40,7 @@ export function RegisterPage() {
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="register-title">
-        <h1 id="register-title" className={styles.title}>
-          Create an Account
-        </h1>
+    <AccountPanel titleId="register-title" title="Create an Account">
         {step === 'registered' ? (
           <div className={styles.actions}>
             <FormMessage kind="success">{message}</FormMessage>
@@ -110,7 +107,6 @@ export function RegisterPage() {
             Login
           </Link>
         </p>
-      </section>
-    </div>
+    </AccountPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { resetRequestMachine, selectResetRequestForm, selectResetRequestStep } from '../../machines/resetRequest';
+import { AccountPanel } from '../components/AccountPanel';
 import { FormMessage } from '../components/FormMessage';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
@@ -22,11 +23,7 @@ export function ResetPasswordPage() {
 
   if (step === 'sent') {
     return (
-      <div className={styles.screen}>
-        <section className={styles.panel} aria-labelledby="reset-title">
-          <h1 id="reset-title" className={styles.title}>
-            Check Your Email
-          </h1>
+      <AccountPanel titleId="reset-title" title="Check Your Email">
           <FormMessage kind="success">
             {message || `If an account exists for ${email.trim()}, a link to reset your password is on its way.`}
           </FormMessage>
@@ -34,17 +31,12 @@ export function ResetPasswordPage() {
           <Link href="/login" className={button({ variant: 'primary' })}>
             Back to Login
           </Link>
-        </section>
-      </div>
+      </AccountPanel>
     );
   }
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Reset Your Password
-        </h1>
+    <AccountPanel titleId="reset-title" title="Reset Your Password">
         <p className={styles.lead}>Enter your email address and we&apos;ll send you a link to reset your password.</p>
         {error !== null && <FormMessage kind="error">{error}</FormMessage>}
         <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
@@ -77,7 +69,6 @@ export function ResetPasswordPage() {
             Back to Login
           </Link>
         </p>
-      </section>
-    </div>
+    </AccountPanel>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../machines/watchlistPage';
 import { useAppActors, useWatchlist } from '../app/hooks';
 import { Loading } from '../components/ChannelGrid';
+import { LoginRequired } from '../components/LoginRequired';
 import { WatchlistCard } from '../components/WatchlistCard';
 import { button, page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
@@ -29,13 +30,7 @@ export function WatchlistPage() {
       <p className={pageSubtitle}>Your saved recaps</p>
 
       {view === 'anonymous' && (
-        <div className={styles.center}>
-          <h2>Login Required</h2>
-          <p>Please log in to view your watchlist.</p>
-          <Link className={button()} href="/login">
-            Go to Login
-          </Link>
-        </div>
+        <LoginRequired what="your watchlist" />
       )}
 
       {view === 'loading' && <Loading text="Loading your watchlist..." />}

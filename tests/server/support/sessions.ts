@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../server/db/driver.ts';
 import { hashToken, newToken } from '../../../server/auth/tokens.ts';
+import { insertUser } from './factories.ts';
 
 export interface TestUser {
   id: number;
@@ -8,19 +9,11 @@ export interface TestUser {
   cookies: { sid: string };
 }
 
-let sequence = 0;
-
 /** A verified account made directly in the database; its password is never used by these tests. */
 export async function createUser(db: Queryable, options: { username?: string; isAdmin?: boolean } = {}): Promise<TestUser> {
-  sequence += 1;
-  const username = options.username ?? `user${sequence}_${Math.random().toString(36).slice(2, 8)}`;
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (username, email, password_hash, is_admin, email_verified)
-     VALUES ($1, $2, 'not-a-password-hash', $3, true) RETURNING id`,
-    [username, `${username}@example.com`, options.isAdmin ?? false],
-  );
-  const id = rows[0].id;
-  return { id, username, cookies: await newSession(db, id) };
+  const id = await insertUser(db, { username: options.username, is_admin: options.isAdmin });
+  const { rows } = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]);
+  return { id, username: rows[0]!.username, cookies: await newSession(db, id) };
 }
 
 /** A fresh session for an existing user, stored the way the server stores it (hashed). */

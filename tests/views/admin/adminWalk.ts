@@ -12,6 +12,8 @@ export interface Endpoint {
   wrap?: (output: unknown) => unknown;
   /** Answers a call that is not the machine's own (another part of the app making the same call), or null. */
   intercept?: () => Response | null;
+  /** Other invokes of the machine that make this same call (a list loaded again after a decision). */
+  alsoAnswers?: string[];
 }
 
 interface Answer {
@@ -39,6 +41,9 @@ function responseFor(event: AnyEventObject, kind: 'done' | 'error', wrap?: (outp
  * event of the path for that invoke, only once the walk reaches that step, so the waiting state shows first.
  */
 export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>) {
+  // Invokes making the same call share one queue of answers, in the path's order.
+  const callOf = (invokeId: string) =>
+    Object.entries(endpoints).find(([id, endpoint]) => id === invokeId || endpoint.alsoAnswers?.includes(invokeId))?.[0] ?? invokeId;
   const queues = new Map<string, Answer[]>();
   const requests: { invokeId: string; url: string; body: unknown }[] = [];
   for (const step of path.steps) {
@@ -48,9 +53,10 @@ export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const queue = queues.get(result.invokeId) ?? [];
-    queue.push({ respond: responseFor(step.event, result.kind, endpoints[result.invokeId]?.wrap), release, released });
-    queues.set(result.invokeId, queue);
+    const call = callOf(result.invokeId);
+    const queue = queues.get(call) ?? [];
+    queue.push({ respond: responseFor(step.event, result.kind, endpoints[call]?.wrap), release, released });
+    queues.set(call, queue);
   }
   const unreleased = new Map([...queues].map(([id, queue]) => [id, [...queue]]));
 
@@ -72,7 +78,7 @@ export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>
     requests,
     release(event: AnyEventObject) {
       const result = invokeResult(event);
-      if (result) unreleased.get(result.invokeId)?.shift()?.release();
+      if (result) unreleased.get(callOf(result.invokeId))?.shift()?.release();
     },
   };
 }

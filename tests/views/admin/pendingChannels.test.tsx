@@ -21,8 +21,8 @@ const paths = modelPaths({
   name: 'pendingChannels',
   machine: pendingChannelsMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
   events: [
-    doneEvent('load', two),
-    doneEvent('load', []),
+    doneEvent('load', { items: two, summary: null }),
+    doneEvent('load', { items: [], summary: null }),
     errorEvent('load', new ApiError(500, 'HTTP error! status: 500', null)),
     { type: 'draft.change', item: two[0], changes: { channel_name: 'Recaps en Español' } },
     { type: 'draft.change', item: two[0], changes: { language: 'pt' } },
@@ -115,7 +115,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
 describe('Pending Channels Review screen, generated paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, {
-      load: { method: 'get', path: '/admin/pending-channels' },
+      load: { method: 'get', path: '/admin/pending-channels', wrap: (output) => (output as { items: unknown }).items },
       decide: { method: 'put', path: '/admin/pending-channels/:id/:decision' },
     });
     renderRoute('/admin/pending-channels', { user: demoAdmin, handlers: network.handlers });

@@ -34,8 +34,8 @@ const paths = modelPaths({
   name: 'suggestionReview',
   machine: suggestionReviewMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
   events: [
-    doneEvent('load', two),
-    doneEvent('load', []),
+    doneEvent('load', { items: two, summary: null }),
+    doneEvent('load', { items: [], summary: null }),
     errorEvent('load', new ApiError(403, 'Admin access required', body('Admin access required'))),
     errorEvent('load', new ApiError(401, 'Please log in', body('Please log in'))),
     errorEvent('load', new ApiError(500, 'Database unavailable', body('Database unavailable'))),
@@ -144,6 +144,7 @@ describe('Series Name Suggestions screen, generated paths', () => {
       load: {
         method: 'get',
         path: '/suggestions/admin/pending',
+        wrap: (output) => (output as { items: unknown }).items,
         intercept: () => {
           if (counts === 0) return null;
           counts -= 1;

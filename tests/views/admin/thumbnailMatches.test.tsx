@@ -1,86 +1,102 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { MatchType, ThumbnailMatch } from '../../../src/api/types';
-import { shownMatches, thumbnailMatchesMachine, type ThumbnailMatchesContext } from '../../../src/machines/thumbnailMatches';
+import { MATCH_TYPES } from '../../../src/domain/thumbnailMatches';
+import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchSummary } from '../../../src/machines/thumbnailMatches';
+import type { QueueListing } from '../../../src/machines/reviewQueue';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { buildThumbnailMatch } from '../../support/factories';
+import { demoAdmin, renderRoute } from '../support/renderRoute';
+import { answerMatches, matchesResponse, STORED_MATCHES } from '../../support/thumbnailMatchServer';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 import { quietApp } from '../../machines/support/appActors';
 
-function match(id: number, type: MatchType, score: number, created: string): ThumbnailMatch {
-  return buildThumbnailMatch(id, {
-    match_type: type,
-    confidence: id % 2 === 0 ? 'HIGH' : 'MEDIUM',
-    similarity_score: score,
-    created_at: created,
-    series_name_1: `Series ${id}`,
-    published_at_1: '2026-05-01T00:00:00Z',
-  });
-}
-const matches = [
-  match(1, 'SAME_SERIES', 0.81, '2026-11-01T00:00:00Z'),
-  match(2, 'EXACT_DUPLICATE', 0.99, '2026-10-01T00:00:00Z'),
-  match(3, 'DIFFERENT', 0.42, '2026-11-20T00:00:00Z'),
-  match(4, 'POSSIBLY_RELATED', 0.63, '2026-11-10T00:00:00Z'),
-];
 const LABELS: Record<MatchType, string> = {
   EXACT_DUPLICATE: 'Exact duplicate',
   SAME_SERIES: 'Same series',
   POSSIBLY_RELATED: 'Possibly related',
   DIFFERENT: 'Different',
 };
+/** The fake server lists two to a page, so the walk turns pages. */
+const PER_PAGE = 2;
+const failure = new ApiError(500, 'HTTP error! status: 500', null);
+
+const machine = thumbnailMatchesMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } });
+type Snapshot = SnapshotFrom<typeof machine>;
+
+/** Only what a person can do on the screen in this state, and the server's answers to the state's query. */
+function eventsFrom(snapshot: Snapshot): AnyEventObject[] {
+  const { query, items, summary } = snapshot.context;
+  const ready = snapshot.value === 'ready';
+  const shownPage = answerMatches(query, PER_PAGE).items;
+  const afterDeletion = STORED_MATCHES.filter((m) => !shownPage.some((shown) => shown.id === m.id) || items.some((item) => item.id === m.id));
+  const controls: AnyEventObject[] = [
+    { type: 'query.change', query: { type: query.type === null ? 'SAME_SERIES' : null } },
+    { type: 'query.change', query: { sort: query.sort === 'date' ? 'similarity' : 'date' } },
+    ...(ready && summary?.hasMore ? [{ type: 'query.change', query: { page: summary.page + 1 } }] : []),
+    ...(ready && summary && summary.page > 1 ? [{ type: 'query.change', query: { page: summary.page - 1 } }] : []),
+  ];
+  return [
+    doneEvent('load', answerMatches(query, PER_PAGE)),
+    doneEvent('load', answerMatches(query, PER_PAGE, [])),
+    errorEvent('load', failure),
+    ...controls,
+    ...(items[0] ? [{ type: 'queue.delete', item: items[0] }] : []),
+    { type: 'dialog.confirm' },
+    { type: 'dialog.close' },
+    doneEvent('decide'),
+    errorEvent('decide', failure),
+    doneEvent('refresh', answerMatches(query, PER_PAGE, afterDeletion)),
+    errorEvent('refresh', failure),
+    { type: 'request.retry' },
+  ];
+}
 
 const allPaths = modelPaths({
   name: 'thumbnailMatches',
-  machine: thumbnailMatchesMachine.provide({ actors: { loadMatches: pendingActor(), removeMatch: pendingActor() } }),
+  machine,
   input: quietApp(),
-  events: [
-    doneEvent('loadMatches', matches),
-    doneEvent('loadMatches', []),
-    errorEvent('loadMatches', new ApiError(500, 'HTTP error! status: 500', null)),
-    { type: 'SORT', sortBy: 'date' },
-    { type: 'SORT', sortBy: 'type' },
-    { type: 'FILTER', filter: 'SAME_SERIES' },
-    { type: 'FILTER', filter: 'DIFFERENT' },
-    { type: 'DELETE', id: 1 },
-    doneEvent('removeMatch'),
-    errorEvent('removeMatch', new ApiError(500, 'HTTP error! status: 500', null)),
-  ],
+  events: (snapshot) => eventsFrom(snapshot as Snapshot),
   serializeState: (snapshot) => {
-    const c = snapshot.context as ThumbnailMatchesContext;
-    return JSON.stringify([snapshot.value, c.matches.map((m) => m.id), c.sortBy, c.filter, c.deleteError]);
+    const { items, query, summary, itemError, deciding } = (snapshot as Snapshot).context;
+    return JSON.stringify([snapshot.value, items.map((m) => m.id), query, summary, itemError?.id, deciding?.item.id]);
   },
   simplePaths: 0,
+  limit: 20000,
 });
 const paths = coveringPaths(allPaths, (state) => {
-  const c = state.context as ThumbnailMatchesContext;
-  return [c.matches.length, c.sortBy, c.filter, c.deleteError];
+  const { items, query, itemError, summary } = (state as Snapshot).context;
+  // What changes the screen's shape: a list or none, a filter, an error beside a card, the page number.
+  return [items.length > 0, query.type !== null, itemError !== null, summary?.page];
 });
 
 function main() {
   return within(screen.getByRole('main'));
 }
 
-async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject) {
+const deleteName = (m: Pick<ThumbnailMatch, 'title_1' | 'title_2'>) => `Delete match ${m.title_1} and ${m.title_2}`;
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, before: Snapshot) {
   switch (event.type) {
-    case 'SORT':
-      await user.selectOptions(main().getByLabelText('Sort by'), event.sortBy);
-      return;
-    case 'FILTER':
-      await user.selectOptions(main().getByLabelText('Match type'), event.filter);
-      return;
-    case 'DELETE': {
-      const button = main().queryByRole('button', { name: `Delete match First video ${event.id} and Second video ${event.id}` });
-      // A deleted or filtered-out match has no Delete button to press.
-      if (button) await user.click(button);
+    case 'query.change': {
+      const change = event.query as Record<string, unknown>;
+      if ('type' in change) await user.selectOptions(main().getByLabelText('Match type'), (change.type as string | null) ?? 'ALL');
+      else if ('sort' in change) await user.selectOptions(main().getByLabelText('Sort by'), change.sort as string);
+      else await user.click(main().getByRole('button', { name: (change.page as number) > before.context.summary!.page ? 'Next' : 'Previous' }));
       return;
     }
-    case 'RETRY':
+    case 'queue.delete':
+      await user.click(main().getByRole('button', { name: deleteName(event.item) }));
+      return;
+    case 'dialog.confirm':
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      return;
+    case 'dialog.close':
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      return;
+    case 'request.retry':
       await user.click(main().getByRole('button', { name: 'Try Again' }));
       return;
     default:
@@ -88,76 +104,92 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEvent
   }
 }
 
-function see(state: ModelPath['state'], event: AnyEventObject) {
-  const c = state.context as ThumbnailMatchesContext;
+function seeTotals(summary: MatchSummary) {
+  const totals = within(main().getByLabelText('Totals per type'));
+  for (const type of MATCH_TYPES) expect(totals.getByText(LABELS[type]).nextElementSibling).toHaveTextContent(String(summary.totals[type]));
+}
+
+function see(state: Snapshot, event: AnyEventObject) {
+  const { items, query, summary, itemError, deciding } = state.context;
   const view = main();
+  if (event.type === 'xstate.done.actor.decide') expect(screen.getAllByText('Match deleted').length).toBeGreaterThan(0);
+  const dialog = screen.queryByRole('dialog');
+  if (state.value === 'confirming' || state.value === 'deciding') {
+    // The page behind the question is hidden from assistive technology while it is asked.
+    expect(dialog).toHaveTextContent(matchDeletionQuestion(deciding!.item));
+    expect(within(dialog!).getByRole('button', { name: state.value === 'deciding' ? 'Deleting...' : 'Delete' })).toBeInTheDocument();
+    return;
+  }
+  expect(dialog).toBeNull();
   expect(view.getByRole('heading', { level: 1, name: 'Thumbnail Duplicate Matches' })).toBeInTheDocument();
-  if (event.type === 'xstate.done.actor.removeMatch') expect(screen.getAllByText('Match deleted').length).toBeGreaterThan(0);
-  if (state.matches('loading')) {
+  if (summary !== null) seeTotals(summary);
+  else expect(view.queryByLabelText('Totals per type')).toBeNull();
+  expect(view.getByLabelText('Sort by')).toHaveValue(query.sort);
+  expect(view.getByLabelText('Match type')).toHaveValue(query.type ?? 'ALL');
+  // A new query waits for the answer to the last one.
+  const waiting = state.value === 'loading' || state.value === 'refreshing';
+  expect(view.getByLabelText('Sort by')).toHaveProperty('disabled', waiting);
+  expect(view.getByLabelText('Match type')).toHaveProperty('disabled', waiting);
+  if (state.value === 'loading') {
     expect(view.getByRole('status')).toHaveTextContent('Loading matches...');
+    expect(view.queryAllByRole('listitem')).toHaveLength(0);
     return;
   }
-  if (state.matches('failed')) {
+  if (state.value === 'failed') {
     expect(view.getByRole('alert')).toHaveTextContent('Failed to fetch thumbnail matches');
+    expect(view.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     return;
   }
-  const totals = within(view.getByLabelText('Totals per type'));
-  for (const type of Object.keys(LABELS) as MatchType[]) {
-    const count = c.matches.filter((m) => m.match_type === type).length;
-    expect(totals.getByText(LABELS[type]).nextElementSibling).toHaveTextContent(String(count));
+  if (state.value === 'empty') {
+    const none = MATCH_TYPES.every((type) => summary!.totals[type] === 0);
+    expect(view.getByRole('status')).toHaveTextContent(none ? 'No thumbnail matches' : 'No matches of this type');
+    return;
   }
-  expect(view.getByLabelText('Sort by')).toHaveValue(c.sortBy);
-  expect(view.getByLabelText('Match type')).toHaveValue(c.filter);
-  const shown = shownMatches(c);
-  if (c.matches.length === 0) expect(view.getByText('No thumbnail matches')).toBeInTheDocument();
-  else if (shown.length === 0) expect(view.getByText('No matches of this type')).toBeInTheDocument();
-  const items = view.queryAllByRole('listitem');
-  expect(items).toHaveLength(shown.length);
-  shown.forEach((m, index) => {
-    const card = within(items[index]);
+  // Listed: the page the server sent, in its order, with its page number and the filter's count.
+  const cards = within(view.getByRole('list', { name: 'Matches' })).queryAllByRole('listitem');
+  expect(cards.map((card) => within(card).getByRole('link', { name: /^First video/ }).textContent)).toEqual(items.map((m) => m.title_1));
+  const busy = state.value !== 'ready';
+  items.forEach((m, index) => {
+    const card = within(cards[index]);
     expect(card.getByText(LABELS[m.match_type], { selector: 'span' })).toBeInTheDocument();
-    expect(card.getByText(`${m.confidence === 'HIGH' ? 'High' : 'Medium'} confidence`)).toBeInTheDocument();
     expect(card.getByText(`Similarity ${Math.round(m.similarity_score * 100)}%`)).toBeInTheDocument();
-    expect(card.getByRole('link', { name: m.title_1 })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${m.video_id_1}`);
-    expect(card.getByRole('link', { name: m.title_2 })).toBeInTheDocument();
-    expect(card.getByText(m.series_name_1!)).toBeInTheDocument();
-    expect(card.getByText('Channel A')).toBeInTheDocument();
-    expect(card.getByText('Channel B')).toBeInTheDocument();
     const alert = card.queryByRole('alert');
-    if (c.deleteError?.id === m.id) expect(alert).toHaveTextContent('Failed to delete match.');
+    if (itemError?.id === m.id) expect(alert).toHaveTextContent('Failed to delete match.');
     else expect(alert).toBeNull();
-    const deleting = state.matches('deleting') && c.deletingId === m.id;
-    const button = card.getByRole('button', { name: `Delete match ${m.title_1} and ${m.title_2}` });
-    expect(button).toHaveTextContent(deleting ? 'Deleting...' : 'Delete');
-    expect(button).toHaveProperty('disabled', state.matches('deleting'));
+    const button = card.getByRole('button', { name: deleteName(m) });
+    expect(button).toHaveTextContent(state.value === 'deciding' && deciding?.item.id === m.id ? 'Deleting...' : 'Delete');
+    expect(button).toHaveProperty('disabled', busy);
   });
+  const pages = within(view.getByRole('navigation', { name: 'Pages of matches' }));
+  expect(pages.getByText(/^Page /)).toHaveTextContent(`Page ${summary!.page} · ${summary!.total} ${summary!.total === 1 ? 'match' : 'matches'}`);
+  expect(pages.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', busy || summary!.page <= 1);
+  expect(pages.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', busy || !summary!.hasMore);
 }
 
 describe('Thumbnail Duplicate Matches screen, generated paths', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(paths.filter((p) => !process.env.ONLY || describePath(p) === process.env.ONLY).map((path) => [describePath(path), path] as const))('%s', async (_name, path: ModelPath) => {
     const network = pathNetwork(path, {
-      loadMatches: { method: 'get', path: '/admin/thumbnail-matches', wrap: (output) => ({ matches: output }) },
-      removeMatch: { method: 'delete', path: '/admin/thumbnail-matches/:id' },
+      load: {
+        method: 'get',
+        path: '/admin/thumbnail-matches',
+        wrap: (output) => matchesResponse(output as QueueListing<ThumbnailMatch, MatchSummary>),
+        // The page loaded again after a deletion is the same call.
+        alsoAnswers: ['refresh'],
+      },
+      decide: { method: 'delete', path: '/admin/thumbnail-matches/:id' },
     });
     renderRoute('/admin/thumbnail-matches', { user: demoAdmin, handlers: network.handlers });
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Thumbnail Duplicate Matches' }, { timeout: 5000 });
+    let before = path.steps[0].state as Snapshot;
     await walkPathThroughView(path, network, {
-      perform: (event) => perform(user, event),
-      see: (state, event) => see(state, event),
+      perform: async (event) => {
+        await perform(user, event, before);
+      },
+      see: (state, event) => {
+        see(state as Snapshot, event);
+        before = state as Snapshot;
+      },
     });
-  });
-});
-
-describe('Thumbnail Duplicate Matches screen', () => {
-  it('offers the sorts and the type filter with All first', async () => {
-    renderRoute('/admin/thumbnail-matches', {
-      user: demoAdmin,
-      handlers: [http.get(`${API}/admin/thumbnail-matches`, () => HttpResponse.json({ matches }))],
-    });
-    const sort = (await screen.findByLabelText('Sort by', {}, { timeout: 5000 })) as HTMLSelectElement;
-    expect([...sort.options].map((o) => o.textContent)).toEqual(['Similarity score', 'Date', 'Type']);
-    const filter = screen.getByLabelText('Match type') as HTMLSelectElement;
-    expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Exact duplicate', 'Same series', 'Possibly related', 'Different']);
   });
 });

@@ -55,11 +55,42 @@ describe('Browse Channels', () => {
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Name', 'Most Videos', 'Most Subscribers', 'Last Posted', 'Most Views', 'Most Likes',
     ]);
+    // "Most ..." means most first.
     await user.selectOptions(sort, 'Most Subscribers');
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'asc' }));
-    await user.click(main().getByRole('button', { name: 'Sort order: ascending' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'desc' }));
-    expect(main().getByRole('button', { name: 'Sort order: descending' })).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: 'Sort order: descending' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'subscriber_count', sortOrder: 'asc' }));
+    expect(main().getByRole('button', { name: 'Sort order: ascending' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'Name');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sortBy: 'name', sortOrder: 'asc' }));
+  });
+
+  it('keeps the filters and sort in the address; Back restores the list, a shared link opens it, unknown values are dropped', async () => {
+    const user = userEvent.setup();
+    const { handlers, queries } = channelsServer([channel(1, { language: 'ko' }), channel(2)]);
+    const view = renderRoute('/channels', { handlers });
+    await main().findByText('2 channels');
+    await user.selectOptions(main().getByLabelText('Language'), 'ko');
+    await user.selectOptions(main().getByLabelText('Sort by'), 'Most Videos');
+    expect(view.location()).toBe('/channels?language=ko&sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ language: 'ko', sortBy: 'total_videos', sortOrder: 'desc' }));
+    // Removing the language filter removes its parameter; going back restores it, control and list alike.
+    await user.selectOptions(main().getByLabelText('Language'), '');
+    expect(view.location()).toBe('/channels?sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(queries.at(-1)).not.toHaveProperty('language'));
+    view.navigate('/channels?language=ko&sortBy=total_videos&sortOrder=desc');
+    await waitFor(() => expect(main().getByLabelText('Language')).toHaveValue('ko'));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ language: 'ko', sortBy: 'total_videos' }));
+  });
+
+  it('drops address values the server would refuse, and the controls show what is listed', async () => {
+    const { handlers, queries } = channelsServer([channel(1), channel(2)]);
+    renderRoute('/channels?language=<script>&sortBy=popularity&sortOrder=sideways', { handlers });
+    await main().findByText('2 channels');
+    expect(queries[0]).toMatchObject({ sortBy: 'name', sortOrder: 'asc' });
+    expect(queries[0]).not.toHaveProperty('language');
+    expect(main().getByLabelText('Language')).toHaveValue('');
+    expect(main().getByLabelText('Sort by')).toHaveValue('name');
   });
 
   it('offers the languages of the channels when the server list is unavailable', async () => {
@@ -173,5 +204,30 @@ describe('Browse Channels', () => {
     expect(await screen.findByText('Failed to deactivate channel. Please try again.')).toBeInTheDocument();
     expect(main().getByRole('article', { name: 'Channel 1' })).toBeInTheDocument();
     expect(main().getByText('1 channel')).toBeInTheDocument();
+  });
+
+  it('an admin lists the deactivated channels and reactivates one: it leaves that list and is back in Browse Channels (issue 18, item 18)', async () => {
+    const user = userEvent.setup();
+    const { handlers, queries } = channelsServer([channel(1, { name: 'Tower Recaps', active: false }), channel(2)]);
+    renderRoute('/channels', { user: demoAdmin, handlers });
+    await main().findByText('1 channel');
+    expect(main().queryByRole('article', { name: 'Tower Recaps' })).toBeNull();
+    await user.click(main().getByRole('checkbox', { name: 'Show deactivated channels' }));
+    await main().findByRole('article', { name: 'Tower Recaps' });
+    expect(queries.at(-1)).toMatchObject({ active: '0' });
+    expect(card('Tower Recaps').queryByRole('button', { name: /^Deactivate/ })).toBeNull();
+    await user.click(card('Tower Recaps').getByRole('button', { name: 'Reactivate Tower Recaps' }));
+    expect(await screen.findByText('Channel reactivated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(main().queryByRole('article', { name: 'Tower Recaps' })).toBeNull());
+    await user.click(main().getByRole('checkbox', { name: 'Show deactivated channels' }));
+    expect(await main().findByRole('article', { name: 'Tower Recaps' })).toBeInTheDocument();
+    expect(main().getByText('2 channels')).toBeInTheDocument();
+  });
+
+  it('offers the deactivated list to admins only', async () => {
+    const { handlers } = channelsServer([channel(1)]);
+    renderRoute('/channels', { user: demoUser, handlers });
+    await main().findByText('1 channel');
+    expect(main().queryByRole('checkbox', { name: 'Show deactivated channels' })).toBeNull();
   });
 });

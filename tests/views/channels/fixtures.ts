@@ -36,15 +36,22 @@ export function channelsServer(all: Channel[], options: { languages?: string[] |
       queries.push(params as unknown as ChannelQuery);
       const page = Number(params.page ?? 1);
       const limit = Number(params.limit ?? 20);
-      const matching = held.filter((c) => !params.language || c.language === params.language);
+      // active=false is the admins' list of deactivated channels; anything else lists the active ones.
+      const wantsActive = params.active !== 'false' && params.active !== '0';
+      const matching = held.filter((c) => c.active === wantsActive && (!params.language || c.language === params.language));
       const data = matching.slice((page - 1) * limit, page * limit);
       const body: Page<Channel> = { data, total: matching.length, hasMore: page * limit < matching.length };
       return HttpResponse.json(body);
     }),
     http.put(`${API}/channels/:id/deactivate`, ({ params }) => {
       const index = held.findIndex((c) => c.id === Number(params.id));
-      if (index >= 0) held.splice(index, 1);
+      if (index >= 0) held[index] = { ...held[index], active: false };
       return HttpResponse.json({ message: 'Channel deactivated' });
+    }),
+    http.put(`${API}/channels/:id/reactivate`, ({ params }) => {
+      const index = held.findIndex((c) => c.id === Number(params.id));
+      if (index >= 0) held[index] = { ...held[index], active: true };
+      return HttpResponse.json({ message: 'Channel reactivated successfully' });
     }),
   ];
   return { handlers, queries };

@@ -156,6 +156,19 @@ describe('Home recap list', () => {
     expect(screen.getByLabelText('Language')).toHaveValue('en');
   });
 
+  it('offers All languages and only the languages that have recaps, with their counts (issue 18, item 24)', async () => {
+    const user = userEvent.setup();
+    const { handler, queries } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler], languageCounts: [{ language: 'ko', recaps: 1200 }, { language: 'en', recaps: 40 }] });
+    await ready('Recap title 1');
+    const select = screen.getByLabelText('Language');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All languages', 'Korean (1,200)', 'English (40)']));
+    await user.selectOptions(select, 'all');
+    await waitFor(() => expect(view.location()).toBe('/?language=all'));
+    await waitFor(() => expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).not.toHaveProperty('language'));
+    expect(screen.getByText('Language: All languages')).toBeInTheDocument();
+  });
+
   it('changes filters through the address; a duration filter sorts ascending; back restores the previous list', async () => {
     const user = userEvent.setup();
     const { handler, queries } = recapsHandler(() => pageOf([recap(1)]));

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Id, Suggestion, User } from '../../../src/api/types';
+import type { Id, LanguageCount, Suggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
@@ -18,6 +18,8 @@ export interface RenderRouteOptions {
   watchlist?: Id[];
   /** What GET /api/suggestions/admin/pending answers for an admin (the header counts them). */
   pendingSuggestions?: Suggestion[];
+  /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
+  languageCounts?: LanguageCount[];
   /** More handlers; they take precedence over the ones above. */
   handlers?: RequestHandler[];
 }
@@ -31,6 +33,12 @@ export interface RenderRouteResult extends RenderResult {
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
+const DEFAULT_LANGUAGE_COUNTS: LanguageCount[] = [
+  { language: 'en', recaps: 40 },
+  { language: 'ja', recaps: 3 },
+  { language: 'ko', recaps: 12 },
+];
+
 /** Renders the whole app at `path`, with the session, watchlist and admin badge answered at the network layer. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const user = options.user ?? null;
@@ -43,6 +51,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
       user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json(options.watchlist ?? []),
     ),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
+    http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
   );
   const memory = memoryLocation({ path, record: true });
   const result = render(<App locationHook={memory.hook} searchHook={memory.searchHook} />);

@@ -1,7 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { MatchConfidence, MatchType } from '../../../api/types';
-import { MATCH_TYPES, matchTotals, shownMatches, thumbnailMatchesMachine, type MatchFilter, type MatchSort } from '../../../machines/thumbnailMatches';
+import type { MatchConfidence, MatchType, ThumbnailMatch } from '../../../api/types';
+import { isMatchSort, isMatchType, MATCH_TYPES, type MatchSort } from '../../../domain/thumbnailMatches';
+import {
+  selectConfirming,
+  selectDeciding,
+  selectItemError,
+  selectLoadError,
+  selectQueueItems,
+  selectQueueQuery,
+  selectQueueStatus,
+  selectQueueSummary,
+  selectRefreshing,
+} from '../../../machines/reviewQueue';
+import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchQuery, type MatchSummary } from '../../../machines/thumbnailMatches';
 import { useAppActors } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormMessage } from '../../components/FormMessage';
 import { MatchVideo } from '../../components/admin/MatchVideo';
 import { formatDate } from '../../components/admin/formatDate';
@@ -23,121 +36,166 @@ const SORTS: { value: MatchSort; text: string }[] = [
   { value: 'type', text: 'Type' },
 ];
 
+function matchCountText(total: number): string {
+  return `${total} ${total === 1 ? 'match' : 'matches'}`;
+}
+
 export function ThumbnailMatchesPage() {
   const { toasts } = useAppActors();
   const actor = useActorRef(thumbnailMatchesMachine, { input: { toasts } });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  const listed = snapshot.matches('ready') || snapshot.matches('deleting');
-  const deletingId = snapshot.matches('deleting') ? context.deletingId : null;
-  const shown = shownMatches(context);
-  const counts = matchTotals(context.matches);
+  const status = useSelector(actor, selectQueueStatus);
+  const matches = useSelector(actor, selectQueueItems<ThumbnailMatch>);
+  const query = useSelector(actor, selectQueueQuery<MatchQuery>);
+  const summary = useSelector(actor, selectQueueSummary<MatchSummary>);
+  const loadError = useSelector(actor, selectLoadError);
+  const deciding = useSelector(actor, selectDeciding<ThumbnailMatch, 'delete'>);
+  const confirming = useSelector(actor, selectConfirming<ThumbnailMatch, 'delete'>);
+  const refreshing = useSelector(actor, selectRefreshing);
+  const itemError = useSelector(actor, selectItemError);
+  const busy = deciding !== null || confirming !== null || refreshing;
+  // A new query waits until the list has answered the last one.
+  const controlsDisabled = busy || status === 'loading';
+  const change = (changes: Partial<MatchQuery>) => actor.send({ type: 'query.change', query: changes });
 
   return (
     <div className={page}>
       <h1 className={pageTitle}>Thumbnail Duplicate Matches</h1>
       <p className={pageSubtitle}>Videos whose thumbnails look alike, side by side.</p>
-      {snapshot.matches('loading') && <p role="status">Loading matches...</p>}
-      {snapshot.matches('failed') && (
+      {summary !== null && (
+        <dl className={totals} aria-label="Totals per type">
+          {MATCH_TYPES.map((type) => (
+            <div key={type} className={total}>
+              <dt className={totalLabel}>{MATCH_TYPE_LABELS[type]}</dt>
+              <dd className={totalValue}>{summary.totals[type]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className={toolbar}>
+        <div className={toolbarField}>
+          <label className={label} htmlFor="matches-sort">
+            Sort by
+          </label>
+          <select
+            id="matches-sort"
+            className={select}
+            value={query.sort}
+            disabled={controlsDisabled}
+            onChange={(event) => isMatchSort(event.target.value) && change({ sort: event.target.value })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.text}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={toolbarField}>
+          <label className={label} htmlFor="matches-filter">
+            Match type
+          </label>
+          <select
+            id="matches-filter"
+            className={select}
+            value={query.type ?? 'ALL'}
+            disabled={controlsDisabled}
+            onChange={(event) => change({ type: isMatchType(event.target.value) ? event.target.value : null })}
+          >
+            <option value="ALL">All</option>
+            {MATCH_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MATCH_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {status === 'loading' && <p role="status">Loading matches...</p>}
+      {status === 'failed' && (
         <>
-          <FormMessage kind="error">{context.loadError}</FormMessage>
+          <FormMessage kind="error">{loadError}</FormMessage>
           <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'RETRY' })}>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
               Try Again
             </button>
           </div>
         </>
       )}
-      {listed && (
+      {status === 'empty' && summary !== null && (
+        <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? 'No thumbnail matches' : 'No matches of this type'}</p>
+      )}
+      {status === 'listed' && summary !== null && (
         <>
-          <dl className={totals} aria-label="Totals per type">
-            {MATCH_TYPES.map((type) => (
-              <div key={type} className={total}>
-                <dt className={totalLabel}>{MATCH_TYPE_LABELS[type]}</dt>
-                <dd className={totalValue}>{counts[type]}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className={toolbar}>
-            <div className={toolbarField}>
-              <label className={label} htmlFor="matches-sort">
-                Sort by
-              </label>
-              <select
-                id="matches-sort"
-                className={select}
-                value={context.sortBy}
-                onChange={(event) => actor.send({ type: 'SORT', sortBy: event.target.value as MatchSort })}
-              >
-                {SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.text}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={toolbarField}>
-              <label className={label} htmlFor="matches-filter">
-                Match type
-              </label>
-              <select
-                id="matches-filter"
-                className={select}
-                value={context.filter}
-                onChange={(event) => actor.send({ type: 'FILTER', filter: event.target.value as MatchFilter })}
-              >
-                <option value="ALL">All</option>
-                {MATCH_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {MATCH_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {context.matches.length === 0 && <p role="status">No thumbnail matches</p>}
-          {context.matches.length > 0 && shown.length === 0 && <p role="status">No matches of this type</p>}
-          {shown.length > 0 && (
-            <ul className={list} aria-label="Matches">
-              {shown.map((match) => {
-                const headingId = `match-${match.id}`;
-                return (
-                  <li key={match.id} className={itemCard} aria-labelledby={headingId}>
-                    <div className={badges} id={headingId}>
-                      <span className={badge}>{MATCH_TYPE_LABELS[match.match_type]}</span>
-                      <span className={badge}>{CONFIDENCE_LABELS[match.confidence]} confidence</span>
-                      <span className={badge}>Similarity {Math.round(match.similarity_score * 100)}%</span>
-                    </div>
-                    <div className={pair}>
-                      <MatchVideo match={match} side={1} />
-                      <MatchVideo match={match} side={2} />
-                    </div>
-                    <p className={meta}>
-                      Found <time dateTime={match.created_at}>{formatDate(match.created_at)}</time>
+          <ul className={list} aria-label="Matches" aria-busy={refreshing}>
+            {matches.map((match) => {
+              const headingId = `match-${match.id}`;
+              return (
+                <li key={match.id} className={itemCard} aria-labelledby={headingId}>
+                  <div className={badges} id={headingId}>
+                    <span className={badge}>{MATCH_TYPE_LABELS[match.match_type]}</span>
+                    <span className={badge}>{CONFIDENCE_LABELS[match.confidence]} confidence</span>
+                    <span className={badge}>Similarity {Math.round(match.similarity_score * 100)}%</span>
+                  </div>
+                  <div className={pair}>
+                    <MatchVideo match={match} side={1} />
+                    <MatchVideo match={match} side={2} />
+                  </div>
+                  <p className={meta}>
+                    Found <time dateTime={match.created_at}>{formatDate(match.created_at)}</time>
+                  </p>
+                  {itemError?.id === match.id && (
+                    <p className={errorText} role="alert">
+                      {itemError.text}
                     </p>
-                    {context.deleteError?.id === match.id && (
-                      <p className={errorText} role="alert">
-                        {context.deleteError.text}
-                      </p>
-                    )}
-                    <div className={actions}>
-                      <button
-                        type="button"
-                        className={button({ variant: 'danger', size: 'sm' })}
-                        disabled={deletingId !== null}
-                        aria-label={`Delete match ${match.title_1} and ${match.title_2}`}
-                        onClick={() => actor.send({ type: 'DELETE', id: match.id })}
-                      >
-                        {deletingId === match.id ? 'Deleting...' : 'Delete'}
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                  )}
+                  <div className={actions}>
+                    <button
+                      type="button"
+                      className={button({ variant: 'danger', size: 'sm' })}
+                      disabled={busy}
+                      aria-label={`Delete match ${match.title_1} and ${match.title_2}`}
+                      onClick={() => actor.send({ type: 'queue.delete', item: match })}
+                    >
+                      {deciding?.item.id === match.id ? 'Deleting...' : 'Delete'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <nav className={actions} aria-label="Pages of matches">
+            <button
+              type="button"
+              className={button({ variant: 'secondary', size: 'sm' })}
+              disabled={busy || summary.page <= 1}
+              onClick={() => change({ page: summary.page - 1 })}
+            >
+              Previous
+            </button>
+            <span aria-live="polite">
+              Page {summary.page} · {matchCountText(summary.total)}
+            </span>
+            <button
+              type="button"
+              className={button({ variant: 'secondary', size: 'sm' })}
+              disabled={busy || !summary.hasMore}
+              onClick={() => change({ page: summary.page + 1 })}
+            >
+              Next
+            </button>
+          </nav>
         </>
       )}
+      <ConfirmDialog
+        open={confirming !== null || deciding !== null}
+        title="Delete Match"
+        question={matchDeletionQuestion((confirming ?? deciding)?.item ?? null)}
+        action="Delete"
+        busyAction="Deleting..."
+        busy={deciding !== null}
+        onConfirm={() => actor.send({ type: 'dialog.confirm' })}
+        onCancel={() => actor.send({ type: 'dialog.close' })}
+      />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import type { ChannelSortBy, RecapSortBy, SortOrder } from '../api/types';
+import { DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
+import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
+import { durationFilterByKey, durationFilterKey } from './duration';
+import { RECAP_FILTER_LANGUAGES } from './languages';
+import { SEARCH_MAX_LENGTH } from './limits';
+import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
+
+/**
+ * A list's filters and sort as its address holds them (reload, back, forward and shared links restore them).
+ * Reading applies the server's own rules to every parameter: a value the server would refuse, or that no
+ * control can show, is dropped for the default, so the list is never filtered on something the screen does not
+ * say. Writing leaves defaults out, so a bare path is the default list and a removed filter leaves no parameter.
+ */
+export interface ListAddress<TFilters> {
+  read(search: string): TFilters;
+  write(filters: TFilters): string;
+}
+
+/** The server's language code rule (server/routes: two or three letters, an optional region). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
+  return allowed.some((option) => option.value === value) ? (value as T) : fallback;
+}
+
+function sortOrder(value: string | null, fallback: SortOrder): SortOrder {
+  return value === 'asc' || value === 'desc' ? value : fallback;
+}
+
+function written(entries: [string, string | undefined][]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (value !== undefined) params.set(name, value);
+  return params.toString();
+}
+
+export const recapListAddress: ListAddress<RecapFilters> = {
+  read(search) {
+    const params = new URLSearchParams(search);
+    const text = (params.get('search') ?? '').trim();
+    const language = params.get('language');
+    const duration = durationFilterByKey(params.get('duration'));
+    return {
+      search: text.length <= SEARCH_MAX_LENGTH ? text : DEFAULT_RECAP_FILTERS.search,
+      // Only a language the filter offers: the control could not show any other.
+      language: RECAP_FILTER_LANGUAGES.some((option) => option.code === language) ? language! : DEFAULT_RECAP_FILTERS.language,
+      sortBy: oneOf<RecapSortBy>(params.get('sortBy'), RECAP_SORT_OPTIONS, DEFAULT_RECAP_FILTERS.sortBy),
+      sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_RECAP_FILTERS.sortOrder),
+      minDuration: duration?.min_duration,
+      maxDuration: duration?.max_duration,
+    };
+  },
+  write(filters) {
+    const text = filters.search.trim();
+    return written([
+      ['search', text || undefined],
+      ['language', filters.language !== DEFAULT_RECAP_FILTERS.language ? filters.language : undefined],
+      ['sortBy', filters.sortBy !== DEFAULT_RECAP_FILTERS.sortBy ? filters.sortBy : undefined],
+      ['sortOrder', filters.sortOrder !== DEFAULT_RECAP_FILTERS.sortOrder ? filters.sortOrder : undefined],
+      // Both bounds of a duration are one parameter, so removing the filter removes all of it.
+      ['duration', durationFilterKey(filters.minDuration, filters.maxDuration)],
+    ]);
+  },
+};
+
+export const channelListAddress: ListAddress<ChannelFilters> = {
+  read(search) {
+    const params = new URLSearchParams(search);
+    const language = params.get('language') ?? '';
+    return {
+      language: LANGUAGE_CODE.test(language) ? language : DEFAULT_CHANNEL_FILTERS.language,
+      sortBy: oneOf<ChannelSortBy>(params.get('sortBy'), CHANNEL_SORT_OPTIONS, DEFAULT_CHANNEL_FILTERS.sortBy),
+      sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_CHANNEL_FILTERS.sortOrder),
+      // Only 'true' lists the deactivated channels; the server answers that list to admins alone.
+      deactivated: params.get('deactivated') === 'true',
+    };
+  },
+  write(filters) {
+    return written([
+      ['language', filters.language || undefined],
+      ['sortBy', filters.sortBy !== DEFAULT_CHANNEL_FILTERS.sortBy ? filters.sortBy : undefined],
+      ['sortOrder', filters.sortOrder !== DEFAULT_CHANNEL_FILTERS.sortOrder ? filters.sortOrder : undefined],
+      ['deactivated', filters.deactivated ? 'true' : undefined],
+    ]);
+  },
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
+import { channelListAddress, recapListAddress } from '../../src/domain/listAddress';
+import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
+
+describe('list addresses', () => {
+  it('a recap list reads every parameter with the server rules and drops what it would refuse or cannot show', () => {
+    expect(recapListAddress.read('language=xx&sortBy=views;drop&sortOrder=up&duration=forever')).toEqual({ ...DEFAULT_RECAP_FILTERS, minDuration: undefined, maxDuration: undefined });
+    expect(recapListAddress.read(`search=${'a'.repeat(201)}`).search).toBe('');
+    expect(recapListAddress.read('search=%20tower%20&language=ko&sortBy=views&sortOrder=asc&duration=1to2h')).toEqual({
+      search: 'tower', language: 'ko', sortBy: 'views', sortOrder: 'asc', minDuration: 3600, maxDuration: 7200,
+    });
+  });
+
+  it('writes only what differs from the defaults, a duration as one parameter, and reads back what it wrote', () => {
+    expect(recapListAddress.write(DEFAULT_RECAP_FILTERS)).toBe('');
+    const filters = { ...DEFAULT_RECAP_FILTERS, language: 'ja', minDuration: 7200, maxDuration: 14400 };
+    expect(recapListAddress.write(filters)).toBe('language=ja&duration=2to4h');
+    expect(recapListAddress.read(recapListAddress.write(filters))).toEqual(filters);
+    expect(recapListAddress.write({ ...filters, minDuration: undefined, maxDuration: undefined })).toBe('language=ja');
+  });
+
+  it('a channel list takes a language code as the server does, a known sort and an order', () => {
+    expect(channelListAddress.read('language=ko&sortBy=total_likes&sortOrder=desc')).toEqual({ language: 'ko', sortBy: 'total_likes', sortOrder: 'desc' });
+    expect(channelListAddress.read('language=KOREAN&sortBy=likes&sortOrder=1')).toEqual(DEFAULT_CHANNEL_FILTERS);
+    expect(channelListAddress.write(DEFAULT_CHANNEL_FILTERS)).toBe('');
+  });
+
+  it('"Most ..." and Last Posted sort most first when chosen; Name A to Z; a named order wins', () => {
+    expect(changeChannelFilters(DEFAULT_CHANNEL_FILTERS, { sortBy: 'total_videos' }).sortOrder).toBe('desc');
+    expect(changeChannelFilters(DEFAULT_CHANNEL_FILTERS, { sortBy: 'last_posted' }).sortOrder).toBe('desc');
+    expect(changeChannelFilters({ ...DEFAULT_CHANNEL_FILTERS, sortOrder: 'desc' }, { sortBy: 'name' }).sortOrder).toBe('asc');
+    expect(changeChannelFilters(DEFAULT_CHANNEL_FILTERS, { sortBy: 'total_views', sortOrder: 'asc' }).sortOrder).toBe('asc');
+  });
+});
