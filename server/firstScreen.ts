@@ -3,6 +3,7 @@ import { buildRecapListQuery } from './db/queries/recapList.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../src/domain/recapQuery.ts';
 import { thumbnailOf } from '../src/domain/thumbnail.ts';
 import type { RecapQuery } from '../src/api/types.ts';
+import { parseRecordId } from '../src/domain/recordId.ts';
 
 /*
  * Hints in the single page's <head> that let the browser fetch what the first screen needs while the app's
@@ -23,15 +24,16 @@ interface FirstScreen {
   query: RecapQuery;
 }
 
-const CHANNEL_PAGE = /^\/recaps\/channel\/([1-9][0-9]{0,9})$/;
+const CHANNEL_PAGE = /^\/recaps\/channel\/([^/]+)$/;
 
 /** The first screen of a page address, when it is a list page opened with its default filters. */
 export function firstScreenOf(url: string): FirstScreen | null {
   // Filters in the address change the first request; such a page simply loads without hints.
   if (url.includes('?')) return null;
   const channelMatch = CHANNEL_PAGE.exec(url);
-  const channelId = url === '/' ? null : channelMatch ? Number(channelMatch[1]) : undefined;
-  if (channelId === undefined || (channelId !== null && channelId > 2147483647)) return null;
+  const channelId = url === '/' ? null : channelMatch ? parseRecordId(channelMatch[1]) : undefined;
+  // Not a page that lists (another route, or an address whose id names no channel: the app shows Not Found).
+  if (channelId === undefined || (channelId === null && url !== '/')) return null;
   const query = buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId }, 1);
   return {
     listPath: recapListPath(query),

@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
+import { markLandingEntry } from './views/hooks/useGoBack';
+
+// Back from the page the visitor landed on would leave the site: pages that go back know not to.
+markLandingEntry(window.history);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

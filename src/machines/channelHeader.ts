@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
 import type { Channel, Id } from '../api/types';
+import { toApiError } from '../api/errors';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
@@ -79,6 +80,7 @@ export const channelHeaderMachine = setup({
     anonymous: ({ context }) => !context.isAuthenticated,
     noChannel: ({ context }) => context.channelId === null,
     needsChannel: ({ context }) => context.channelId !== null && context.channel === null,
+    channelMissing: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
     canReload: ({ context }) => context.channelId !== null,
   },
   actions: {
@@ -123,15 +125,20 @@ export const channelHeaderMachine = setup({
             loadError: null,
           }),
         },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
-        },
+        onError: [
+          // No such channel (or a deactivated one): nothing to retry, the page says Not Found.
+          { guard: 'channelMissing', target: 'notFound' },
+          {
+            target: 'loadFailed',
+            actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          },
+        ],
       },
     },
     loadFailed: {
       on: { 'request.retry': { target: 'loading' } },
     },
+    notFound: { type: 'final' },
     idle: {
       on: {
         // Whether the channel is a favourite depends on who is asking: ask again after a login or logout.
@@ -190,6 +197,11 @@ export function selectChannelLoading(snapshot: ChannelHeaderSnapshot): boolean {
 
 export function selectChannelLoadFailed(snapshot: ChannelHeaderSnapshot): boolean {
   return snapshot.matches('loadFailed');
+}
+
+/** The address names no channel the catalogue shows. */
+export function selectChannelNotFound(snapshot: ChannelHeaderSnapshot): boolean {
+  return snapshot.matches('notFound');
 }
 
 export function selectChannelLoadError(snapshot: ChannelHeaderSnapshot): string | null {

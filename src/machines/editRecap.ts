@@ -96,14 +96,14 @@ export const editRecapMachine = setup({
             thumbnailUrl: event.output.thumbnail_url ?? '',
           })),
         },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({
-            loadError: toApiError(event.error).status === 404 ? 'Recap not found.' : 'Failed to fetch recap data.',
-          })),
-        },
+        onError: [
+          // No such recap: the page says Not Found, with no Try Again that cannot help.
+          { guard: ({ event }) => toApiError(event.error).status === 404, target: 'notFound' },
+          { target: 'failed', actions: assign({ loadError: 'Failed to fetch recap data.' }) },
+        ],
       },
     },
+    notFound: { type: 'final' },
     failed: {
       on: {
         'request.retry': 'loading',

@@ -31,7 +31,15 @@ export const close = style({
   lineHeight: 1,
   padding: vars.space.xs,
 });
-export const hero = style({ position: 'relative', aspectRatio: '16 / 9', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface });
+export const hero = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  // The dialog is a scrolling flex column: without this a tall dialog on a phone squeezes the picture to 0 px.
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+});
 export const heroImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const play = style({
   position: 'absolute',

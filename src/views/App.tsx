@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import '../styles/global.css';
 import * as shell from '../styles/shell.css';
 import { page } from '../styles/recipes.css';
@@ -8,29 +8,28 @@ import { Header } from './components/Header';
 import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
+import { lazyPage } from './app/lazyPage';
+import { LoadBoundary } from './app/LoadBoundary';
+import { PageLoadFailed } from './app/PageLoadFailed';
 import { NotFoundPage } from './app/NotFoundPage';
+import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 
-/** Loads one page's code on first visit, so the first screen downloads only what it shows. */
-function page$<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const ChannelRecapsPage = page$(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
-const ChannelsPage = page$(() => import('./pages/ChannelsPage'), 'ChannelsPage');
-const FavouritesPage = page$(() => import('./pages/FavouritesPage'), 'FavouritesPage');
-const WatchlistPage = page$(() => import('./pages/WatchlistPage'), 'WatchlistPage');
-const RegisterPage = page$(() => import('./pages/RegisterPage'), 'RegisterPage');
-const LoginPage = page$(() => import('./pages/LoginPage'), 'LoginPage');
-const VerifyEmailPage = page$(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
-const ResetPasswordPage = page$(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
-const ResetPasswordConfirmPage = page$(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
-const EditRecapPage = page$(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
-const SuggestionsReviewPage = page$(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
-const AddChannelPage = page$(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
-const ThumbnailMatchesPage = page$(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
-const PendingChannelsPage = page$(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
+const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
+const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
+const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');
+const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordConfirmPage = lazyPage(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
+const EditRecapPage = lazyPage(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
+const SuggestionsReviewPage = lazyPage(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
+const AddChannelPage = lazyPage(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
+const ThumbnailMatchesPage = lazyPage(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
+const PendingChannelsPage = lazyPage(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
 
 function PageLoading() {
   return (
@@ -50,25 +49,47 @@ function admin(Page: ComponentType) {
   };
 }
 
+/** A page whose name does not depend on what it loads; the title names it from the first paint. */
+function titled(Page: ComponentType, name: string) {
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle name={name} />
+        <Page />
+      </>
+    );
+  };
+}
+
+// The channel page, the edit page and Not Found name themselves: what they show decides their title.
+const Home = titled(HomePage, 'Recaps');
+const Channels = titled(ChannelsPage, 'Browse Channels');
+const Favourites = titled(FavouritesPage, 'My Favourites');
+const Watchlist = titled(WatchlistPage, 'My Watchlist');
+const Register = titled(RegisterPage, 'Create an Account');
+const Login = titled(LoginPage, 'Login');
+const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
+const ResetPassword = titled(ResetPasswordPage, 'Reset Password');
+const ResetPasswordConfirm = titled(ResetPasswordConfirmPage, 'Set New Password');
 const GuardedEditRecap = admin(EditRecapPage);
-const GuardedSuggestions = admin(SuggestionsReviewPage);
-const GuardedAddChannel = admin(AddChannelPage);
-const GuardedThumbnailMatches = admin(ThumbnailMatchesPage);
-const GuardedPendingChannels = admin(PendingChannelsPage);
+const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
+const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
+const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
+const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Channels Review');
 
 function Routes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
+      <Route path="/" component={Home} />
       <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
-      <Route path="/channels" component={ChannelsPage} />
-      <Route path="/favourites" component={FavouritesPage} />
-      <Route path="/watchlist" component={WatchlistPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/verify-email" component={VerifyEmailPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/reset-password-confirm" component={ResetPasswordConfirmPage} />
+      <Route path="/channels" component={Channels} />
+      <Route path="/favourites" component={Favourites} />
+      <Route path="/watchlist" component={Watchlist} />
+      <Route path="/register" component={Register} />
+      <Route path="/login" component={Login} />
+      <Route path="/verify-email" component={VerifyEmail} />
+      <Route path="/reset-password" component={ResetPassword} />
+      <Route path="/reset-password-confirm" component={ResetPasswordConfirm} />
       <Route path="/recaps/:id/edit" component={GuardedEditRecap} />
       <Route path="/admin/suggestions" component={GuardedSuggestions} />
       <Route path="/admin/add-channel" component={GuardedAddChannel} />
@@ -76,6 +97,18 @@ function Routes() {
       <Route path="/admin/pending-channels" component={GuardedPendingChannels} />
       <Route component={NotFoundPage} />
     </Switch>
+  );
+}
+
+/** The page of the address; one that fails to load says so in place and can be tried again. */
+function Page() {
+  const [location] = useLocation();
+  return (
+    <LoadBoundary key={location} fallback={(retry) => <PageLoadFailed retry={retry} />}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -99,9 +132,7 @@ export function App({ locationHook, searchHook }: AppProps) {
         <Header />
         <SessionExpiredNotice />
         <main id="main" className={shell.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Routes />
-          </Suspense>
+          <Page />
         </main>
         <ToastHost />
       </AppProviders>

@@ -7,11 +7,12 @@ import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/
 vi.mock('../../src/api/channels', () => ({ addFavourite: vi.fn(), removeFavourite: vi.fn(), fetchChannel: vi.fn() }));
 
 import { addFavourite, fetchChannel, removeFavourite } from '../../src/api/channels';
+import { ApiError } from '../../src/api/errors';
 import type { Channel } from '../../src/api/types';
 import { channelHeaderMachine, settleFavouriteError } from '../../src/machines/channelHeader';
 
 function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { status });
+  return new ApiError(status, message, { message });
 }
 
 const channel: Channel = {
@@ -43,6 +44,7 @@ describe('channelHeader machine, model-based', () => {
         { type: 'session.changed', isAuthenticated: false },
         doneEvent('loadChannel', channel),
         errorEvent('loadChannel', httpError(404, 'Channel not found')),
+        errorEvent('loadChannel', httpError(500, 'HTTP error! status: 500')),
         doneEvent('changeFavourite', 'added'),
         doneEvent('changeFavourite', 'alreadyRemoved'),
         errorEvent('changeFavourite', httpError(500, 'HTTP error! status: 500')),
@@ -53,6 +55,8 @@ describe('channelHeader machine, model-based', () => {
         const { isAuthenticated, isFavourited } = (snapshot as Snapshot).context;
         // Nobody anonymous is ever shown a channel as their favourite.
         if (!isAuthenticated) expect(isFavourited).toBe(false);
+        // A channel the server does not have is Not Found, never a Try Again that cannot help.
+        if (snapshot.matches('loadFailed')) expect((snapshot as Snapshot).context.loadError).not.toBe('Channel not found');
       },
     });
     expectFullCoverage(report);

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectHasToasts } from '../../machines/toasts';
 import { useAppActors } from './hooks';
+import { lazyPage } from './lazyPage';
+import { LoadBoundary } from './LoadBoundary';
 
 // Radix Toast loads with the first toast, not with the first screen; it stays mounted afterwards.
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPage(() => import('./Toaster'), 'Toaster');
 
 export function ToastHost() {
   const { toasts } = useAppActors();
@@ -13,9 +15,12 @@ export function ToastHost() {
   // Remembered during render (React's way to keep state derived from a change), not in an effect.
   if (hasToasts && !shownOnce) setShownOnce(true);
   if (!hasToasts && !shownOnce) return null;
+  // Toasts that cannot load (the server is down) never take the app with them; the next toast tries again.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary key={String(hasToasts)} fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }

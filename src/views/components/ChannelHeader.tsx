@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import type { Id } from '../../api/types';
 import { formatHeaderCount } from '../../domain/formatCount';
@@ -12,7 +13,6 @@ import {
   selectFavouriteToggling,
   selectIsFavourited,
 } from '../../machines/channelHeader';
-import { useAppActors, useSession } from '../app/hooks';
 import { useOnSettled } from '../hooks/useOnSettled';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -38,11 +38,8 @@ function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
   return <img className={styles.channelImage} src={`/media/channels/${channelId}.jpg`} alt={name} width={96} height={96} onError={() => setFailed(true)} />;
 }
 
-export function ChannelHeader({ channelId, onSettled }: { channelId: Id | null; onSettled?: () => void }) {
-  const { session, toasts } = useAppActors();
-  const { status } = useSession();
-  // The session may settle after the page starts: the machine follows it from here on.
-  const actorRef = useActorRef(channelHeaderMachine, { input: { session, toasts, channelId, isAuthenticated: status === 'authenticated' } });
+/** The channel's header, run by the page's header actor (the page also reads it to tell a missing channel). */
+export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<typeof channelHeaderMachine>; onSettled?: () => void }) {
   const channel = useSelector(actorRef, selectChannel);
   const isFavourited = useSelector(actorRef, selectIsFavourited);
   const loading = useSelector(actorRef, selectChannelLoading);

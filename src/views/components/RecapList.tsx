@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
@@ -7,6 +7,7 @@ import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, s
 import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useAppActors, useSession } from '../app/hooks';
+import { lazyPage } from '../app/lazyPage';
 import { recapListAddress } from '../../domain/listAddress';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { mergeFilters } from '../../machines/recapList';
@@ -20,7 +21,7 @@ import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 
 // The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
-const RecapDetailDialog = lazy(() => import('./RecapDetailDialog').then((module) => ({ default: module.RecapDetailDialog })));
+const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDetailDialog');
 
 const NO_RECAPS: Recap[] = [];
 

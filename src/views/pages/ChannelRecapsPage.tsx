@@ -1,26 +1,41 @@
 import { useCallback, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
+import { parseRecordId } from '../../domain/recordId';
+import { channelHeaderMachine, selectChannel, selectChannelNotFound } from '../../machines/channelHeader';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { PageTitle } from '../app/PageTitle';
+import { useAppActors, useSession } from '../app/hooks';
 import { ChannelHeader } from '../components/ChannelHeader';
 import { RecapList } from '../components/RecapList';
 import { page } from '../../styles/recipes.css';
 
 export function ChannelRecapsPage() {
   const params = useParams<{ channelId: string }>();
-  const parsed = Number(params.channelId);
-  const channelId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+  const channelId = parseRecordId(params.channelId);
+  // An address that cannot name a channel asks the server nothing.
+  if (channelId === null) return <NotFoundPage />;
   // A new channel is a new list: remount rather than carry one channel's state into the next.
-  return <ChannelRecaps key={channelId ?? 'none'} channelId={channelId} />;
+  return <ChannelRecaps key={channelId} channelId={channelId} />;
 }
 
-function ChannelRecaps({ channelId }: { channelId: number | null }) {
+function ChannelRecaps({ channelId }: { channelId: number }) {
+  const { session, toasts } = useAppActors();
+  const { status } = useSession();
+  // The session may settle after the page starts: the machine follows it from here on.
+  const header = useActorRef(channelHeaderMachine, { input: { session, toasts, channelId, isAuthenticated: status === 'authenticated' } });
+  const notFound = useSelector(header, selectChannelNotFound);
+  const channel = useSelector(header, selectChannel);
   const [headerSettled, setHeaderSettled] = useState(false);
   const onHeaderSettled = useCallback(() => setHeaderSettled(true), []);
+  if (notFound) return <NotFoundPage />;
   // The header's height is only known once the channel is in (its description wraps to any number of
   // lines): the list waits out of sight until then, so it appears below the header instead of being
   // pushed down by it. It still starts fetching at once.
   return (
     <div className={page}>
-      <ChannelHeader channelId={channelId} onSettled={onHeaderSettled} />
+      <PageTitle name={channel?.name ?? 'Channel'} />
+      <ChannelHeader actorRef={header} onSettled={onHeaderSettled} />
       <div hidden={!headerSettled}>
         <RecapList channelId={channelId} />
       </div>

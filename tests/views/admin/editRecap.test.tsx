@@ -90,6 +90,11 @@ function see(state: ModelPath['state'], event: AnyEventObject, location: () => s
     return;
   }
   const view = main();
+  if (state.matches('notFound')) {
+    expect(view.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    return;
+  }
   expect(view.getByRole('heading', { level: 1, name: 'Edit Recap' })).toBeInTheDocument();
   if (state.matches('loading')) {
     expect(view.getByRole('status')).toHaveTextContent('Loading...');
@@ -133,6 +138,19 @@ describe('Edit Recap screen, generated paths', () => {
 });
 
 describe('Edit Recap screen', () => {
+  it.each(['abc', '-1', '1.5'])('/recaps/%s/edit shows Not Found and asks the server for no recap', async (id) => {
+    let asked = false;
+    renderRoute(`/recaps/${id}/edit`, { user: demoAdmin, handlers: [http.get(`${API}/recaps/:id`, () => ((asked = true), HttpResponse.json(recap)))] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('names itself in the document title', async () => {
+    renderRoute('/recaps/12/edit', { user: demoAdmin, handlers: [http.get(`${API}/recaps/12`, () => HttpResponse.json(recap))] });
+    await screen.findByLabelText('Status', {}, { timeout: 5000 });
+    expect(document.title).toBe('Edit Recap · RecapShelf');
+  });
+
   it('sends the three fields, empty ones as null, and offers the known statuses', async () => {
     const bodies: unknown[] = [];
     const route = renderRoute('/recaps/12/edit', {

@@ -14,6 +14,28 @@ function channelHandlers(answer: Channel | (() => Response) = channel) {
   return { handlers: [handler, channelHandler], queries };
 }
 
+describe('Channel addresses that name no channel', () => {
+  it.each(['abc', '-1', '1.5', '0', '1e3'])('/recaps/channel/%s shows Not Found with a way back, and asks the server nothing', async (id) => {
+    const { handlers, queries } = channelHandlers();
+    let channelAsked = false;
+    renderRoute(`/recaps/channel/${id}`, {
+      handlers: [http.get(`${API}/channels/:id`, () => ((channelAsked = true), HttpResponse.json(channel))), ...handlers],
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all recaps' })).toHaveAttribute('href', '/');
+    expect({ channelAsked, recapsAsked: queries.length }).toEqual({ channelAsked: false, recapsAsked: 0 });
+  });
+
+  it('a channel the server does not have shows Not Found: no cards, no Try Again', async () => {
+    const { handlers } = channelHandlers(() => HttpResponse.json({ error: 'Channel not found', message: 'Channel not found' }, { status: 404 }));
+    renderRoute('/recaps/channel/999', { handlers });
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText(/Recap title/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · RecapShelf'));
+  });
+});
+
 describe('Channel recap list', () => {
   it('shows the channel header above the channel’s recaps, with counts shortened and a link to the channel', async () => {
     const { handlers, queries } = channelHandlers();
@@ -59,9 +81,9 @@ describe('Channel recap list', () => {
   });
 
   it('shows the list under a header that failed to load', async () => {
-    const { handlers } = channelHandlers(() => HttpResponse.json({ error: 'Channel not found.', message: 'Channel not found.' }, { status: 404 }));
+    const { handlers } = channelHandlers(() => HttpResponse.json({ error: 'Failed to fetch channel.', message: 'Failed to fetch channel.' }, { status: 500 }));
     renderRoute('/recaps/channel/7', { handlers });
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Channel not found.');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Failed to fetch channel.');
     expect(await screen.findByText('2 recap(s) found', {}, slow)).toBeVisible();
   });
 
@@ -125,22 +147,13 @@ describe('Channel recap list', () => {
     const user = userEvent.setup();
     let fail = true;
     const { handlers } = channelHandlers(() =>
-      fail ? HttpResponse.json({ error: 'Channel not found', message: 'Channel not found' }, { status: 404 }) : HttpResponse.json(channel),
+      fail ? HttpResponse.json({ error: 'Failed to fetch channel.', message: 'Failed to fetch channel.' }, { status: 500 }) : HttpResponse.json(channel),
     );
     renderRoute('/recaps/channel/7', { handlers });
-    expect(await screen.findByText('Channel not found', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch channel.', {}, slow)).toBeInTheDocument();
     fail = false;
-    const header = screen.getByText('Channel not found').closest('section') as HTMLElement;
+    const header = screen.getByText('Failed to fetch channel.').closest('section') as HTMLElement;
     await user.click(within(header).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Recap Tower' })).toBeInTheDocument();
-  });
-
-  it('says No channel ID available when the address has no usable channel id', async () => {
-    const user = userEvent.setup();
-    const { handlers } = channelHandlers();
-    renderRoute('/recaps/channel/abc', { user: demoUser, handlers });
-    await screen.findByText(/Welcome/, {}, slow);
-    await user.click(await screen.findByRole('button', { name: '☆ Add to Favorites' }, slow));
-    expect(await screen.findByText('No channel ID available')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
-import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { parseRecordId } from '../../../domain/recordId';
 import { editRecapMachine, RECAP_STATUS_SUGGESTIONS, type EditRecapField } from '../../../machines/editRecap';
 import { useAppActors } from '../../app/hooks';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { PageTitle } from '../../app/PageTitle';
+import { useGoBack } from '../../hooks/useGoBack';
 import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
@@ -11,18 +14,15 @@ import { CharacterCount } from '../../components/CharacterCount';
 import { SERIES_NAME_MAX_LENGTH } from '../../../domain/seriesName';
 import { RECAP_STATUS_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../../domain/limits';
 
-/** Back to where the admin came from; a page opened directly has nowhere to go back to but the list. */
-function useGoBack(): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  }, [navigate]);
-}
-
 export function EditRecapPage() {
   const params = useParams<{ id: string }>();
-  const recapId = Number(params.id);
+  const recapId = parseRecordId(params.id);
+  // An address that cannot name a recap asks the server nothing.
+  if (recapId === null) return <NotFoundPage />;
+  return <EditRecap key={recapId} recapId={recapId} />;
+}
+
+function EditRecap({ recapId }: { recapId: number }) {
   const { toasts } = useAppActors();
   const actor = useActorRef(editRecapMachine, { input: { toasts, recapId } });
   // Subscribed once per actor (the callback is stable), not after every render.
@@ -32,10 +32,15 @@ export function EditRecapPage() {
   const change = (field: EditRecapField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'field.change', field, value: event.target.value });
 
+  if (snapshot.matches('notFound')) return <NotFoundPage />;
+  const title = <PageTitle name="Edit Recap" />;
+
   if (snapshot.matches('loading')) {
     return (
       <div className={page}>
-        <h1 className={pageTitle}>Edit Recap</h1>
+        {title}
+        {title}
+      <h1 className={pageTitle}>Edit Recap</h1>
         <p className={pageSubtitle} role="status">
           Loading...
         </p>
@@ -46,7 +51,9 @@ export function EditRecapPage() {
   if (snapshot.matches('failed')) {
     return (
       <div className={page}>
-        <h1 className={pageTitle}>Edit Recap</h1>
+        {title}
+        {title}
+      <h1 className={pageTitle}>Edit Recap</h1>
         <FormMessage kind="error">{context.loadError}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
@@ -63,6 +70,7 @@ export function EditRecapPage() {
   const saving = snapshot.matches('saving');
   return (
     <div className={page}>
+      {title}
       <h1 className={pageTitle}>Edit Recap</h1>
       {context.recap && <p className={pageSubtitle}>{context.recap.title}</p>}
       <form

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+
+/** Marks the history entry the app was opened on: nothing before it belongs to the app. */
+const LANDING_MARK = 'recapshelfLanding';
+
+/**
+ * Called once when the app starts in a browser. The entry the visitor landed on (a shared link, a bookmark, a
+ * new tab) is marked, so Back from it would leave the site; entries the app pushes later carry no mark.
+ */
+export function markLandingEntry(history: History): void {
+  const state: unknown = history.state;
+  const base = typeof state === 'object' && state !== null ? state : {};
+  history.replaceState({ ...base, [LANDING_MARK]: true }, '');
+}
+
+/** True when going back would leave the app: the first entry of the tab, or the one the app was opened on. */
+function backLeavesApp(history: History): boolean {
+  const state: unknown = history.state;
+  return history.length <= 1 || (typeof state === 'object' && state !== null && (state as Record<string, unknown>)[LANDING_MARK] === true);
+}
+
+/**
+ * Back to the page of the app the user came from; a page opened directly (its own entry is the landing one)
+ * goes to `fallback` instead, so Save or Cancel never leaves the app.
+ */
+export function useGoBack(fallback = '/'): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    if (!backLeavesApp(window.history)) window.history.back();
+    else navigate(fallback, { replace: true });
+  }, [navigate, fallback]);
+}
