@@ -101,14 +101,14 @@ export const addChannelMachine = setup({
   },
   actions: {
     // A new URL drops everything the old one's check filled in, until its own check answers; an ID the admin
-    // typed is theirs and stays.
+    // typed is theirs and stays. The same URL sent again changes nothing it derived.
     setUrl: assign({
       form: ({ context, event }) => {
-        if (event.type !== 'url.change') return context.form;
+        if (event.type !== 'url.change' || event.value === context.form.url) return context.form;
         const derived = context.channelIdFromUrl !== null && context.form.youtube_channel_id === context.channelIdFromUrl;
         return { ...context.form, url: event.value, youtube_channel_id: derived ? '' : context.form.youtube_channel_id };
       },
-      channelIdFromUrl: null,
+      channelIdFromUrl: ({ context, event }) => (event.type === 'url.change' && event.value === context.form.url ? context.channelIdFromUrl : null),
       urlMessage: null,
       formError: null,
     }),

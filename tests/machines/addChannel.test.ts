@@ -64,8 +64,11 @@ describe('addChannel machine, model-based', () => {
       },
       simplePaths: 0,
       check: (snapshot) => {
-        // Nothing types a channel ID on these paths: one shows only after its own URL's check answered.
-        if (!snapshot.matches({ form: 'valid' }) && !snapshot.matches('submitting')) expect(snapshot.context.form.youtube_channel_id).toBe('');
+        // Nothing types a channel ID on these paths: one shows only after its own URL's check answered, and stays
+        // only while that same URL is in the field.
+        if (!snapshot.matches({ form: 'valid' }) && !snapshot.matches('submitting')) {
+          expect(['', snapshot.context.channelIdFromUrl]).toContain(snapshot.context.form.youtube_channel_id);
+        }
         expect(URL_MESSAGES).toContain(snapshot.context.urlMessage);
         expect(FORM_ERRORS).toContain(snapshot.context.formError);
         if (snapshot.matches('submitting')) {

@@ -36,7 +36,15 @@ const allPaths = modelPaths({
   },
   simplePaths: 0,
 });
-const paths = coveringPaths(allPaths, (state) => {
+// A person cannot send the address already in the field as one change (clearing and retyping passes through
+// other addresses); the machine's own walk covers that event, the screen walks what a person can do.
+const typeable = allPaths.filter((path) =>
+  path.steps.every((step, index) => {
+    if (index === 0 || step.event.type !== 'url.change') return true;
+    return (path.steps[index - 1].state.context as AddChannelContext).form.url !== step.event.value;
+  }),
+);
+const paths = coveringPaths(typeable, (state) => {
   const c = state.context as AddChannelContext;
   return [c.urlMessage, c.formError];
 });
@@ -84,6 +92,8 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEvent
 function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
   const c = state.context as AddChannelContext;
   if (event.type === 'xstate.done.actor.checkUrl' && !(event.output as { exists: boolean }).exists && typed.channelId === '') typed.channelId = 'UC_recaphub';
+  // Issue 18, item 3: nothing types a channel ID on these paths, so the one a check filled in leaves with its URL.
+  if (event.type === 'url.change') typed.channelId = '';
   if (event.type === 'xstate.done.actor.createChannel') {
     Object.assign(typed, { name: '', url: '', channelId: '', verified: false });
     expect(screen.getByText('Channel added successfully')).toBeInTheDocument();

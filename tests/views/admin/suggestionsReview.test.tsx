@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { Suggestion } from '../../../src/api/types';
 import { suggestionReviewMachine } from '../../../src/machines/suggestionReview';
+import { SESSION_EXPIRED_TEXT } from '../../../src/machines/session';
 import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
 type SuggestionReviewContext = ReviewQueueContext<Suggestion, 'approve' | 'reject', { notes: string }>;
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { demoAdmin, renderRoute } from '../support/renderRoute';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 
@@ -37,7 +38,6 @@ const paths = modelPaths({
     doneEvent('load', { items: two, summary: null }),
     doneEvent('load', { items: [], summary: null }),
     errorEvent('load', new ApiError(403, 'Admin access required', body('Admin access required'))),
-    errorEvent('load', new ApiError(401, 'Please log in', body('Please log in'))),
     errorEvent('load', new ApiError(500, 'Database unavailable', body('Database unavailable'))),
     errorEvent('load', new ApiError(502, 'HTTP error! status: 502', null)),
     errorEvent('load', new ApiError(0, 'Failed to fetch', null)),
@@ -170,5 +170,24 @@ describe('Series Name Suggestions screen, generated paths', () => {
         see(state, event, notes);
       },
     });
+  });
+});
+
+describe('Series Name Suggestions screen when the session has ended', () => {
+  it('signs the admin out on a 401, says why with the way back in, and offers no retry of the queue', async () => {
+    renderRoute('/admin/suggestions', { user: demoAdmin });
+    // The queue's own load finds the session gone (the admin menu's count, made at login, still answered).
+    let counts = 1;
+    server.use(
+      http.get(`${API}/suggestions/admin/pending`, () => {
+        if (counts-- > 0) return HttpResponse.json([]);
+        return HttpResponse.json(body('Please log in to access admin features.'), { status: 401 });
+      }),
+    );
+    const notice = await screen.findByText(SESSION_EXPIRED_TEXT, {}, { timeout: 5000 });
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login?next=%2Fadmin%2Fsuggestions');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: /Recap \d+ of the week/ })).toBeNull();
   });
 });
