@@ -2,7 +2,7 @@ import type { ChannelSortBy, RecapSortBy, SortOrder } from '../api/types';
 import { DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
 import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
-import { RECAP_FILTER_LANGUAGES } from './languages';
+import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
 
@@ -42,8 +42,9 @@ export const recapListAddress: ListAddress<RecapFilters> = {
     const duration = durationFilterByKey(params.get('duration'));
     return {
       search: text.length <= SEARCH_MAX_LENGTH ? text : DEFAULT_RECAP_FILTERS.search,
-      // Only a language the filter offers: the control could not show any other.
-      language: RECAP_FILTER_LANGUAGES.some((option) => option.code === language) ? language! : DEFAULT_RECAP_FILTERS.language,
+      // Only a language the filter offers, or All languages: the control could not show any other.
+      language:
+        language === ALL_LANGUAGES || RECAP_FILTER_LANGUAGES.some((option) => option.code === language) ? language! : DEFAULT_RECAP_FILTERS.language,
       sortBy: oneOf<RecapSortBy>(params.get('sortBy'), RECAP_SORT_OPTIONS, DEFAULT_RECAP_FILTERS.sortBy),
       sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_RECAP_FILTERS.sortOrder),
       minDuration: duration?.min_duration,

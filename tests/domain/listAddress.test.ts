@@ -21,9 +21,12 @@ describe('list addresses', () => {
   });
 
   it('a channel list takes a language code as the server does, a known sort and an order', () => {
-    expect(channelListAddress.read('language=ko&sortBy=total_likes&sortOrder=desc')).toEqual({ language: 'ko', sortBy: 'total_likes', sortOrder: 'desc' });
-    expect(channelListAddress.read('language=KOREAN&sortBy=likes&sortOrder=1')).toEqual(DEFAULT_CHANNEL_FILTERS);
+    expect(channelListAddress.read('language=ko&sortBy=total_likes&sortOrder=desc')).toEqual({ language: 'ko', sortBy: 'total_likes', sortOrder: 'desc', deactivated: false });
+    expect(channelListAddress.read('language=KOREAN&sortBy=likes&sortOrder=1&deactivated=yes')).toEqual(DEFAULT_CHANNEL_FILTERS);
     expect(channelListAddress.write(DEFAULT_CHANNEL_FILTERS)).toBe('');
+    // An admin's list of deactivated channels is in the address like any filter, and only while it is on.
+    expect(channelListAddress.write({ ...DEFAULT_CHANNEL_FILTERS, deactivated: true })).toBe('deactivated=true');
+    expect(channelListAddress.read('deactivated=true').deactivated).toBe(true);
   });
 
   it('"Most ..." and Last Posted sort most first when chosen; Name A to Z; a named order wins', () => {

@@ -17,7 +17,8 @@ function navLabels() {
 describe('header', () => {
   it('shows the product name, Channels, and Login and Register links to a visitor', async () => {
     renderRoute('/channels');
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Signing in brings the visitor back to the page they were on (issue 18, item 6).
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fchannels');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'RecapShelf' })).toHaveAttribute('href', '/');
     expect(navLabels()).toEqual(['Channels']);
