@@ -131,7 +131,7 @@ describe('a visitor in the browser', () => {
     await page.waitForURL(/\/recaps\/channel\/\d+/);
     const header = page.getByRole('region', { name: 'Channel' });
     await header.waitFor();
-    await header.getByRole('button', { name: /Add to Favorites/ }).click();
+    await header.getByRole('button', { name: /Add to Favourites/ }).click();
     await page.getByText('Please log in to add channels to your favourites!').first().waitFor();
 
     await page.goto('/channels');

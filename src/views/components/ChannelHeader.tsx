@@ -56,7 +56,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
       disabled={toggling}
       onClick={() => actorRef.send({ type: 'favourite.toggle' })}
     >
-      {isFavourited ? '★ Favorite' : '☆ Add to Favorites'}
+      {isFavourited ? '★ Favourite' : '☆ Add to Favourites'}
     </button>
   );
 

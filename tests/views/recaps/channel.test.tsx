@@ -114,7 +114,7 @@ describe('Channel recap list', () => {
     const user = userEvent.setup();
     const { handlers } = channelHandlers();
     renderRoute('/recaps/channel/7', { handlers });
-    await user.click(await screen.findByRole('button', { name: '☆ Add to Favorites' }, slow));
+    await user.click(await screen.findByRole('button', { name: '☆ Add to Favourites' }, slow));
     expect(await screen.findByText('Please log in to add channels to your favourites!')).toBeInTheDocument();
   });
 
@@ -131,16 +131,16 @@ describe('Channel recap list', () => {
       ],
     });
     await screen.findByText(/Welcome/, {}, slow);
-    await user.click(await screen.findByRole('button', { name: '☆ Add to Favorites' }, slow));
+    await user.click(await screen.findByRole('button', { name: '☆ Add to Favourites' }, slow));
     expect(await screen.findByText('Marked as Favorite')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '★ Favorite' }));
+    await user.click(screen.getByRole('button', { name: '★ Favourite' }));
     expect(await screen.findByText('Removed from Favorites')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '☆ Add to Favorites' }));
-    await screen.findByRole('button', { name: '★ Favorite' });
+    await user.click(screen.getByRole('button', { name: '☆ Add to Favourites' }));
+    await screen.findByRole('button', { name: '★ Favourite' });
     removal = () => HttpResponse.json({ error: 'Channel not found in favourites', message: 'Channel not found in favourites' }, { status: 404 });
-    await user.click(screen.getByRole('button', { name: '★ Favorite' }));
+    await user.click(screen.getByRole('button', { name: '★ Favourite' }));
     expect(await screen.findByText('Channel was already removed from favourites')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '☆ Add to Favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '☆ Add to Favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('reports a channel that fails to load and loads it again on Try Again', async () => {
