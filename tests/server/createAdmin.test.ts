@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,5 +130,34 @@ describe('npm run create-admin on a data folder', () => {
       await db.close();
     }
     // Creating an embedded database on disk runs initdb in WebAssembly: seconds, more on a busy machine.
+  }, 240_000);
+
+  it('says exactly what to do while a server holds the embedded database, and changes nothing', async () => {
+    // This test's own process stands for the running server: a live pid in the server's lock file.
+    writeFileSync(path.join(dataDir, 'recapshelf.lock'), String(process.pid));
+    try {
+      const failed = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/createAdmin.ts', '--username', 'while-running', '--email', 'running@example.com'],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'unused-password', DATABASE_URL: '' } },
+      ).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed).not.toBeNull();
+      expect(failed!.code).toBe(4);
+      expect(failed!.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(failed!.stderr).toContain('Stop the server');
+      expect(failed!.stderr).toContain('run npm run create-admin again');
+    } finally {
+      rmSync(path.join(dataDir, 'recapshelf.lock'), { force: true });
+    }
+    const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const user = await db.query('SELECT 1 FROM users WHERE username = $1', ['while-running']);
+      expect(user.rows).toHaveLength(0);
+    } finally {
+      await db.close();
+    }
   }, 240_000);
 });
