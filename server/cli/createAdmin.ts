@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/driver.ts';
-import { DataFolderInUseError, lockDataFolder } from '../db/dataDirLock.ts';
+import { lockForCommand } from '../db/dataDirLock.ts';
 import { keepFilesPrivate } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -53,21 +53,15 @@ async function main(): Promise<void> {
   if (password.length < 8) throw new Error('The password must be at least 8 characters.');
   const config = loadConfig();
   keepFilesPrivate(config.dataDir);
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataFolder(config.dataDir);
-    } catch (error) {
-      if (!(error instanceof DataFolderInUseError)) throw error;
-      // The embedded database opens in one process at a time, so the operator is told the exact way through.
-      console.error(
-        `The embedded database in ${error.folder} is in use by process ${error.owner}, most likely the server. ` +
-          'Stop the server (Ctrl+C where npm start runs), run npm run create-admin again, then start the server. ' +
-          'On PostgreSQL (DATABASE_URL) create-admin works while the server runs.',
-      );
-      process.exitCode = 4;
-      return;
-    }
+  // The embedded database opens in one process at a time, so the operator is told the exact way through.
+  const unlock = lockForCommand(
+    config,
+    'Stop the server (Ctrl+C where npm start runs), run npm run create-admin again, then start the server. ' +
+      'On PostgreSQL (DATABASE_URL) create-admin works while the server runs.',
+  );
+  if (unlock === null) {
+    process.exitCode = 4;
+    return;
   }
   const db = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })

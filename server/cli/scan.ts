@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import path from 'node:path';
 import { openDatabase, type Db } from '../db/driver.ts';
-import { DataFolderInUseError, lockDataFolder } from '../db/dataDirLock.ts';
+import { lockForCommand } from '../db/dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
 import { keepFilesPrivate, tightenExistingFiles } from '../files/privateFiles.ts';
 import { registerChannel } from '../scanner/channelRegistration.ts';
@@ -52,19 +52,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // The same modes as the server's: the embedded database and pictures are the server's files.
   keepFilesPrivate(config.dataDir);
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataFolder(config.dataDir);
-    } catch (error) {
-      if (!(error instanceof DataFolderInUseError)) throw error;
-      console.error(
-        `The embedded database in ${error.folder} is in use by process ${error.owner}, most likely the server. ` +
-          'Stop the server to scan from the command line, or let the server scan on its own: set SCAN_INTERVAL (for example SCAN_INTERVAL=6h) in its environment.',
-      );
-      return 4;
-    }
-  }
+  const unlock = lockForCommand(
+    config,
+    'Stop the server to scan from the command line, or let the server scan on its own: set SCAN_INTERVAL (for example SCAN_INTERVAL=6h) in its environment.',
+  );
+  if (unlock === null) return 4;
   try {
     const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
     tightenExistingFiles(config.dataDir);

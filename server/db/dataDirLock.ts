@@ -11,7 +11,7 @@ function processIsAlive(pid: number): boolean {
 }
 
 /** Another live process holds the folder; `owner` is its pid, so a command can say what to do instead. */
-export class DataFolderInUseError extends Error {
+class DataFolderInUseError extends Error {
   constructor(
     readonly folder: string,
     readonly owner: number,
@@ -47,4 +47,19 @@ export function lockDataFolder(folder: string): () => void {
     }
   }
   throw new Error(`Could not lock the database folder ${folder}`);
+}
+
+/**
+ * For a command-line tool beside the server: the lock on the embedded database (none is needed on PostgreSQL),
+ * or, while a server holds it, `null` after telling the operator on stderr what to do instead.
+ */
+export function lockForCommand(config: { databaseUrl?: string; dataDir: string }, whatToDo: string): (() => void) | null {
+  if (config.databaseUrl) return () => {};
+  try {
+    return lockDataFolder(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(`The embedded database in ${error.folder} is in use by process ${error.owner}, most likely the server. ${whatToDo}`);
+    return null;
+  }
 }

@@ -3,9 +3,9 @@ import { pendingChannelsMachine, scannedDraft } from '../../../machines/pendingC
 import { draftFor, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
 import { useAppActors } from '../../app/hooks';
-import { FormMessage } from '../../components/FormMessage';
-import { button, errorText, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
-import { actions, editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
+import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
+import { input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
+import { editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
 import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/limits';
 
 export function PendingChannelsPage() {
@@ -23,16 +23,7 @@ export function PendingChannelsPage() {
       <h1 className={pageTitle}>Pending Channels Review</h1>
       <p className={pageSubtitle}>Channels the scanner found. Correct the name and language, then approve or reject.</p>
       {status === 'loading' && <p role="status">Loading pending channels...</p>}
-      {status === 'failed' && (
-        <>
-          <FormMessage kind="error">{loadError}</FormMessage>
-          <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
-              Try Again
-            </button>
-          </div>
-        </>
-      )}
+      {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending channels</p>}
       {status === 'listed' && (
         <ul className={list} aria-label="Pending channels">
@@ -82,31 +73,16 @@ export function PendingChannelsPage() {
                     </select>
                   </div>
                 </div>
-                {itemError?.id === channel.id && (
-                  <p className={errorText} role="alert">
-                    {itemError.text}
-                  </p>
-                )}
-                <div className={actions}>
-                  <button
-                    type="button"
-                    className={button({ variant: 'primary', size: 'sm' })}
-                    disabled={busy || edited.channel_name.trim() === ''}
-                    aria-describedby={linkId}
-                    onClick={() => actor.send({ type: 'queue.approve', item: channel })}
-                  >
-                    {deciding?.item.id === channel.id && deciding.decision === 'approve' ? 'Approving...' : 'Approve'}
-                  </button>
-                  <button
-                    type="button"
-                    className={button({ variant: 'danger', size: 'sm' })}
-                    disabled={busy}
-                    aria-describedby={linkId}
-                    onClick={() => actor.send({ type: 'queue.reject', item: channel })}
-                  >
-                    {deciding?.item.id === channel.id && deciding.decision === 'reject' ? 'Rejecting...' : 'Reject'}
-                  </button>
-                </div>
+                <QueueItemFooter error={itemError?.id === channel.id ? itemError.text : null}>
+                  <ApproveRejectButtons
+                    deciding={deciding?.item.id === channel.id ? deciding.decision : null}
+                    busy={busy}
+                    approveDisabled={edited.channel_name.trim() === ''}
+                    describedBy={linkId}
+                    onApprove={() => actor.send({ type: 'queue.approve', item: channel })}
+                    onReject={() => actor.send({ type: 'queue.reject', item: channel })}
+                  />
+                </QueueItemFooter>
               </li>
             );
           })}

@@ -3,11 +3,11 @@ import { selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQ
 import { suggestionReviewMachine } from '../../../machines/suggestionReview';
 import { formatRelativeTime } from '../../../domain/relativeTime';
 import { useAppActors } from '../../app/hooks';
-import { FormMessage } from '../../components/FormMessage';
+import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { formatDate } from '../../components/admin/formatDate';
-import { button, errorText, field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
-import { actions, itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
+import { field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
+import { itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../../domain/limits';
 
 export function SuggestionsReviewPage() {
@@ -26,16 +26,7 @@ export function SuggestionsReviewPage() {
       <h1 className={pageTitle}>Series Name Suggestions</h1>
       <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps.</p>
       {status === 'loading' && <p role="status">Loading suggestions...</p>}
-      {status === 'failed' && (
-        <>
-          <FormMessage kind="error">{loadError}</FormMessage>
-          <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
-              Try Again
-            </button>
-          </div>
-        </>
-      )}
+      {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending suggestions</p>}
       {status === 'listed' && (
         <ul className={list} aria-label="Pending suggestions">
@@ -77,31 +68,15 @@ export function SuggestionsReviewPage() {
                     onChange={(event) => actor.send({ type: 'draft.change', item: suggestion, changes: { notes: event.target.value } })}
                   />
                 </div>
-                {itemError?.id === suggestion.id && (
-                  <p className={errorText} role="alert">
-                    {itemError.text}
-                  </p>
-                )}
-                <div className={actions}>
-                  <button
-                    type="button"
-                    className={button({ variant: 'primary', size: 'sm' })}
-                    disabled={busy}
-                    aria-describedby={headingId}
-                    onClick={() => actor.send({ type: 'queue.approve', item: suggestion })}
-                  >
-                    {reviewing?.item.id === suggestion.id && reviewing.decision === 'approve' ? 'Approving...' : 'Approve'}
-                  </button>
-                  <button
-                    type="button"
-                    className={button({ variant: 'danger', size: 'sm' })}
-                    disabled={busy}
-                    aria-describedby={headingId}
-                    onClick={() => actor.send({ type: 'queue.reject', item: suggestion })}
-                  >
-                    {reviewing?.item.id === suggestion.id && reviewing.decision === 'reject' ? 'Rejecting...' : 'Reject'}
-                  </button>
-                </div>
+                <QueueItemFooter error={itemError?.id === suggestion.id ? itemError.text : null}>
+                  <ApproveRejectButtons
+                    deciding={reviewing?.item.id === suggestion.id ? reviewing.decision : null}
+                    busy={busy}
+                    describedBy={headingId}
+                    onApprove={() => actor.send({ type: 'queue.approve', item: suggestion })}
+                    onReject={() => actor.send({ type: 'queue.reject', item: suggestion })}
+                  />
+                </QueueItemFooter>
               </li>
             );
           })}

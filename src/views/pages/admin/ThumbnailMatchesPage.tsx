@@ -15,10 +15,10 @@ import {
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchQuery, type MatchSummary } from '../../../machines/thumbnailMatches';
 import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormMessage } from '../../components/FormMessage';
+import { QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { MatchVideo } from '../../components/admin/MatchVideo';
 import { formatDate } from '../../components/admin/formatDate';
-import { button, errorText, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
+import { button, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { actions, badge, badges, itemCard, list, meta, pair, toolbar, toolbarField, total, totalLabel, totalValue, totals } from '../../../styles/admin.css';
 
 const MATCH_TYPE_LABELS: Record<MatchType, string> = {
@@ -111,16 +111,7 @@ export function ThumbnailMatchesPage() {
         </div>
       </div>
       {status === 'loading' && <p role="status">Loading matches...</p>}
-      {status === 'failed' && (
-        <>
-          <FormMessage kind="error">{loadError}</FormMessage>
-          <div className={actions}>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
-              Try Again
-            </button>
-          </div>
-        </>
-      )}
+      {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && summary !== null && (
         <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? 'No thumbnail matches' : 'No matches of this type'}</p>
       )}
@@ -143,12 +134,7 @@ export function ThumbnailMatchesPage() {
                   <p className={meta}>
                     Found <time dateTime={match.created_at}>{formatDate(match.created_at)}</time>
                   </p>
-                  {itemError?.id === match.id && (
-                    <p className={errorText} role="alert">
-                      {itemError.text}
-                    </p>
-                  )}
-                  <div className={actions}>
+                  <QueueItemFooter error={itemError?.id === match.id ? itemError.text : null}>
                     <button
                       type="button"
                       className={button({ variant: 'danger', size: 'sm' })}
@@ -158,7 +144,7 @@ export function ThumbnailMatchesPage() {
                     >
                       {deciding?.item.id === match.id ? 'Deleting...' : 'Delete'}
                     </button>
-                  </div>
+                  </QueueItemFooter>
                 </li>
               );
             })}
