@@ -1,26 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 
 vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
 vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
 vi.mock('../../src/api/watchlist', () => ({ fetchWatchlist: vi.fn(), addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn() }));
 vi.mock('../../src/api/recaps', () => ({ fetchRecapsByIds: vi.fn() }));
 
-import type { User } from '../../src/api/types';
 import { appActors, appMachine } from '../../src/machines/app';
-import { selectSessionStatus, sessionMachine } from '../../src/machines/session';
+import { selectSessionStatus } from '../../src/machines/session';
 import { suggestionDialogMachine } from '../../src/machines/suggestionDialog';
 import { watchlistMachine } from '../../src/machines/watchlist';
 import { readWatchlistState, watchlistPageMachine } from '../../src/machines/watchlistPage';
-import { doneEvent, errorEvent, modelPaths, pendingActor, recordFigures, type ModelPath } from './support/modelWalk';
+import { doneEvent, modelPaths, pendingActor, recordFigures, type ModelPath } from './support/modelWalk';
+import { sessionEvents, sessionModel } from './support/sessionModel';
 
-const member: User = { id: 2, username: 'demo', is_admin: false };
-const otherMember: User = { id: 3, username: 'other', is_admin: false };
-const admin: User = { id: 1, username: 'admin', is_admin: 1 };
-
-const sessionModel = sessionMachine.provide({
-  actors: { fetchCurrentUser: pendingActor<User | null>(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
-});
 const watchlistModel = watchlistMachine.provide({
   actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
 });
@@ -32,17 +25,7 @@ const pageModel = watchlistPageMachine.provide({ actors: { fetchWatchlistRecaps:
 const sessionPaths: ModelPath[] = modelPaths({
   name: 'session',
   machine: sessionModel,
-  events: [
-    { type: 'session.loggedIn', user: member },
-    { type: 'session.loggedIn', user: otherMember },
-    doneEvent('fetchCurrentUser', member),
-    doneEvent('fetchCurrentUser', admin),
-    errorEvent('fetchCurrentUser', new Error('Not authenticated')),
-    doneEvent('fetchCurrentUser', null),
-    doneEvent('countPendingSuggestions', 3),
-    doneEvent('logout'),
-    { type: 'session.expired' },
-  ] as AnyEventObject[],
+  events: sessionEvents,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: (snapshot as SnapshotFrom<typeof sessionModel>).context.user?.id ?? null }),
   simplePaths: 40,
 });

@@ -8,32 +8,11 @@ vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }
 import type { User } from '../../src/api/types';
 import { sessionMachine, selectSessionExpired, selectSessionStatus } from '../../src/machines/session';
 import { notifyUnauthorized } from '../../src/api/unauthorized';
-import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { doneEvent, expectFullCoverage, walkModel } from './support/modelWalk';
+import { admin, member, sessionEvents, sessionModel } from './support/sessionModel';
 
-const member: User = { id: 2, username: 'demo', is_admin: false };
-const admin: User = { id: 1, username: 'admin', is_admin: 1 };
-
-const modelMachine = sessionMachine.provide({
-  actors: {
-    fetchCurrentUser: pendingActor<User | null>(),
-    logout: pendingActor<void>(),
-    countPendingSuggestions: pendingActor<number>(),
-  },
-});
-
-const events = [
-  { type: 'session.loggedIn', user: member },
-  { type: 'session.loggedIn', user: admin },
-  doneEvent('fetchCurrentUser', member),
-  doneEvent('fetchCurrentUser', admin),
-  errorEvent('fetchCurrentUser', new Error('Not authenticated')),
-  doneEvent('fetchCurrentUser', null),
-  doneEvent('countPendingSuggestions', 3),
-  errorEvent('countPendingSuggestions', new Error('offline')),
-  doneEvent('logout'),
-  errorEvent('logout', new Error('offline')),
-  { type: 'session.expired' },
-];
+const modelMachine = sessionModel;
+const events = sessionEvents;
 
 describe('session machine, model-based', () => {
   it('walks every generated path, reaching every state and transition', () => {
