@@ -58,7 +58,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
-  useRecapListUrlSync({ list, search, filters, initialFilters, setFilters });
+  useRecapListUrlSync({ list, search, filters, setFilters });
 
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RecapFilters } from '../../domain/recapQuery';
 import type { recapListMachine } from '../../machines/recapList';
 import type { searchMachine } from '../../machines/search';
+import { useOnAddressChange } from './useOnAddressChange';
 
 function filtersKey(filters: RecapFilters): string {
   return JSON.stringify([filters.search, filters.language, filters.sortBy, filters.sortOrder, filters.minDuration, filters.maxDuration]);
@@ -11,28 +12,22 @@ function filtersKey(filters: RecapFilters): string {
 interface RecapListUrlSync {
   list: ActorRefFrom<typeof recapListMachine>;
   search: ActorRefFrom<typeof searchMachine>;
-  /** The filters the address holds now, and the ones the list started with. */
+  /** The filters the address holds now (from useListAddress). */
   filters: RecapFilters;
-  initialFilters: RecapFilters;
   setFilters: (change: Partial<RecapFilters>) => void;
 }
 
 /**
- * The address is the list's filter state (reload, back, forward, shared links): a new address reaches the
- * list and the search box, and a search the box commits goes into the address.
+ * The recap list's side of the one address hook (useListAddress): like every list, a new address reaches the
+ * list through useOnAddressChange; the recap list also has a search box, which follows the address too, and
+ * whose committed search goes into the address.
  */
-export function useRecapListUrlSync({ list, search, filters, initialFilters, setFilters }: RecapListUrlSync): void {
-  const lastSent = useRef(filtersKey(initialFilters));
-  useEffect(() => {
-    const key = filtersKey(filters);
-    if (key === lastSent.current) return;
-    lastSent.current = key;
-    list.send({
-      type: 'filters.change',
-      filters: { ...filters, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
-    });
-    if (search.getSnapshot().context.query !== filters.search.trim()) search.send({ type: 'query.sync', query: filters.search });
-  }, [filters, list, search]);
+export function useRecapListUrlSync({ list, search, filters, setFilters }: RecapListUrlSync): void {
+  useOnAddressChange(filters, filtersKey, (next) => {
+    // Both duration bounds are named, so a removed duration filter is removed from the list too.
+    list.send({ type: 'filters.change', filters: { ...next, minDuration: next.minDuration, maxDuration: next.maxDuration } });
+    if (search.getSnapshot().context.query !== next.search.trim()) search.send({ type: 'query.sync', query: next.search });
+  });
 
   useEffect(() => {
     const subscription = search.on('search.committed', (event) => setFilters({ search: event.query }));
