@@ -7,6 +7,7 @@ import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.
 import { EXACT_COUNT_LIMIT, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
+import { hoursAgo, insertChannel, insertChannels, insertRecaps } from './support/factories.ts';
 
 const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
 
@@ -23,15 +24,30 @@ describe('a later page of GET /recaps (deferred join)', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES
-      (1, 'Alpha Recaps', 'en', true), (2, 'Beta Recaps', 'ko', true), (3, 'Hidden Recaps', 'en', false)`);
+    await insertChannels(db, [
+      { id: 1, name: 'Alpha Recaps', language: 'en' },
+      { id: 2, name: 'Beta Recaps', language: 'ko' },
+      { id: 3, name: 'Hidden Recaps', language: 'en', active: false },
+    ]);
     // Few distinct values per sort column, so most rows tie and only the id decides their order; some
     // recaps have no publication date (the one nullable sort column).
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, series_name, language, duration, views, like_count, published_at)
-      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 3, CASE WHEN n % 4 = 0 THEN 'Solo Leveling part ' ELSE 'Tower of God part ' END || n,
-             'Series ' || n % 7, (ARRAY['en', 'ko', 'ja'])[1 + n % 3], 600 * (n % 30), n % 11, n % 5,
-             CASE WHEN n % 9 = 0 THEN NULL ELSE timestamptz '2024-01-01' + (n % 13) * interval '1 day' END
-        FROM generate_series(1, 330) n`);
+    await insertRecaps(
+      db,
+      Array.from({ length: 330 }, (_, index) => {
+        const n = index + 1;
+        return {
+          video_id: `v${String(n).padStart(10, '0')}`,
+          channel_id: 1 + (n % 3),
+          title: `${n % 4 === 0 ? 'Solo Leveling part ' : 'Tower of God part '}${n}`,
+          series_name: `Series ${n % 7}`,
+          language: ['en', 'ko', 'ja'][n % 3],
+          duration: 600 * (n % 30),
+          views: n % 11,
+          like_count: n % 5,
+          published_at: n % 9 === 0 ? null : new Date(Date.UTC(2024, 0, 1 + (n % 13))).toISOString(),
+        };
+      }),
+    );
     const rater = await createUser(db);
     await db.query(`INSERT INTO ratings (recap_id, user_id, rating) SELECT id, $1, 1 + id % 5 FROM recaps WHERE id % 2 = 0`, [rater.id]);
   });
@@ -97,6 +113,7 @@ describe('list depth bound', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
+    // Ten thousand rows and more: written by the database itself, as the factories would take far longer.
     await db.query(`INSERT INTO channels (name, language, active)
       SELECT 'Channel ' || lpad(n::text, 6, '0'), 'en', true FROM generate_series(1, $1::int) n`, [deepCount]);
     await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
@@ -145,9 +162,11 @@ describe('search texts shorter than a trigram', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language) VALUES
-      ('aaaaaaaaaa1', 1, 'Tower of God', 'en'), ('aaaaaaaaaa2', 1, 'Omniscient Reader', 'en')`);
+    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaa1', channel_id: 1, title: 'Tower of God', language: 'en' },
+      { video_id: 'aaaaaaaaaa2', channel_id: 1, title: 'Omniscient Reader', language: 'en' },
+    ]);
   });
   afterAll(() => close());
 
@@ -174,7 +193,8 @@ describe('the total of a search never counted before', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
+    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+    // Thousands of rows: written by the database itself, as the factories would take far longer.
     await db.query(`INSERT INTO recaps (video_id, channel_id, title, language)
       SELECT 'v' || lpad(n::text, 10, '0'), 1, CASE WHEN n <= $1 THEN 'Solo Leveling ' ELSE 'Tower of God ' END || n, 'en'
         FROM generate_series(1, $1::int + 300) n`, [matching]);
@@ -221,7 +241,11 @@ describe('the rows before a deep page', () => {
 
   beforeAll(async () => {
     ({ db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true), (2, 'Gone Recaps', 'en', false)`);
+    await insertChannels(db, [
+      { id: 1, name: 'Alpha Recaps', language: 'en' },
+      { id: 2, name: 'Gone Recaps', language: 'en', active: false },
+    ]);
+    // Thirty thousand rows: written by the database itself, as the factories would take far longer.
     await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
       SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
              timestamptz '2024-01-01' + n * interval '1 minute'
@@ -287,9 +311,17 @@ describe('the heavy lane of list statements', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO channels (id, name, language, active) VALUES (1, 'Alpha Recaps', 'en', true)`);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
-      SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Tower of God ' || n, 'en', now() - n * interval '1 day' FROM generate_series(1, 50) n`);
+    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+    await insertRecaps(
+      db,
+      Array.from({ length: 50 }, (_, index) => ({
+        video_id: `v${String(index + 1).padStart(10, '0')}`,
+        channel_id: 1,
+        title: `Tower of God ${index + 1}`,
+        language: 'en',
+        published_at: hoursAgo(24 * (index + 1)),
+      })),
+    );
   });
   afterAll(() => close());
 
