@@ -27,7 +27,7 @@ const sessionPaths: ModelPath[] = modelPaths({
   machine: sessionModel,
   events: sessionEvents,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: (snapshot as SnapshotFrom<typeof sessionModel>).context.user?.id ?? null }),
-  simplePaths: 40,
+  simplePaths: 200,
 });
 
 /**

@@ -33,7 +33,7 @@ describe('register machine, model-based', () => {
         const c = snapshot.context;
         return JSON.stringify([snapshot.value, c.username !== '', c.email !== '', c.password, c.confirmPassword]);
       },
-      simplePaths: 20,
+      simplePaths: 100,
       check: (snapshot) => {
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);

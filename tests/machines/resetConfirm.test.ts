@@ -31,7 +31,7 @@ describe('resetConfirm machine, model-based', () => {
       ],
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.password, snapshot.context.confirmPassword]),
-      simplePaths: 20,
+      simplePaths: 100,
       check: (snapshot) => {
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
