@@ -4,7 +4,7 @@ import { sessionMachine } from '../../../src/machines/session';
 import { doneEvent, errorEvent, pendingActor } from './modelWalk';
 
 export const member: User = { id: 2, username: 'demo', is_admin: false };
-export const otherMember: User = { id: 3, username: 'other', is_admin: false };
+const otherMember: User = { id: 3, username: 'other', is_admin: false };
 export const admin: User = { id: 1, username: 'admin', is_admin: 1 };
 
 /** The session machine with the network left out: each path answers its calls itself. */
