@@ -62,6 +62,7 @@ export const editRecapMachine = setup({
   },
   guards: {
     thumbnailAcceptable: ({ context }) => isThumbnailUrl(context.thumbnailUrl),
+    recapMissing: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
   actions: {
     leave: emit({ type: 'form.left' }),
@@ -98,7 +99,7 @@ export const editRecapMachine = setup({
         },
         onError: [
           // No such recap: the page says Not Found, with no Try Again that cannot help.
-          { guard: ({ event }) => toApiError(event.error).status === 404, target: 'notFound' },
+          { guard: 'recapMissing', target: 'notFound' },
           { target: 'failed', actions: assign({ loadError: 'Failed to fetch recap data.' }) },
         ],
       },
