@@ -5,7 +5,7 @@
  * browser's own address must reach the servers' log lines as the client address, so it came from nginx's headers.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../support/freePort.ts';
@@ -16,6 +16,8 @@ import { documentedSite, renderOnLoopback } from './nginxSite.ts';
 const BROWSER_ADDRESS = '127.0.0.1';
 const PROXY_ADDRESS = '127.0.0.3';
 const started = Date.now();
+/** Stands for the one-time token of a verification or reset link. */
+const LINK_TOKEN = 'link-token-that-must-stay-out-of-logs';
 
 function requestLines(server: ServerProcess): { client?: string; method?: string; route?: string; status?: number; reqId?: string }[] {
   return server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
@@ -95,8 +97,17 @@ async function main() {
 
       await page.goto('/watchlist');
       await page.getByRole('heading', { name: 'My Watchlist' }).waitFor();
+      // The header may show the visitor before the logout's answer is in: wait for it, so that leaving the page
+      // does not cut the request off.
+      const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
       await page.getByRole('button', { name: 'Logout' }).click();
+      await loggedOut;
       await page.locator('header', { hasText: 'Register' }).waitFor();
+
+      // The links of account e-mails carry a one-time token in the query: opened through nginx, it must not
+      // reach nginx's access log (nor the servers' lines, which log paths without queries).
+      await page.goto(`/verify-email?token=${LINK_TOKEN}`);
+      await page.goto(`/reset-password-confirm?token=${LINK_TOKEN}`);
 
       await page.goto('/channels');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -115,6 +126,15 @@ async function main() {
     check(clients.has(BROWSER_ADDRESS), `the browser's address ${BROWSER_ADDRESS} is not in the logs (saw ${[...clients].join(', ')})`);
     check(!clients.has(PROXY_ADDRESS), 'the logs show the proxy, not the client');
     check(servers.every((server) => requestLines(server).length > 0), 'one upstream never answered');
+
+    const accessLog = readFileSync(path.join(prefix, 'access.log'), 'utf8');
+    check(accessLog.includes('/verify-email') && accessLog.includes('/reset-password-confirm'), 'the e-mail links never reached nginx');
+    const withToken = accessLog.split('\n').filter((line) => line.includes(LINK_TOKEN));
+    check(withToken.length === 0, `nginx's access log carries a link's token:\n${withToken.join('\n')}`);
+    check(servers.every((server) => !server.output().includes(LINK_TOKEN)), "a server's log carries a link's token");
+    check(accessLog.split('\n').some((line) => line.startsWith(`${BROWSER_ADDRESS} `)), "nginx's access log has no line of the browser's address");
+    const sharedIds = lines.filter((line) => line.reqId !== undefined && accessLog.includes(` ${line.reqId}\n`));
+    check(sharedIds.length > 0, "no request id is in both nginx's access log and a server's line");
     log(`passed in ${Math.round((Date.now() - started) / 1000)} s: ${lines.length} logged requests over both servers, clients ${[...clients].join(', ')}`);
   } finally {
     nginx?.kill('SIGTERM');

@@ -41,8 +41,9 @@ export function renderOnLoopback(site: string, at: Loopback): string {
     .replace('server 127.0.0.1:3001', `server 127.0.0.1:${at.upstreamPorts[0]}`)
     .replace('server 127.0.0.1:3002', `server 127.0.0.1:${at.upstreamPorts[1]}`)
     .replaceAll('/srv/recapshelf/dist/', `${at.distDir}/`)
+    .replaceAll('/var/log/nginx/recapshelf.access.log', `${at.prefix}/access.log`)
     .replace('proxy_pass http://recapshelf;', `proxy_pass http://recapshelf;\n        proxy_bind ${at.proxyAddress};`);
-  for (const expected of [`:${at.port};`, `:${at.upstreamPorts[0]} `, `:${at.upstreamPorts[1]} `, at.distDir]) {
+  for (const expected of [`:${at.port};`, `:${at.upstreamPorts[0]} `, `:${at.upstreamPorts[1]} `, at.distDir, `${at.prefix}/access.log recapshelf;`]) {
     if (!rendered.includes(expected)) throw new Error(`the documented nginx site no longer has the line this check renders (${expected})`);
   }
   const asRoot = process.getuid?.() === 0;
@@ -54,7 +55,8 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${at.prefix}/access.log;
+  # Only the documented site's own access_log line logs (the check above makes sure it is there).
+  access_log off;
   client_body_temp_path ${at.prefix}/body;
   proxy_temp_path ${at.prefix}/proxy;
   fastcgi_temp_path ${at.prefix}/fastcgi;
