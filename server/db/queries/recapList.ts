@@ -14,12 +14,34 @@ const NULLABLE_SORT_COLUMNS = new Set<string>(['r.published_at']);
 const MIN_FRAGMENT_LENGTH = 3;
 
 /**
+ * The longest search text also looked for inside words. The trigram index reads the list of every trigram in
+ * the text, and common ones ("the", " th") list most recaps, so its cost grows with the text's length: 200
+ * characters of common words took 80 ms at a million recaps. A partial word is typed in a short text; a longer
+ * one is a title or a phrase written out, and is found by its whole words.
+ */
+export const MAX_FRAGMENT_LENGTH = 32;
+
+/**
  * How many matches a search's total is counted to exactly. Past it, counting reads every match (seconds for a
  * common word at a million recaps, and any new spelling is a new count), so the total is the planner's
  * estimate instead, never below this limit + 1. Twice the rows a list can show (MAX_LIST_DEPTH), so every
  * total a visitor could page to the end of is exact.
  */
 export const EXACT_COUNT_LIMIT = 2 * MAX_LIST_DEPTH;
+
+/**
+ * The same limit on the embedded database, for a list's first pages. PGlite runs one statement at a time, so
+ * every visitor waits behind a count in progress: 20,000 matches of a common word took 300 ms at 100,000 recaps,
+ * 2,000 take a tenth of it. A page deeper than that counts to its own rows (exactCountLimitFor), so a list
+ * paged towards its end, and the depth bound's check, still see an exact total.
+ */
+export const EMBEDDED_EXACT_COUNT_LIMIT = MAX_LIST_DEPTH / 5;
+
+/** How far a list's total is counted exactly before the planner's estimate stands for it, on this database. */
+export function exactCountLimitFor(kind: 'pglite' | 'postgres' | undefined, query: Pick<RecapListQuery, 'page' | 'limit'>): number {
+  if (kind !== 'pglite') return EXACT_COUNT_LIMIT;
+  return Math.min(EXACT_COUNT_LIMIT, Math.max(EMBEDDED_EXACT_COUNT_LIMIT, query.page * query.limit));
+}
 
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',
@@ -109,11 +131,13 @@ export interface RecapListSql {
    * where it is cheap to know in the same snapshot (null for a search not counted yet at this generation).
    */
   pageSql: string;
-  /** The number of matches (column `total`), exact up to EXACT_COUNT_LIMIT; takes the same params. A kept count also returns the generation it saw. */
+  /** The number of matches (column `total`), exact up to countLimit; takes the same params. A kept count also returns the generation it saw. */
   totalSql: string;
   /** The filters, as recap_search_totals knows them; only for a kept count. */
   keptKey?: string;
-  /** The planner's plan of all matches (EXPLAIN, JSON), whose row estimate is the total past EXACT_COUNT_LIMIT; only for a kept count. */
+  /** How far totalSql counts exactly; past it, estimateSql stands for the total. */
+  countLimit: number;
+  /** The planner's plan of all matches (EXPLAIN, JSON), whose row estimate is the total past countLimit; only for a kept count. */
   estimateSql?: string;
   params: unknown[];
   offset: number;
@@ -136,7 +160,7 @@ export interface RecapJsonRow {
  * The statements behind one page of GET /recaps. Kept apart from the route so the benchmark runs exactly
  * the SQL the API runs, straight against the database.
  */
-export function buildRecapListQuery(query: RecapListQuery, userId: number | null): RecapListSql {
+export function buildRecapListQuery(query: RecapListQuery, userId: number | null, countLimit = EXACT_COUNT_LIMIT): RecapListSql {
   // The caller is $1 for a member; a visitor's statements have no parameter for one (recapFields).
   const params: unknown[] = userId === null ? [] : [userId];
   const caller = userId === null ? null : '$1::int';
@@ -168,7 +192,7 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
       params.push(videoId);
       byVideo = ` OR r.video_id = $${params.length}`;
     }
-    if (search.length >= MIN_FRAGMENT_LENGTH) {
+    if (search.length >= MIN_FRAGMENT_LENGTH && search.length <= MAX_FRAGMENT_LENGTH) {
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);
     } else {
@@ -204,10 +228,10 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     const key = `$${params.length}`;
     typed.push(`${key}::text AS kept_key`);
     // The generation is read in the same snapshot as the count: a total is never kept for a later
-    // generation than the rows it counted. The count stops one match past EXACT_COUNT_LIMIT: a text never
+    // generation than the rows it counted. The count stops one match past countLimit: a text never
     // searched before costs at most that many matches, however common its words (recapListPage.ts estimates past it).
     const capped = `SELECT count(*)::int FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
-        LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`;
+        LIMIT ${countLimit + 1}) capped`;
     total = `SELECT generation::text AS generation, (${capped}) AS total FROM catalogue_generation`;
     estimateSql = `EXPLAIN (FORMAT JSON) WITH unused AS (SELECT ${typed.join(', ')})
       SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}`;
@@ -233,6 +257,7 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
     pageSql: page(`${RECAP_JSON}, ${totalInPage} AS total`, recapJsonRow(caller)),
     totalSql: typed.length === 0 ? total : `WITH unused AS (SELECT ${typed.join(', ')}) ${total}`,
     keptKey,
+    countLimit,
     estimateSql,
     params,
     offset,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../driver.ts';
 import { heavyListLane } from './heavyListLane.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
-import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { buildRecapListQuery, exactCountLimitFor, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -26,7 +26,7 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
   const { rows } = await db.query<{ total: number; generation?: string }>(list.totalSql, list.params);
   const { generation } = rows[0]!;
   let { total } = rows[0]!;
-  if (total > EXACT_COUNT_LIMIT && list.estimateSql !== undefined) total = Math.max(total, await estimatedMatches(db, list));
+  if (total > list.countLimit && list.estimateSql !== undefined) total = Math.max(total, await estimatedMatches(db, list));
   if (list.keptKey !== undefined && generation !== undefined) {
     try {
       await db.query(
@@ -51,9 +51,9 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
  * (an old link) it is an empty page with the total, as any page past the end is.
  */
 export async function recapListPageBody(
-  db: Queryable, query: RecapListQuery, userId: number | null,
+  db: Queryable & { kind?: 'pglite' | 'postgres' }, query: RecapListQuery, userId: number | null,
 ): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
-  const list = buildRecapListQuery(query, userId);
+  const list = buildRecapListQuery(query, userId, exactCountLimitFor(db.kind, query));
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
   if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
   return heavyListLane(db).run(() => pageBody(db, query, list));
