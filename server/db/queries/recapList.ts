@@ -24,24 +24,12 @@ export const MAX_FRAGMENT_LENGTH = 32;
 /**
  * How many matches a search's total is counted to exactly. Past it, counting reads every match (seconds for a
  * common word at a million recaps, and any new spelling is a new count), so the total is the planner's
- * estimate instead, never below this limit + 1. Twice the rows a list can show (MAX_LIST_DEPTH), so every
- * total a visitor could page to the end of is exact.
+ * estimate instead, never below this limit + 1 nor below the rows a page has shown. 20,000 matches cost 200 to
+ * 300 ms on either database, which an anonymous caller could start again with each new punctuation; 2,000 cost
+ * a tenth of it. The last page of a list takes its exact total from its own rows, and a page past the depth
+ * bound counts to its own offset (recapListPage.ts), so only the total shown on the pages before is estimated.
  */
-export const EXACT_COUNT_LIMIT = 2 * MAX_LIST_DEPTH;
-
-/**
- * The same limit on the embedded database, for a list's first pages. PGlite runs one statement at a time, so
- * every visitor waits behind a count in progress: 20,000 matches of a common word took 300 ms at 100,000 recaps,
- * 2,000 take a tenth of it. A page deeper than that counts to its own rows (exactCountLimitFor), so a list
- * paged towards its end, and the depth bound's check, still see an exact total.
- */
-export const EMBEDDED_EXACT_COUNT_LIMIT = MAX_LIST_DEPTH / 5;
-
-/** How far a list's total is counted exactly before the planner's estimate stands for it, on this database. */
-export function exactCountLimitFor(kind: 'pglite' | 'postgres' | undefined, query: Pick<RecapListQuery, 'page' | 'limit'>): number {
-  if (kind !== 'pglite') return EXACT_COUNT_LIMIT;
-  return Math.min(EXACT_COUNT_LIMIT, Math.max(EMBEDDED_EXACT_COUNT_LIMIT, query.page * query.limit));
-}
+export const EXACT_COUNT_LIMIT = MAX_LIST_DEPTH / 5;
 
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',

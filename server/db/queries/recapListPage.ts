@@ -1,7 +1,7 @@
 import type { Queryable } from '../driver.ts';
 import { heavyListLane } from './heavyListLane.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
-import { buildRecapListQuery, exactCountLimitFor, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -51,9 +51,12 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
  * (an old link) it is an empty page with the total, as any page past the end is.
  */
 export async function recapListPageBody(
-  db: Queryable & { kind?: 'pglite' | 'postgres' }, query: RecapListQuery, userId: number | null,
+  db: Queryable, query: RecapListQuery, userId: number | null,
 ): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
-  const list = buildRecapListQuery(query, userId, exactCountLimitFor(db.kind, query));
+  // A page past the depth bound is told from the end of its list by an exact count up to its own offset: it
+  // reads as many index entries as the last reachable page does.
+  const countLimit = pastListDepth(query.page, query.limit) ? (query.page - 1) * query.limit : EXACT_COUNT_LIMIT;
+  const list = buildRecapListQuery(query, userId, countLimit);
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
   if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
   return heavyListLane(db).run(() => pageBody(db, query, list));
@@ -71,7 +74,8 @@ async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql
   let total: number;
   // The last page knows its total from its rows; a page past the end (an old link) must ask.
   if (!moreRows && (shown > 0 || list.offset === 0)) total = list.offset + shown;
-  else total = rows[0]?.total ?? await countTotal(db, list);
+  // An estimated total never says fewer recaps than this page proves there are.
+  else total = Math.max(rows[0]?.total ?? await countTotal(db, list), list.offset + rows.length);
   const data = rows.slice(0, query.limit).map((row) => row.recap).join(',');
   const hasMore = moreRows && nextPageReachable(query.page, query.limit);
   return { outcome: 'page', body: `{"data":[${data}],"total":${total},"hasMore":${hasMore}}` };
