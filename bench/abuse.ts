@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RECAP_FILTERS, buildRecapQuery, recapListPath } from '../src/domain/recapQuery.ts';
-import { MAX_LIST_DEPTH } from '../server/db/queries/listDepth.ts';
+import { MAX_LIST_DEPTH, MAX_SEARCH_DEPTH } from '../server/db/queries/listDepth.ts';
 import type { Dataset } from './datasets.ts';
 import { loadCalls, type LoadFigures } from './load.ts';
 import { startServer } from './processes.ts';
@@ -38,6 +38,7 @@ export interface AbuseResult {
 
 const homePage = (page: number) => `/api${recapListPath(buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId: null }, page))}`;
 const LAST_PAGE = MAX_LIST_DEPTH / 20;
+const LAST_SEARCH_PAGE = MAX_SEARCH_DEPTH / 20;
 
 /** Punctuation the word search ignores but the fragment search does not: each call is a search never counted before. */
 function freshSuffix(call: number): string {
@@ -59,7 +60,8 @@ function candidates(channelId: number, commonWord: string): Candidate[] {
     fixed(`page ${LAST_PAGE}, en, over 4 hours, by views`, false, q({ page: String(LAST_PAGE), language: 'en', min_duration: '14401', sortBy: 'views', sortOrder: 'desc' })),
     fixed('page past the bound (400)', false, q({ page: String(LAST_PAGE + 1) })),
     fixed(`search "${commonWord}" (every recap), page 1`, true, q({ page: '1', search: commonWord })),
-    fixed(`search "${commonWord}", page ${LAST_PAGE}`, true, q({ page: String(LAST_PAGE), search: commonWord, sortBy: 'views', sortOrder: 'asc' })),
+    fixed(`search "${commonWord}", page ${LAST_SEARCH_PAGE} (the last a search reaches)`, true, q({ page: String(LAST_SEARCH_PAGE), search: commonWord, sortBy: 'views', sortOrder: 'asc' })),
+    fixed(`search "${commonWord}", page ${LAST_SEARCH_PAGE + 1} (past a search's bound, 400)`, true, q({ page: String(LAST_SEARCH_PAGE + 1), search: commonWord })),
     fixed('search "ing" (a fragment in most recaps), by views', true, q({ page: '1', search: 'ing', sortBy: 'views', sortOrder: 'desc' })),
     fixed('search "qz" (two rare letters)', true, q({ page: '1', search: 'qz' })),
     fixed('search of 200 characters', true, q({ page: '1', search: long.slice(0, 200) })),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
-import { MAX_LIST_DEPTH } from '../../server/db/queries/listDepth.ts';
+import { MAX_LIST_DEPTH, MAX_SEARCH_DEPTH } from '../../server/db/queries/listDepth.ts';
 import { heavyListLane } from '../../server/db/queries/heavyListLane.ts';
 import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
 import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
@@ -260,18 +260,30 @@ describe('the total of a search never counted before', () => {
     expect(few.total).toBe(300);
   });
 
-  it('tells a page past the bound from the end of a list by an exact count, and a last page has its exact total', async () => {
-    expect(matching).toBeLessThan(MAX_LIST_DEPTH);
-    const last = (await app.inject({ url: `/api/recaps?search=solo&page=${matching / 20}` })).json() as Page;
-    expect(last).toMatchObject({ total: matching, hasMore: false });
+  it('pages a search to MAX_SEARCH_DEPTH rows: the last reachable page offers no more, the next is too deep', async () => {
+    expect(matching).toBeGreaterThan(MAX_SEARCH_DEPTH);
+    const lastReachable = await app.inject({ url: `/api/recaps?search=solo&page=${MAX_SEARCH_DEPTH / 20}` });
+    expect(lastReachable.statusCode).toBe(200);
+    expect(lastReachable.json()).toMatchObject({ hasMore: false });
+    expect((lastReachable.json() as Page).data).toHaveLength(20);
+    const next = await app.inject({ url: `/api/recaps?search=solo&page=${MAX_SEARCH_DEPTH / 20 + 1}` });
+    expect(next.statusCode).toBe(400);
+    expect(next.json()).toMatchObject({ error: TOO_DEEP });
+    // The same depth without a search text is within the list's own bound.
+    expect((await app.inject({ url: `/api/recaps?page=${MAX_SEARCH_DEPTH / 20 + 1}` })).statusCode).toBe(200);
+  });
+
+  it('answers a search page past the bound of a shorter list with its exact total, as its last page does', async () => {
+    const last = (await app.inject({ url: '/api/recaps?search=tower&page=15' })).json() as Page;
+    expect(last).toMatchObject({ total: 300, hasMore: false });
     expect(last.data).toHaveLength(20);
-    const pastBound = await app.inject({ url: `/api/recaps?search=solo!&page=${MAX_LIST_DEPTH / 20 + 1}` });
+    const pastBound = await app.inject({ url: `/api/recaps?search=tower!&page=${MAX_SEARCH_DEPTH / 20 + 1}` });
     expect(pastBound.statusCode).toBe(200);
-    expect(pastBound.json()).toEqual({ data: [], total: matching, hasMore: false });
+    expect(pastBound.json()).toEqual({ data: [], total: 300, hasMore: false });
   });
 
   it('never shows a total below the recaps a page proves there are', async () => {
-    for (const page of [1, 50, 150]) {
+    for (const page of [1, 50, 100]) {
       const body = (await app.inject({ url: `/api/recaps?search=solo?&page=${page}` })).json() as Page;
       expect(body.total).toBeGreaterThanOrEqual(page * 20 + 1);
     }

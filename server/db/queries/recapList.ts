@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
-import { MAX_LIST_DEPTH } from './listDepth.ts';
+import { MAX_SEARCH_DEPTH } from './listDepth.ts';
 import { videoIdIn } from '../../../src/domain/videoId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
@@ -24,12 +24,12 @@ export const MAX_FRAGMENT_LENGTH = 32;
 /**
  * How many matches a search's total is counted to exactly. Past it, counting reads every match (seconds for a
  * common word at a million recaps, and any new spelling is a new count), so the total is the planner's
- * estimate instead, never below this limit + 1 nor below the rows a page has shown. 20,000 matches cost 200 to
- * 300 ms on either database, which an anonymous caller could start again with each new punctuation; 2,000 cost
- * a tenth of it. The last page of a list takes its exact total from its own rows, and a page past the depth
- * bound counts to its own offset (recapListPage.ts), so only the total shown on the pages before is estimated.
+ * estimate instead, never below this limit + 1 nor below the rows a page has shown. As deep as a search can be
+ * paged (MAX_SEARCH_DEPTH), so every total a visitor can page to the end of is exact. It was 20,000: a count of
+ * that many matches cost 200 to 300 ms on either database, which an anonymous caller could start again with
+ * each new punctuation; 2,000 cost a tenth of it.
  */
-export const EXACT_COUNT_LIMIT = MAX_LIST_DEPTH / 5;
+export const EXACT_COUNT_LIMIT = MAX_SEARCH_DEPTH;
 
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',

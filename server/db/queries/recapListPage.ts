@@ -1,6 +1,6 @@
 import type { Queryable } from '../driver.ts';
 import { heavyListLane } from './heavyListLane.ts';
-import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
+import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, recapListDepth, type ListTooDeep } from './listDepth.ts';
 import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
 
 /**
@@ -47,25 +47,25 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
 /**
  * One page of GET /recaps as the JSON text the route sends: `{"data":[…],"total":…,"hasMore":…}`. The
  * database writes each recap as JSON; the total is exact, from the page's own statement where it can be.
- * A page past the depth bound (listDepth.ts) is refused when the list has rows there; past the list's end
- * (an old link) it is an empty page with the total, as any page past the end is.
+ * A page past the depth bound (listDepth.ts) is refused when the list is longer than the bound; past the end
+ * of a shorter list (an old link) it is an empty page with the total, as any page past the end is.
  */
 export async function recapListPageBody(
   db: Queryable, query: RecapListQuery, userId: number | null,
 ): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
-  // A page past the depth bound is told from the end of its list by an exact count up to its own offset: it
-  // reads as many index entries as the last reachable page does.
-  const countLimit = pastListDepth(query.page, query.limit) ? (query.page - 1) * query.limit : EXACT_COUNT_LIMIT;
-  const list = buildRecapListQuery(query, userId, countLimit);
+  // A page past the depth bound is answered by an exact count up to the bound, which reads as many index
+  // entries as the last reachable page does: a list longer than the bound is too deep, a shorter one ended before.
+  const depth = recapListDepth(query);
+  const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT);
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
   if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
   return heavyListLane(db).run(() => pageBody(db, query, list));
 }
 
 async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
-  if (pastListDepth(query.page, query.limit)) {
+  if (pastListDepth(query.page, query.limit, recapListDepth(query))) {
     const total = await countTotal(db, list);
-    if (total > list.offset) return LIST_TOO_DEEP;
+    if (total > recapListDepth(query)) return LIST_TOO_DEEP;
     return { outcome: 'page', body: `{"data":[],"total":${total},"hasMore":false}` };
   }
   const { rows } = await db.query<RecapJsonRow>(list.pageSql, list.params, { prepare: list.prepare });
@@ -77,6 +77,6 @@ async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql
   // An estimated total never says fewer recaps than this page proves there are.
   else total = Math.max(rows[0]?.total ?? await countTotal(db, list), list.offset + rows.length);
   const data = rows.slice(0, query.limit).map((row) => row.recap).join(',');
-  const hasMore = moreRows && nextPageReachable(query.page, query.limit);
+  const hasMore = moreRows && nextPageReachable(query.page, query.limit, recapListDepth(query));
   return { outcome: 'page', body: `{"data":[${data}],"total":${total},"hasMore":${hasMore}}` };
 }
