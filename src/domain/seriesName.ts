@@ -50,6 +50,9 @@ export function seriesKey(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
 }
 
+/** A slug is made from a name of at most SERIES_NAME_MAX_LENGTH characters, plus a number that keeps it unique. */
+export const SERIES_SLUG_MAX_LENGTH = 2 * SERIES_NAME_MAX_LENGTH + 12;
+
 /** Addresses under /api/series that are not series pages: a series can never take one of these as its slug. */
 const RESERVED_SLUGS = new Set(['following']);
 
