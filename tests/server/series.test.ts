@@ -106,7 +106,7 @@ describe('series', () => {
 
     const { rows } = await db.query<{ id: number }>(`INSERT INTO scan_runs (quota_cap) VALUES (100) RETURNING id`);
     const scanned = {
-      videoId: 'vid00000007', title: 'Tower of God Chapters 1-30 Recap', description: null, tags: [], duration: 3600, views: 1, likes: 1,
+      videoId: 'vid00000007', title: 'Tower of God Chapters 1-30 Recap', description: '', tags: [], duration: 3600, views: 1, likes: 1,
       publishedAt: '2026-05-01T00:00:00Z', thumbnailUrl: null, language: 'en', seriesName: 'Tower of God', chaptersCovered: '1-30',
     };
     await db.query(`UPDATE recaps SET video_id = 'vid00000007' WHERE id = 7`);

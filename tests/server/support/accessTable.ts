@@ -59,6 +59,9 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'PUT', route: '/api/admin/series/:slug', url: '/api/admin/series/second', access: 'admin', body: { name: 'Second Series', aliases: ['The Second'] } },
   { method: 'POST', route: '/api/admin/series/merge', url: '/api/admin/series/merge', access: 'admin', body: { from: 'second', into: 'first' } },
 
+  { method: 'GET', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
+  { method: 'POST', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
+
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
   { method: 'POST', route: '/api/watchlist', url: '/api/watchlist', access: 'user', body: { recapId: 1 } },
   { method: 'DELETE', route: '/api/watchlist/:recapId', url: '/api/watchlist/1', access: 'user' },
