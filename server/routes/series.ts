@@ -30,7 +30,7 @@ export const slugParams = {
  * The live series a slug names; a merged series' slug answers 308 to the series it went into (the body
  * names it too), an unknown one 404.
  */
-export async function liveSeriesId(db: Queryable, slug: string, reply: FastifyReply, redirectTo: (slug: string) => string): Promise<number | null> {
+async function liveSeriesId(db: Queryable, slug: string, reply: FastifyReply, redirectTo: (slug: string) => string): Promise<number | null> {
   const found = await findSeries(db, slug);
   if (found.found === 'none') throw new HttpError(404, SERIES_NOT_FOUND);
   if (found.found === 'moved') {

@@ -58,7 +58,3 @@ export async function rotateFeedToken(db: Queryable, userId: number): Promise<st
   );
   return token;
 }
-
-export async function revokeFeedToken(db: Queryable, userId: number): Promise<void> {
-  await db.query('DELETE FROM feed_tokens WHERE user_id = $1', [userId]);
-}
