@@ -5,6 +5,7 @@ import { openTestApp } from './support/testApp.ts';
 import { insertChannels, insertRecaps, insertUser } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 import { writeScannedRecap } from '../../server/scanner/recapWriter.ts';
+import { migrate } from '../../server/db/migrate.ts';
 
 describe('series', () => {
   let app: FastifyInstance;
@@ -162,6 +163,17 @@ describe('series', () => {
     expect((await series('/api/series/solo-leveling')).json().recap_count).toBe(6);
     const self = await app.inject({ method: 'POST', url: '/api/admin/series/merge', cookies: admin.cookies, payload: { from: 'solo-leveling', into: 'solo-leveling' } });
     expect(self.statusCode).toBe(400);
+  });
+
+  it('links recaps that were written before series existed when the migrations run', async () => {
+    // Written straight into the table, as rows from before migration 110 were: nothing linked them.
+    await db.query(`INSERT INTO recaps (id, video_id, channel_id, title, series_name, chapters_covered)
+      VALUES (901, 'vid00000901', 1, 'Older recap', 'The Older Story', 'Chapters 3-9'), (902, 'vid00000902', 3, 'Older recap, French', 'the older story', NULL)`);
+    expect((await series('/api/series/the-older-story')).statusCode).toBe(404);
+    await migrate(db);
+    const detail = (await series('/api/series/the-older-story')).json();
+    expect([detail.recap_count, detail.channel_count]).toEqual([2, 2]);
+    expect(detail.coverage).toEqual([expect.objectContaining({ start: 3, end: 9 })]);
   });
 
   it('counts a channel\'s recaps in again when the channel is switched back on', async () => {
