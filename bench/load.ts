@@ -12,11 +12,15 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** One scenario: the address the browser asks for, and the query it parses into. */
+/**
+ * One scenario: the address the browser asks for, and the route's database work run straight through the driver.
+ * A recap list's scenario also keeps the query it parses into, for its plans.
+ */
 export interface Scenario {
   name: string;
   path: string;
-  query: RecapListQuery;
+  direct: (db: Queryable) => Promise<unknown>;
+  query?: RecapListQuery;
 }
 
 const DEFAULTS: RecapListQuery = { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc' };
@@ -28,7 +32,7 @@ export function scenario(name: string, params: Record<string, string>): Scenario
     const numeric = ['page', 'limit', 'channel_id', 'channelId', 'min_duration', 'max_duration'].includes(key);
     (query as unknown as Record<string, unknown>)[key] = numeric ? Number(value) : value;
   }
-  return { name, path: `/api/recaps${search ? `?${search}` : ''}`, query };
+  return { name, path: `/api/recaps${search ? `?${search}` : ''}`, query, direct: (db) => recapListPageBody(db, query, null) };
 }
 
 export function percentile(sorted: number[], fraction: number): number {
@@ -83,11 +87,11 @@ export async function loadCalls(call: () => Promise<unknown>, connections: numbe
 }
 
 /**
- * The route's database work (`recapListPageBody`: the page with its total, and a count where the page cannot
- * tell it) straight through the driver, so the difference from the API is what HTTP and Fastify add.
+ * The route's database work (for a recap list `recapListPageBody`: the page with its total, and a count where the
+ * page cannot tell it) straight through the driver, so the difference from the API is what HTTP and Fastify add.
  */
-export function loadDb(db: Queryable, query: RecapListQuery, connections: number, seconds: number): Promise<LoadFigures> {
-  return loadCalls(() => recapListPageBody(db, query, null), connections, seconds);
+export function loadDb(db: Queryable, item: Scenario, connections: number, seconds: number): Promise<LoadFigures> {
+  return loadCalls(() => item.direct(db), connections, seconds);
 }
 
 /** A short unmeasured run, so caches and JIT are warm before figures are taken. */

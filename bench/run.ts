@@ -15,6 +15,7 @@ import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from
 import { loadCalls, loadDb, loadHttp, percentile, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
+import { findSeries, seriesDetail, seriesPage } from '../server/db/queries/series.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
 import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
 
@@ -56,6 +57,8 @@ function log(message: string): void {
 
 interface Probe {
   channelId: number;
+  /** The series with the most recaps: the biggest series page and series filter. */
+  seriesSlug: string;
   ids: number[];
   sizeBytes: number;
 }
@@ -72,7 +75,8 @@ async function probe(dataset: Dataset): Promise<Probe> {
       'SELECT id FROM recaps WHERE id % greatest(1, (SELECT max(id) FROM recaps) / 20) = 0 ORDER BY id LIMIT 20',
     );
     const size = await db.query<{ bytes: number }>('SELECT pg_database_size(current_database())::float8 AS bytes');
-    return { channelId: channel.rows[0]!.id, ids: ids.rows.map((row) => row.id), sizeBytes: size.rows[0]!.bytes };
+    const series = await db.query<{ slug: string }>('SELECT slug FROM series WHERE merged_into IS NULL ORDER BY recap_count DESC, id LIMIT 1');
+    return { channelId: channel.rows[0]!.id, seriesSlug: series.rows[0]!.slug, ids: ids.rows.map((row) => row.id), sizeBytes: size.rows[0]!.bytes };
   } finally {
     await db.close();
   }
@@ -87,6 +91,20 @@ function scenarios(info: Probe): Scenario[] {
     scenario('filtered + sorted', { page: '1', limit: '20', language: 'en', min_duration: '3600', max_duration: '7200', sortBy: 'views', sortOrder: 'desc' }),
     scenario('channel page', { page: '1', limit: '20', channel_id: String(info.channelId), ...order }),
     scenario('watchlist ids', { page: '1', limit: '20', ids: info.ids.join(','), ...order }),
+    scenario('recaps of a series', { page: '1', limit: '20', series: info.seriesSlug, ...order }),
+    {
+      name: 'series list',
+      path: '/api/series?sortBy=recaps&page=1&limit=20',
+      direct: (db) => seriesPage(db, { sortBy: 'recaps', page: 1, limit: 20 }),
+    },
+    {
+      name: 'series page',
+      path: `/api/series/${encodeURIComponent(info.seriesSlug)}`,
+      direct: async (db) => {
+        const found = await findSeries(db, info.seriesSlug);
+        if (found.found === 'series') await seriesDetail(db, found.id, null);
+      },
+    },
   ];
 }
 
@@ -96,6 +114,7 @@ async function explainPlans(dataset: Dataset, list: Scenario[]): Promise<Dataset
   try {
     const plans: NonNullable<DatasetResult['plans']> = [];
     for (const item of list) {
+      if (item.query === undefined) continue;
       const { pageSql, totalSql, params } = buildRecapListQuery(item.query, null);
       const explain = async (statement: string) => {
         const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
@@ -132,9 +151,9 @@ async function measureDataset(dataset: Dataset, withPlans: boolean): Promise<Dat
     try {
       for (const item of list) {
         const into = rounds[item.name]!;
-        await loadDb(db, item.query, 4, 2);
-        into.db8.push(await loadDb(db, item.query, 8, seconds));
-        if (first) into.db32 = await loadDb(db, item.query, 32, seconds);
+        await loadDb(db, item, 4, 2);
+        into.db8.push(await loadDb(db, item, 8, seconds));
+        if (first) into.db32 = await loadDb(db, item, 32, seconds);
       }
       floor.db8.push(await loadCalls(() => db.query('SELECT 1'), 8, seconds));
     } finally {

@@ -17,6 +17,10 @@ import { suggestionRoutes } from './routes/suggestions.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { seriesRoutes } from './routes/series.ts';
+import { seriesAdminRoutes } from './routes/seriesAdmin.ts';
+import { accountRoutes } from './routes/account.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
 import { firstScreenHints, withHints } from './firstScreen.ts';
@@ -130,10 +134,14 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
       await api.register(suggestionRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(statsRoutes, { db, config });
+      await api.register(seriesRoutes, { db, config });
+      await api.register(seriesAdminRoutes, { db, config });
+      await api.register(accountRoutes, { db, config });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { db, config, prefix: '/media' });
+  await app.register(feedRoutes, { db, config, prefix: '/feeds' });
 
   return app;
 }

@@ -7,6 +7,7 @@ import { keepFilesPrivate } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_RECAP_COUNT, seedDemoData, seedRecaps } from '../seed/index.ts';
 import { withRecapIndexesDeferred } from '../seed/seedRecaps.ts';
+import { linkSeries } from '../series/seriesLinks.ts';
 
 const USAGE = 'Usage: npm run seed -- --recaps N [--reset]';
 
@@ -50,6 +51,9 @@ async function seed(db: Db, count: number, reset: boolean): Promise<void> {
       return inserted;
     }))
     : await fill(db);
+  // After the indexes are back: linking reads the new recaps through the index of unlinked ones.
+  console.log('  linking recaps to their series…');
+  await linkSeries(db);
   // Fresh planner statistics, so the first queries on the new rows use the indexes, and a visibility map, so
   // walking a sort index past the rows before a page is index-only (migration 060): PGlite runs no
   // autovacuum, and a server's would only get to it minutes later.

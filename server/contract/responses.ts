@@ -2,7 +2,8 @@ import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
   Stats, Suggestion, SuggestionCreated, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
-  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount,
+  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
+  SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
 } from '../../src/api/types.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
@@ -153,3 +154,31 @@ export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ mes
 const userSchema = objectOf<User>({ id: integer, username: string, email: string, is_admin: flag });
 export const loginSchema = objectOf<LoginResponse>({ user: userSchema, message: string });
 export const meSchema = objectOf<MeResponse>({ user: nullable(userSchema) });
+
+const seriesSummaryFields = {
+  slug: string,
+  name: string,
+  recap_count: integer,
+  channel_count: integer,
+  languages: arrayOf(string),
+  latest_published_at: nullable(timestamp),
+  max_chapter: nullable(number),
+  thumbnail_url: nullable(string),
+};
+export const seriesPageSchema = pageOf(objectOf<SeriesSummary>(seriesSummaryFields));
+export const seriesDetailSchema = objectOf<SeriesDetail>({
+  ...seriesSummaryFields,
+  aliases: arrayOf(string),
+  channels: arrayOf(objectOf<SeriesChannel>({ id: integer, name: string, language: string, recap_count: integer })),
+  coverage: arrayOf(objectOf<SeriesCoverage>({ recap_id: integer, channel_id: integer, language: string, start: number, end: number })),
+  progress: nullable(number),
+  is_following: boolean,
+});
+export const seriesMovedSchema = objectOf<SeriesMoved>({ error: string, message: string, slug: string });
+export const seriesProgressSchema = objectOf<SeriesProgress>({ slug: string, chapter: nullable(number) });
+export const seriesFollowSchema = objectOf<SeriesFollowChanged>({ slug: string, is_following: boolean });
+export const followedSeriesSchema = objectOf<{ data: FollowedSeries[] }>({
+  data: arrayOf(objectOf<FollowedSeries>({ ...seriesSummaryFields, progress: nullable(number) })),
+});
+export const feedTokenStatusSchema = objectOf<FeedTokenStatus>({ active: boolean, created_at: nullable(timestamp) });
+export const feedTokenCreatedSchema = objectOf<FeedTokenCreated>({ token: string, url: string });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './driver.ts';
+import { linkSeries } from '../series/seriesLinks.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})_[\w-]+\.sql$/;
@@ -27,6 +28,9 @@ export async function migrate(db: Db): Promise<string[]> {
       newlyApplied.push(file);
     });
   }
+  // Series links are made in TypeScript (the name's key is shared with the client): this fills them when the
+  // series migration first runs, and links anything a writer left unlinked.
+  await linkSeries(db);
   return newlyApplied;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languageCountsSchema, languagesSchema, rateSchema, recapPageSchema, recapSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH } from '../../src/domain/seriesName.ts';
+import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { isValidRating } from '../../src/domain/constants.ts';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
@@ -60,6 +60,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
           min_duration: { type: 'integer', minimum: 0, maximum: 2147483647 },
           max_duration: { type: 'integer', minimum: 0, maximum: 2147483647 },
           ids: { type: 'string', maxLength: 20000, pattern: '^[0-9]+(,[0-9]+)*$' },
+          series: { type: 'string', minLength: 1, maxLength: SERIES_SLUG_MAX_LENGTH },
         },
       },
     },

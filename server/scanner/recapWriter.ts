@@ -1,3 +1,4 @@
+import { linkSeries } from '../series/seriesLinks.ts';
 import type { Queryable } from './scannerDb.ts';
 import type { ScannedRecap } from './videoToRecap.ts';
 
@@ -49,6 +50,7 @@ export async function writeScannedRecap(db: Queryable, channelId: number, recap:
         recap.thumbnailUrl, recap.language, recap.seriesName, recap.chaptersCovered],
     );
     await track(db, inserted.rows[0].id, recap, runId);
+    await linkSeries(db);
     return 'inserted';
   }
 
@@ -75,7 +77,9 @@ export async function writeScannedRecap(db: Queryable, channelId: number, recap:
       thumbnailUrl, recap.language, seriesName, chapters, status],
   );
   await track(db, existing.id, recap, runId);
-  return updated.rows.length > 0 ? 'updated' : 'unchanged';
+  if (updated.rows.length === 0) return 'unchanged';
+  await linkSeries(db);
+  return 'updated';
 }
 
 async function track(db: Queryable, recapId: number, recap: ScannedRecap, runId: number): Promise<void> {

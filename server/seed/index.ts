@@ -3,6 +3,7 @@ import { createRng } from './prng.ts';
 import { DEMO_CHANNELS } from './demoChannels.ts';
 import { SEED_BASE_DATE, type ChannelSlot } from './recapGenerator.ts';
 import { seedRecaps } from './seedRecaps.ts';
+import { linkSeries } from '../series/seriesLinks.ts';
 import { seedCommunity } from './demoCommunity.ts';
 
 export { seedRecaps } from './seedRecaps.ts';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     if (rows[0]?.any) return;
     const channels = await insertDemoChannels(tx);
     await seedRecaps(tx, count, { channels, startSequence: 0 });
+    await linkSeries(tx);
     await seedCommunity(tx);
   });
 }

@@ -56,6 +56,98 @@ export interface RecapQuery {
   max_duration?: number;
   /** comma list of recap ids */
   ids?: string;
+  /** a series' slug */
+  series?: string;
+}
+
+/** One story across every channel that recaps it (GET /series). */
+export interface SeriesSummary {
+  slug: string;
+  name: string;
+  recap_count: number;
+  channel_count: number;
+  languages: string[];
+  latest_published_at: string | null;
+  /** The highest chapter any recap covers; null when no recap says. */
+  max_chapter: number | null;
+  thumbnail_url: string | null;
+}
+
+export type SeriesSortBy = 'recaps' | 'latest' | 'name';
+export interface SeriesQuery {
+  search?: string;
+  language?: string;
+  sortBy?: SeriesSortBy;
+  page?: number;
+  limit?: number;
+}
+
+/** The chapters one recap covers; recaps whose range is unknown are counted in recap_count but not listed here. */
+export interface SeriesCoverage {
+  recap_id: Id;
+  channel_id: Id;
+  language: string;
+  start: number;
+  end: number;
+}
+
+export interface SeriesChannel {
+  id: Id;
+  name: string;
+  language: string;
+  recap_count: number;
+}
+
+/** GET /series/:slug; `progress` and `is_following` are the caller's (null and false for a visitor). */
+export interface SeriesDetail extends SeriesSummary {
+  aliases: string[];
+  channels: SeriesChannel[];
+  coverage: SeriesCoverage[];
+  progress: number | null;
+  is_following: boolean;
+}
+
+/** The answer for a merged series' old slug (status 308, Location the series it went into). */
+export interface SeriesMoved {
+  error: string;
+  message: string;
+  slug: string;
+}
+
+export interface SeriesProgress {
+  slug: string;
+  chapter: number | null;
+}
+
+export interface SeriesFollowChanged {
+  slug: string;
+  is_following: boolean;
+}
+
+export interface FollowedSeries extends SeriesSummary {
+  progress: number | null;
+}
+
+export interface SeriesMerge {
+  from: string;
+  into: string;
+}
+
+export interface SeriesRename {
+  name: string;
+  aliases?: string[];
+}
+
+/** GET /account/feed-token: whether the member has a feed address, never the token itself (only its hash is kept). */
+export interface FeedTokenStatus {
+  active: boolean;
+  created_at: string | null;
+}
+
+/** POST /account/feed-token: a new private feed address; the old one stops working. */
+export interface FeedTokenCreated {
+  token: string;
+  url: string;
 }
 
 export interface RecapUpdate {

@@ -36,3 +36,32 @@ export function validateSeriesSuggestion(raw: string): SeriesNameCheck {
   if (value === '') return { ok: false, message: 'Please enter a series name' };
   return { ok: true, value };
 }
+
+// Everything that is not a letter or a digit of some script: punctuation, symbols and spacing.
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+const COMBINING_MARKS = /\p{M}+/gu;
+
+/**
+ * The identity of a series name: names that differ only by case, punctuation or spacing ("Solo Leveling",
+ * "solo-leveling", "SOLO LEVELING!") have one key and so belong to one series. Accents are letters, not
+ * punctuation, so they stay; NFKC makes full-width and composed forms of one letter the same.
+ */
+export function seriesKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
+}
+
+/** A slug is made from a name of at most SERIES_NAME_MAX_LENGTH characters, plus a number that keeps it unique. */
+export const SERIES_SLUG_MAX_LENGTH = 2 * SERIES_NAME_MAX_LENGTH + 12;
+
+/** Addresses under /api/series that are not series pages: a series can never take one of these as its slug. */
+const RESERVED_SLUGS = new Set(['following']);
+
+/**
+ * The address-friendly form of a series name ("Solo Leveling: Ragnarok" → "solo-leveling-ragnarok"): accents
+ * dropped, words joined by hyphens, letters of other scripts kept as they are. The server makes it unique.
+ */
+export function seriesSlug(name: string): string {
+  const words = name.normalize('NFKD').replace(COMBINING_MARKS, '').normalize('NFKC').toLowerCase().split(NOT_LETTER_OR_DIGIT).filter(Boolean);
+  const slug = words.join('-') || 'series';
+  return RESERVED_SLUGS.has(slug) ? `${slug}-series` : slug;
+}

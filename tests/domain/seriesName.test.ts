@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/domain/seriesName';
+import { cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
 
 const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
 
@@ -52,5 +52,25 @@ describe('series-name sanitiser', () => {
       const once = sanitizeSeriesName(raw);
       expect(sanitizeSeriesName(once)).toBe(once);
     }));
+  });
+});
+
+describe('seriesKey and seriesSlug', () => {
+  it('gives names that differ only by case, punctuation or spacing one key', () => {
+    const key = seriesKey('Solo Leveling');
+    for (const name of ['solo-leveling', 'SOLO  LEVELING!', 'Solo_Leveling', ' solo.leveling ', 'ＳＯＬＯ　ＬＥＶＥＬＩＮＧ']) expect(seriesKey(name)).toBe(key);
+    expect(seriesKey('Solo Leveling: Ragnarok')).not.toBe(key);
+    // An accent is a letter, not punctuation.
+    expect(seriesKey('Pokémon')).not.toBe(seriesKey('Pokemon'));
+    expect(seriesKey('나 혼자만 레벨업')).toBe('나혼자만레벨업');
+  });
+
+  it('makes a slug of the words, without accents, never one of the reserved addresses', () => {
+    expect(seriesSlug('Solo Leveling: Ragnarok')).toBe('solo-leveling-ragnarok');
+    expect(seriesSlug("Omniscient Reader's Viewpoint")).toBe('omniscient-reader-s-viewpoint');
+    expect(seriesSlug('La Reencarnación del Mago')).toBe('la-reencarnacion-del-mago');
+    expect(seriesSlug('나 혼자만 레벨업')).toBe('나-혼자만-레벨업');
+    expect(seriesSlug('!!!')).toBe('series');
+    expect(seriesSlug('Following')).toBe('following-series');
   });
 });

@@ -175,6 +175,23 @@ describe('demo seed', () => {
     expect(total.n).toBeGreaterThanOrEqual(36);
   });
 
+  it('shows a real coverage map: several series carried by 3+ channels in 2+ languages, with overlapping, missing and unknown ranges', async () => {
+    // Per series: its channels and languages, whether two ranges overlap, whether chapters are left out between
+    // its ranges, and whether a recap's range is unknown.
+    const { rows } = await db.query<{ slug: string }>(
+      `WITH ranged AS (
+         SELECT r.series_id, r.chapter_start, r.chapter_end,
+                max(r.chapter_end) OVER (PARTITION BY r.series_id ORDER BY r.chapter_start, r.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS reached
+           FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active WHERE r.chapter_start IS NOT NULL)
+       SELECT s.slug FROM series s
+        WHERE s.channel_count >= 3 AND cardinality(s.languages) >= 2
+          AND EXISTS (SELECT 1 FROM ranged g WHERE g.series_id = s.id AND g.chapter_start <= g.reached)
+          AND EXISTS (SELECT 1 FROM ranged g WHERE g.series_id = s.id AND g.chapter_start > g.reached + 1)
+          AND EXISTS (SELECT 1 FROM recaps r WHERE r.series_id = s.id AND r.chapter_start IS NULL)`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('adds any number of generated recaps after the demo, with new video ids and channel totals kept', async () => {
     const before = await one<{ recaps: number; videos: number }>(db,
       'SELECT (SELECT count(*)::int FROM recaps) AS recaps, (SELECT sum(total_videos)::int FROM channels WHERE active) AS videos');

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
+import { refreshChannelSeriesFigures } from '../../series/seriesLinks.ts';
 
 /**
  * The Channel shape of the API. `$1` is the caller's user id (null when anonymous): it decides
@@ -127,7 +128,9 @@ export async function isActiveChannel(db: Queryable, id: number): Promise<boolea
 /** Deactivates or reactivates a channel (its recaps hide or show with it); false when there is no such channel. */
 export async function setChannelActive(db: Queryable, id: number, active: boolean): Promise<boolean> {
   const { rows } = await db.query('UPDATE channels SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await refreshChannelSeriesFigures(db, id);
+  return true;
 }
 
 export interface NewChannel {

@@ -52,6 +52,8 @@ export interface RecapListQuery {
   min_duration?: number;
   max_duration?: number;
   ids?: string;
+  /** A series' slug: its recaps only (a merged series' slug stands for the one it went into). */
+  series?: string;
 }
 
 /**
@@ -168,6 +170,9 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   if (query.max_duration !== undefined) add(query.max_duration, (p) => `r.duration <= ${p}`, (p) => `g.duration_to <= ${p}`);
   const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
   if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
+  if (query.series !== undefined) {
+    add(query.series, (p) => `r.series_id = (SELECT coalesce(merged_into, id) FROM series WHERE slug = ${p})`);
+  }
   const search = query.search?.trim().toLowerCase();
   // A pasted video ID or video address finds its recap; video IDs are case-sensitive, so from the text as sent.
   const videoId = query.search ? videoIdIn(query.search) : null;
@@ -202,8 +207,8 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   let totalInPage: string;
   let keptKey: string | undefined;
   let estimateSql: string | undefined;
-  if (ids) {
-    // A watchlist's few recaps: counted each time.
+  if (ids || query.series !== undefined) {
+    // A watchlist's few recaps, or one series' (a few thousand at most, on its own index): counted each time.
     total = `SELECT (${countRows}) AS total`;
     totalInPage = `(${countRows})`;
   } else if (search || !onSegmentEdges) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../driver.ts';
 import { recapColumns } from './recapList.ts';
+import { linkSeries } from '../../series/seriesLinks.ts';
 
 /** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
 export async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
@@ -53,7 +54,10 @@ export async function updateRecap(db: Queryable, id: number, edit: RecapEdit): P
     `UPDATE recaps r SET ${sets.join(', ')} FROM channels c WHERE r.id = $1 AND c.id = r.channel_id AND c.active RETURNING r.id`,
     params,
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // A new series name moves the recap to that name's series (created when the name is new).
+  await linkSeries(db);
+  return true;
 }
 
 /** Stores the user's rating (a second one replaces the first) and returns the recap's new totals, kept by the trigger on ratings. */

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
+import { linkSeries } from '../../series/seriesLinks.ts';
 
 export type SubmitOutcome =
   | { outcome: 'submitted'; dailyRemaining: number }
@@ -71,6 +72,7 @@ export async function reviewSuggestion(db: Db, id: number, status: 'approved' | 
     // Approval and the rename happen together or not at all.
     if (status === 'approved') {
       await tx.query('UPDATE recaps SET series_name = $2 WHERE id = $1', [suggestion.recap_id, suggestion.suggested_series_name]);
+      await linkSeries(tx);
     }
     return { outcome: 'reviewed', suggestion: rows[0] };
   });

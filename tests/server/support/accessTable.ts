@@ -11,7 +11,7 @@
  *           anyone else, administrators included, gets 403.
  *
  * Sample URLs and bodies name rows of a small fixture the test creates: channel 1 (visible), channel 2
- * (to deactivate), recap 1, suggestion 1, pending channels 1 and 2, thumbnail match 1, and the account
+ * (to deactivate), recap 1 (series `first`), recap 2 (series `second`), suggestion 1, pending channels 1 and 2, thumbnail match 1, and the account
  * `access-table-user` with the password `access-table-password`. `{memberId}` stands for the member's id.
  */
 export type Access = 'public' | 'user' | 'admin' | 'self';
@@ -48,6 +48,19 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'PUT', route: '/api/channels/:id/deactivate', url: '/api/channels/2/deactivate', access: 'admin' },
   { method: 'PUT', route: '/api/channels/:id/reactivate', url: '/api/channels/2/reactivate', access: 'admin' },
   { method: 'GET', route: '/api/stats', url: '/api/stats', access: 'public' },
+
+  { method: 'GET', route: '/api/series', url: '/api/series?search=first&sortBy=name', access: 'public' },
+  { method: 'GET', route: '/api/series/following', url: '/api/series/following', access: 'user' },
+  { method: 'GET', route: '/api/series/:slug', url: '/api/series/first', access: 'public' },
+  { method: 'PUT', route: '/api/series/:slug/progress', url: '/api/series/first/progress', access: 'user', body: { chapter: 12 } },
+  { method: 'DELETE', route: '/api/series/:slug/progress', url: '/api/series/first/progress', access: 'user' },
+  { method: 'POST', route: '/api/series/:slug/follow', url: '/api/series/first/follow', access: 'user' },
+  { method: 'DELETE', route: '/api/series/:slug/follow', url: '/api/series/first/follow', access: 'user' },
+  { method: 'PUT', route: '/api/admin/series/:slug', url: '/api/admin/series/second', access: 'admin', body: { name: 'Second Series', aliases: ['The Second'] } },
+  { method: 'POST', route: '/api/admin/series/merge', url: '/api/admin/series/merge', access: 'admin', body: { from: 'second', into: 'first' } },
+
+  { method: 'GET', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
+  { method: 'POST', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
 
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
   { method: 'POST', route: '/api/watchlist', url: '/api/watchlist', access: 'user', body: { recapId: 1 } },

@@ -6,6 +6,7 @@
  * rows in one statement, so statement-level triggers see one insert, as they would from the server.
  */
 import type { Queryable } from '../../../server/db/driver.ts';
+import { linkSeries } from '../../../server/series/seriesLinks.ts';
 import type { Channel, PendingChannel, Recap } from '../../../src/api/types.ts';
 import { buildChannel, buildPendingChannel, buildRecap, buildUser } from '../../support/factories.ts';
 
@@ -76,11 +77,14 @@ export async function insertChannel(db: Queryable, row: ChannelRow = {}): Promis
   return (await insertChannels(db, [row]))[0]!;
 }
 
-export function insertRecaps(db: Queryable, rows: RecapRow[]): Promise<number[]> {
-  return insertRows(db, 'recaps', rows.map((row) => {
+/** Recaps linked to their series afterwards, as every writer of the server links them. */
+export async function insertRecaps(db: Queryable, rows: RecapRow[]): Promise<number[]> {
+  const ids = await insertRows(db, 'recaps', rows.map((row) => {
     const defaults = buildRecap(numberFor(row));
     return withDefaults({ video_id: defaults.video_id, title: defaults.title }, row);
   }));
+  await linkSeries(db);
+  return ids;
 }
 
 export async function insertRecap(db: Queryable, row: RecapRow): Promise<number> {

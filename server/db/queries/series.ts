@@ -1,0 +1,187 @@
+import type { Db, Queryable } from '../driver.ts';
+import type { FollowedSeries, SeriesChannel, SeriesCoverage, SeriesDetail, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
+import { seriesKey } from '../../../src/domain/seriesName.ts';
+import { refreshSeriesFigures } from '../../series/seriesLinks.ts';
+
+const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const SUMMARY_COLUMNS = `s.slug, s.name, s.recap_count, s.channel_count, s.languages, ${ISO_TIME('s.latest_published_at')} AS latest_published_at,
+  s.max_chapter, s.thumbnail_url`;
+
+// Each order ends on the id, so pages never overlap; each has a partial index of its own (migration 110).
+const SERIES_ORDER: Record<SeriesSortBy, string> = {
+  recaps: 's.recap_count DESC, s.id',
+  latest: 's.latest_published_at DESC NULLS LAST, s.id',
+  name: 'lower(s.name), s.id',
+};
+
+/** Series that are shown: not merged away and with at least one visible recap. */
+const LISTED = 's.merged_into IS NULL AND s.recap_count > 0';
+
+export async function seriesPage(db: Queryable, query: Required<Pick<SeriesQuery, 'page' | 'limit' | 'sortBy'>> & SeriesQuery): Promise<{ data: SeriesSummary[]; total: number; hasMore: boolean }> {
+  const params: unknown[] = [];
+  const where = [LISTED];
+  const search = query.search?.trim();
+  if (search) {
+    // A name or any alias, compared by key: "solo-leveling" finds "Solo Leveling".
+    params.push(`%${seriesKey(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    where.push(`EXISTS (SELECT 1 FROM series_aliases a WHERE a.series_id = s.id AND a.key LIKE $${params.length})`);
+  }
+  if (query.language) {
+    params.push(query.language);
+    where.push(`$${params.length} = ANY(s.languages)`);
+  }
+  const whereSql = where.join(' AND ');
+  params.push(query.limit + 1, (query.page - 1) * query.limit);
+  const { rows } = await db.query<SeriesSummary & { total: number }>(
+    `SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total FROM series s WHERE ${whereSql}
+      ORDER BY ${SERIES_ORDER[query.sortBy]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const data = rows.slice(0, query.limit).map(({ total: _total, ...summary }) => summary);
+  const total = rows[0]?.total ?? (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM series s WHERE ${whereSql}`, params.slice(0, -2))).rows[0]!.total;
+  return { data, total, hasMore: rows.length > query.limit };
+}
+
+export type SeriesLookup = { found: 'series'; id: number } | { found: 'moved'; slug: string } | { found: 'none' };
+
+/** The series a slug names, or where a merged series' slug now points. */
+export async function findSeries(db: Queryable, slug: string): Promise<SeriesLookup> {
+  const { rows } = await db.query<{ id: number; moved_to: string | null }>(
+    'SELECT s.id, m.slug AS moved_to FROM series s LEFT JOIN series m ON m.id = s.merged_into WHERE s.slug = $1',
+    [slug],
+  );
+  const row = rows[0];
+  if (!row) return { found: 'none' };
+  return row.moved_to === null ? { found: 'series', id: row.id } : { found: 'moved', slug: row.moved_to };
+}
+
+/** The series page: figures, aliases, its channels and what each visible recap covers; progress and following are the caller's. */
+export async function seriesDetail(db: Queryable, id: number, userId: number | null): Promise<SeriesDetail> {
+  const [summary, aliases, channels, coverage, mine] = await Promise.all([
+    db.query<SeriesSummary>(`SELECT ${SUMMARY_COLUMNS} FROM series s WHERE s.id = $1`, [id]),
+    db.query<{ name: string }>('SELECT name FROM series_aliases WHERE series_id = $1 ORDER BY lower(name)', [id]),
+    db.query<SeriesChannel>(
+      `SELECT c.id, c.name, c.language, count(*)::int AS recap_count FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+        WHERE r.series_id = $1 GROUP BY c.id ORDER BY count(*) DESC, c.id`,
+      [id],
+    ),
+    db.query<SeriesCoverage>(
+      `SELECT r.id AS recap_id, r.channel_id, r.language, r.chapter_start AS start, r.chapter_end AS "end"
+         FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+        WHERE r.series_id = $1 AND r.chapter_start IS NOT NULL ORDER BY r.chapter_start, r.chapter_end, r.id`,
+      [id],
+    ),
+    userId === null
+      ? Promise.resolve({ rows: [] as { progress: number | null; is_following: boolean }[] })
+      : db.query<{ progress: number | null; is_following: boolean }>(
+        `SELECT (SELECT chapter FROM series_progress WHERE user_id = $2 AND series_id = $1) AS progress,
+                EXISTS (SELECT 1 FROM series_follows WHERE user_id = $2 AND series_id = $1) AS is_following`,
+        [id, userId],
+      ),
+  ]);
+  return {
+    ...summary.rows[0]!,
+    aliases: aliases.rows.map((row) => row.name),
+    channels: channels.rows,
+    coverage: coverage.rows,
+    progress: mine.rows[0]?.progress ?? null,
+    is_following: mine.rows[0]?.is_following ?? false,
+  };
+}
+
+export async function setProgress(db: Queryable, userId: number, seriesId: number, chapter: number): Promise<void> {
+  await db.query(
+    `INSERT INTO series_progress (user_id, series_id, chapter) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, series_id) DO UPDATE SET chapter = EXCLUDED.chapter, updated_at = now()`,
+    [userId, seriesId, chapter],
+  );
+}
+
+export async function clearProgress(db: Queryable, userId: number, seriesId: number): Promise<void> {
+  await db.query('DELETE FROM series_progress WHERE user_id = $1 AND series_id = $2', [userId, seriesId]);
+}
+
+export async function follow(db: Queryable, userId: number, seriesId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'INSERT INTO series_follows (user_id, series_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING series_id',
+    [userId, seriesId],
+  );
+  return rows.length > 0;
+}
+
+export async function unfollow(db: Queryable, userId: number, seriesId: number): Promise<void> {
+  await db.query('DELETE FROM series_follows WHERE user_id = $1 AND series_id = $2', [userId, seriesId]);
+}
+
+/** The member's followed series, most recently updated first, with their progress in each. */
+export async function followedSeries(db: Queryable, userId: number): Promise<FollowedSeries[]> {
+  const { rows } = await db.query<FollowedSeries>(
+    `SELECT ${SUMMARY_COLUMNS}, p.chapter AS progress FROM series_follows f JOIN series s ON s.id = f.series_id
+       LEFT JOIN series_progress p ON p.user_id = f.user_id AND p.series_id = s.id
+      WHERE f.user_id = $1 ORDER BY s.latest_published_at DESC NULLS LAST, s.id`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Merges `fromId` into `intoId`: its names, recaps, followers and readers' progress move, and its row stays
+ * behind so the old slug redirects. Series merged into it earlier now point at the new one, so a redirect is one hop.
+ */
+export async function mergeSeries(db: Db, fromId: number, intoId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE series_aliases SET series_id = $2 WHERE series_id = $1', [fromId, intoId]);
+    await tx.query('UPDATE recaps SET series_id = $2 WHERE series_id = $1', [fromId, intoId]);
+    await tx.query(
+      `INSERT INTO series_follows (user_id, series_id, created_at) SELECT user_id, $2, created_at FROM series_follows WHERE series_id = $1
+       ON CONFLICT DO NOTHING`,
+      [fromId, intoId],
+    );
+    await tx.query('DELETE FROM series_follows WHERE series_id = $1', [fromId]);
+    // A reader of both keeps the further of the two places.
+    await tx.query(
+      `INSERT INTO series_progress (user_id, series_id, chapter) SELECT user_id, $2, chapter FROM series_progress WHERE series_id = $1
+       ON CONFLICT (user_id, series_id) DO UPDATE SET chapter = greatest(series_progress.chapter, EXCLUDED.chapter), updated_at = now()`,
+      [fromId, intoId],
+    );
+    await tx.query('DELETE FROM series_progress WHERE series_id = $1', [fromId]);
+    await tx.query('UPDATE series SET merged_into = $2 WHERE id = $1 OR merged_into = $1', [fromId, intoId]);
+    await refreshSeriesFigures(tx, [fromId, intoId]);
+  });
+}
+
+export type RenameOutcome = { outcome: 'renamed' } | { outcome: 'alias-taken'; alias: string; owner: string };
+
+/**
+ * Gives the series a new display name and the aliases given (its slug stays, so addresses keep working). The
+ * names its recaps carry stay aliases whatever the list says: they are how those recaps find the series.
+ */
+export async function renameSeries(db: Db, id: number, name: string, aliases: readonly string[]): Promise<RenameOutcome> {
+  return db.transaction(async (tx) => {
+    const wanted = new Map<string, string>();
+    for (const alias of [name, ...aliases]) {
+      const key = seriesKey(alias);
+      if (key !== '' && !wanted.has(key)) wanted.set(key, alias);
+    }
+    const taken = await tx.query<{ key: string; owner: string }>(
+      `SELECT a.key, s.name AS owner FROM series_aliases a JOIN series s ON s.id = a.series_id WHERE a.key = ANY($1::text[]) AND a.series_id <> $2`,
+      [[...wanted.keys()], id],
+    );
+    const clash = taken.rows[0];
+    if (clash) return { outcome: 'alias-taken', alias: wanted.get(clash.key)!, owner: clash.owner };
+    const carried = await tx.query<{ series_name: string }>('SELECT DISTINCT series_name FROM recaps WHERE series_id = $1', [id]);
+    for (const recap of carried.rows) {
+      const key = seriesKey(recap.series_name);
+      if (!wanted.has(key)) wanted.set(key, recap.series_name);
+    }
+    await tx.query('DELETE FROM series_aliases WHERE series_id = $1 AND NOT (key = ANY($2::text[]))', [id, [...wanted.keys()]]);
+    await tx.query(
+      `INSERT INTO series_aliases (key, name, series_id) SELECT key, name, $3 FROM unnest($1::text[], $2::text[]) AS u(key, name)
+       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name`,
+      [[...wanted.keys()], [...wanted.values()], id],
+    );
+    await tx.query('UPDATE series SET name = $2 WHERE id = $1', [id, name]);
+    return { outcome: 'renamed' };
+  });
+}

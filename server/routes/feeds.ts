@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeps } from './routeDeps.ts';
+import { atomFeed, feedUpdated, type FeedRecap } from '../series/atomFeed.ts';
+import { channelFeedRecaps, feedTokenOwner, followingFeedRecaps, seriesFeedRecaps } from '../db/queries/feeds.ts';
+import { findSeries } from '../db/queries/series.ts';
+import { channelById, isActiveChannel } from '../db/queries/channels.ts';
+import { HttpError } from './httpError.ts';
+import { SERIES_NOT_FOUND } from './series.ts';
+
+const ATOM_SUFFIX = '.atom';
+const fileParams = {
+  type: 'object',
+  properties: { file: { type: 'string', minLength: ATOM_SUFFIX.length + 1, maxLength: 300, pattern: '\\.atom$' } },
+  required: ['file'],
+} as const;
+
+/** The name in "name.atom". */
+const feedName = (file: string) => file.slice(0, -ATOM_SUFFIX.length);
+
+/**
+ * Sends the feed unless the reader has it already: a matching If-None-Match (ETag of the text) or, without one,
+ * an If-Modified-Since no older than the newest entry answers 304 with no body.
+ */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, body: string, recaps: readonly FeedRecap[]): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const lastModified = new Date(feedUpdated(recaps));
+  reply.header('ETag', etag).header('Last-Modified', lastModified.toUTCString()).header('Cache-Control', 'no-cache');
+  const ifNoneMatch = request.headers['if-none-match'];
+  const ifModifiedSince = request.headers['if-modified-since'];
+  const fresh = ifNoneMatch !== undefined
+    ? ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '')).includes(etag)
+    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Math.floor(lastModified.getTime() / 1000) * 1000;
+  if (fresh) return reply.code(304).send();
+  return reply.type('application/atom+xml; charset=utf-8').send(body);
+}
+
+/** Atom feeds of a series, a channel and a member's followed series (private address, see /api/account/feed-token). */
+export const feedRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const feedUrl = (path: string) => `${config.appUrl}/feeds/${path}`;
+
+  app.get<{ Params: { file: string } }>('/series/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const slug = feedName(request.params.file);
+    const found = await findSeries(db, slug);
+    if (found.found === 'none') throw new HttpError(404, SERIES_NOT_FOUND);
+    if (found.found === 'moved') return reply.code(308).header('Location', `/feeds/series/${encodeURIComponent(found.slug)}${ATOM_SUFFIX}`).send();
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM series WHERE id = $1', [found.id]);
+    const recaps = await seriesFeedRecaps(db, found.id);
+    const body = atomFeed({
+      pageUrl: `${config.appUrl}/series/${encodeURIComponent(slug)}`, selfUrl: feedUrl(`series/${encodeURIComponent(slug)}${ATOM_SUFFIX}`),
+      title: `${rows[0]!.name}: new recaps`, appUrl: config.appUrl, recaps,
+    });
+    return sendFeed(request, reply, body, recaps);
+  });
+
+  app.get<{ Params: { file: string } }>('/channel/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const id = Number(feedName(request.params.file));
+    const known = Number.isInteger(id) && id > 0 && id <= 2147483647 && (await isActiveChannel(db, id));
+    const channel = known ? await channelById(db, id, null) : null;
+    // A deactivated channel's recaps are hidden everywhere, its feed too.
+    if (channel === null) throw new HttpError(404, 'Channel not found');
+    const recaps = await channelFeedRecaps(db, id);
+    const body = atomFeed({
+      pageUrl: `${config.appUrl}/recaps/channel/${id}`, selfUrl: feedUrl(`channel/${id}${ATOM_SUFFIX}`),
+      title: `${String(channel.name)}: new recaps`, appUrl: config.appUrl, recaps,
+    });
+    return sendFeed(request, reply, body, recaps);
+  });
+
+  app.get<{ Params: { file: string } }>('/following/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const token = feedName(request.params.file);
+    const owner = await feedTokenOwner(db, token);
+    // The same answer for a revoked token as for one never issued.
+    if (owner === null) throw new HttpError(404, 'Feed not found');
+    const recaps = await followingFeedRecaps(db, owner.id);
+    const body = atomFeed({
+      pageUrl: `${config.appUrl}/`, selfUrl: feedUrl(`following/${token}${ATOM_SUFFIX}`),
+      title: `Series followed by ${owner.username}`, appUrl: config.appUrl, recaps,
+    });
+    return sendFeed(request, reply, body, recaps);
+  });
+};
