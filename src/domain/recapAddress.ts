@@ -2,7 +2,7 @@
  * The open recap in a list page's address: `?recap=<id>` beside the list's filters, so a shared link opens the
  * list with the dialog open, and Back closes the dialog.
  */
-export const RECAP_PARAM = 'recap';
+const RECAP_PARAM = 'recap';
 
 /** The `recap` parameter as the address writes it, or null when there is none. */
 export function recapParam(search: string): string | null {
