@@ -1,7 +1,8 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { rateRecap } from '../api/recaps';
+import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { fetchRecap, rateRecap } from '../api/recaps';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
+import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
@@ -25,32 +26,65 @@ export interface RecapDetailContext extends RecapDetailInput {
   isAuthenticated: boolean;
   /** The stars being sent, shown at once so the click feels answered. */
   pendingRating: number | null;
+  /** The recap the address names while it loads (a shared link), or null. */
+  requestedId: Id | null;
 }
 
 export type RecapDetailEvent =
   | { type: 'dialog.open'; recap: Recap }
   | { type: 'dialog.close' }
   | { type: 'recap.rate'; rating: number }
+  | { type: 'request.retry' }
+  /** The address's `recap` parameter as written (null when there is none): Back, Forward, a shared link. */
+  | { type: 'address.change'; recap: string | null }
   | SessionChangedEvent;
+
+/**
+ * What the dialog tells the page's address: a recap opened from a card (a new history entry), and the dialog
+ * closed by the person (the entry is left). Opening or closing that the address itself asked for tells nothing.
+ */
+export type RecapDetailEmitted = { type: 'dialog.opened'; recapId: Id } | { type: 'dialog.closed' };
+
+/** Spec section 8 has no words for a recap the address names that cannot be shown; plain sentences. */
+const RECAP_NOT_FOUND = 'Recap not found.';
+const RECAP_LOAD_FAILED = 'Failed to load recap.';
+
+function addressedId(event: RecapDetailEvent): number | null {
+  return event.type === 'address.change' ? parseRecordId(event.recap) : null;
+}
 
 export const recapDetailMachine = setup({
   types: {
     context: {} as RecapDetailContext,
     events: {} as RecapDetailEvent,
     input: {} as RecapDetailInput,
+    emitted: {} as RecapDetailEmitted,
   },
   actors: {
     sessionChanges,
+    fetchRecap: fromPromise<Recap, { id: Id }>(({ input }) => fetchRecap(input.id)),
     rateRecap: fromPromise<RateResponse, { recapId: Id; rating: number }>(({ input }) => rateRecap(input.recapId, input.rating)),
   },
   guards: {
     openable: ({ event }) => event.type === 'dialog.open' && isOpenableRecap(event.recap),
     anonymous: ({ context }) => !context.isAuthenticated,
     validRating: ({ event }) => event.type === 'recap.rate' && isValidRating(event.rating),
+    addressHasNoRecap: ({ event }) => event.type === 'address.change' && event.recap === null,
+    // An id no record can have (`abc`, `1.5`, `07`) is not found without asking the server.
+    addressIdMalformed: ({ event }) => event.type === 'address.change' && event.recap !== null && addressedId(event) === null,
+    addressShowsThisRecap: ({ context, event }) => addressedId(event) !== null && addressedId(event) === (context.recap?.id ?? context.requestedId),
+    loadedRecapOpenable: ({ event }) => isOpenableRecap((event as unknown as { output: Recap }).output),
+    notFoundAnswer: ({ event }) => (event as unknown as { error?: { status?: number } }).error?.status === 404,
+  },
+  actions: {
+    forget: assign({ recap: null, pendingRating: null, requestedId: null }),
+    requestAddressed: assign({ recap: null, pendingRating: null, requestedId: ({ event }) => addressedId(event) }),
+    tellOpened: emit(({ context }) => ({ type: 'dialog.opened' as const, recapId: (context.recap as Recap).id })),
+    tellClosed: emit({ type: 'dialog.closed' as const }),
   },
 }).createMachine({
   id: 'recapDetail',
-  context: ({ input }) => ({ ...input, recap: null, pendingRating: null }),
+  context: ({ input }) => ({ ...input, recap: null, pendingRating: null, requestedId: null }),
   initial: 'closed',
   invoke: followSession,
   on: {
@@ -59,13 +93,73 @@ export const recapDetailMachine = setup({
   states: {
     closed: {
       on: {
-        'dialog.open': { guard: 'openable', target: 'open', actions: assign({ recap: ({ event }) => event.recap }) },
+        'dialog.open': { guard: 'openable', target: 'open', actions: [assign({ recap: ({ event }) => event.recap }), 'tellOpened'] },
+        'address.change': [
+          { guard: 'addressHasNoRecap' },
+          { guard: 'addressIdMalformed', target: 'notFound' },
+          { target: 'loading', actions: 'requestAddressed' },
+        ],
+      },
+    },
+    // A shared link, a reload or Forward: the address names a recap that this list may not even hold.
+    loading: {
+      invoke: {
+        id: 'fetchRecap',
+        src: 'fetchRecap',
+        input: ({ context }) => ({ id: context.requestedId as Id }),
+        onDone: [
+          { guard: 'loadedRecapOpenable', target: 'open', actions: assign({ recap: ({ event }) => event.output, requestedId: null }) },
+          // A private or error recap cannot be opened from its card, nor from an address.
+          { target: 'notFound', actions: 'forget' },
+        ],
+        onError: [
+          { guard: 'notFoundAnswer', target: 'notFound', actions: 'forget' },
+          { target: 'failed' },
+        ],
+      },
+      on: {
+        'dialog.close': { target: 'closed', actions: ['forget', 'tellClosed'] },
+        'address.change': [
+          { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
+          { guard: 'addressShowsThisRecap' },
+          { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
+          { target: 'loading', reenter: true, actions: 'requestAddressed' },
+        ],
+      },
+    },
+    notFound: {
+      on: {
+        'dialog.close': { target: 'closed', actions: 'tellClosed' },
+        'address.change': [
+          { guard: 'addressHasNoRecap', target: 'closed' },
+          { guard: 'addressIdMalformed' },
+          { target: 'loading', actions: 'requestAddressed' },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'request.retry': { target: 'loading' },
+        'dialog.close': { target: 'closed', actions: ['forget', 'tellClosed'] },
+        'address.change': [
+          { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
+          { guard: 'addressShowsThisRecap' },
+          { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
+          { target: 'loading', actions: 'requestAddressed' },
+        ],
       },
     },
     open: {
       initial: 'idle',
       on: {
-        'dialog.close': { target: 'closed', actions: assign({ recap: null, pendingRating: null }) },
+        'dialog.close': { target: 'closed', actions: ['forget', 'tellClosed'] },
+        // Back (or Forward) moved the address: the dialog follows it without touching the history again.
+        'address.change': [
+          { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
+          { guard: 'addressShowsThisRecap' },
+          { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
+          { target: 'loading', actions: 'requestAddressed' },
+        ],
       },
       states: {
         idle: {
@@ -147,4 +241,16 @@ export function selectRating(snapshot: RecapDetailSnapshot): boolean {
 
 export function selectDetailOpen(snapshot: RecapDetailSnapshot): boolean {
   return !snapshot.matches('closed');
+}
+
+/** What the dialog says instead of a recap: loading, not found, or failed with Try Again; null when it shows one. */
+const LOADING_NOTICE = { text: 'Loading recap...', retry: false };
+const NOT_FOUND_NOTICE = { text: RECAP_NOT_FOUND, retry: false };
+const FAILED_NOTICE = { text: RECAP_LOAD_FAILED, retry: true };
+
+export function selectDetailNotice(snapshot: RecapDetailSnapshot): { text: string; retry: boolean } | null {
+  if (snapshot.matches('loading')) return LOADING_NOTICE;
+  if (snapshot.matches('notFound')) return NOT_FOUND_NOTICE;
+  if (snapshot.matches('failed')) return FAILED_NOTICE;
+  return null;
 }

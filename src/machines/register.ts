@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { register } from '../api/auth';
 import type { MessageResponse, RegisterRequest } from '../api/types';
+import { newPasswordProblem } from '../domain/password';
 import { serverErrorText } from './login';
 
 export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
@@ -43,6 +44,8 @@ export const registerMachine = setup({
   },
   guards: {
     passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
+    // The server's own rule (src/domain/password.ts): a password of spaces alone is refused before it is sent.
+    passwordRefused: ({ context }) => newPasswordProblem(context.password) !== null,
     allFieldsFilled: ({ context }) =>
       context.username.trim() !== '' &&
       context.email.trim() !== '' &&
@@ -63,6 +66,10 @@ export const registerMachine = setup({
         // only refuses to send it, and compares the passwords once every field is filled.
         'form.submit': [
           { guard: and(['allFieldsFilled', 'passwordsDiffer']), actions: assign({ error: PASSWORDS_DIFFER }) },
+          {
+            guard: and(['allFieldsFilled', 'passwordRefused']),
+            actions: assign({ error: ({ context }) => newPasswordProblem(context.password) }),
+          },
           { guard: 'allFieldsFilled', target: 'submitting', actions: assign({ error: null }) },
         ],
       },

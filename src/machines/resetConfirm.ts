@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { confirmPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
-import { MIN_PASSWORD_LENGTH } from '../domain/constants';
+import { newPasswordProblem } from '../domain/password';
 import { serverErrorText } from './login';
 
 export type ResetConfirmField = 'password' | 'confirmPassword';
@@ -18,7 +18,6 @@ export type ResetConfirmEvent = { type: 'field.change'; field: ResetConfirmField
 
 const INVALID_RESET_LINK = 'Invalid reset link.';
 const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
-const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
@@ -36,7 +35,8 @@ export const resetConfirmMachine = setup({
   guards: {
     noToken: ({ context }) => context.token === null || context.token.trim() === '',
     passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
-    passwordTooShort: ({ context }) => context.password.length < MIN_PASSWORD_LENGTH,
+    // The server's own rule (src/domain/password.ts): too short, too long, or spaces alone; the first is the spec's text.
+    passwordRefused: ({ context }) => newPasswordProblem(context.password) !== null,
   },
   delays: {
     // Long enough to read the message before the login screen replaces it.
@@ -63,7 +63,7 @@ export const resetConfirmMachine = setup({
         },
         'form.submit': [
           { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER }) },
-          { guard: 'passwordTooShort', actions: assign({ error: PASSWORD_TOO_SHORT }) },
+          { guard: 'passwordRefused', actions: assign({ error: ({ context }) => newPasswordProblem(context.password) }) },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
       },

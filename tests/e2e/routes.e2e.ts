@@ -6,23 +6,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newVisitor, type Theme } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 
-/** Every route of spec section 2, as an administrator sees it (so the admin screens render too). */
+/**
+ * Every route of spec section 2, as an administrator sees it (so the admin screens render too), with the name its
+ * document title gives it (the channel page's is the channel's own name, read from its header).
+ */
 const ROUTES = [
-  { name: 'home', path: '/', ready: /recap\(s\) found/ },
-  { name: 'channel-recaps', path: '/recaps/channel/1', ready: /recap\(s\) found/ },
-  { name: 'channels', path: '/channels', ready: /Browse Channels/ },
-  { name: 'favourites', path: '/favourites', ready: /Favourites/ },
-  { name: 'watchlist', path: '/watchlist', ready: /My Watchlist/ },
-  { name: 'register', path: '/register', ready: /Create an Account/ },
-  { name: 'login', path: '/login', ready: /Login to Your Account/ },
-  { name: 'verify-email', path: '/verify-email?token=not-a-real-token', ready: /Verification Failed/ },
-  { name: 'reset-password', path: '/reset-password', ready: /Reset Your Password/ },
-  { name: 'reset-password-confirm', path: '/reset-password-confirm?token=not-a-real-token', ready: /Set New Password/ },
-  { name: 'edit-recap', path: '/recaps/1/edit', ready: /Edit Recap/ },
-  { name: 'admin-suggestions', path: '/admin/suggestions', ready: /Series Name Suggestions/ },
-  { name: 'admin-add-channel', path: '/admin/add-channel', ready: /Add New Channel/ },
-  { name: 'admin-thumbnail-matches', path: '/admin/thumbnail-matches', ready: /Thumbnail Duplicate Matches/ },
-  { name: 'admin-pending-channels', path: '/admin/pending-channels', ready: /Pending Channels/ },
+  { name: 'home', path: '/', ready: /recap\(s\) found/, title: 'Recaps' },
+  { name: 'channel-recaps', path: '/recaps/channel/1', ready: /recap\(s\) found/, title: null },
+  { name: 'channels', path: '/channels', ready: /Browse Channels/, title: 'Browse Channels' },
+  { name: 'favourites', path: '/favourites', ready: /Favourites/, title: 'My Favourites' },
+  { name: 'watchlist', path: '/watchlist', ready: /My Watchlist/, title: 'My Watchlist' },
+  { name: 'register', path: '/register', ready: /Create an Account/, title: 'Create an Account' },
+  { name: 'login', path: '/login', ready: /Login to Your Account/, title: 'Login' },
+  { name: 'verify-email', path: '/verify-email?token=not-a-real-token', ready: /Verification Failed/, title: 'Verify Email' },
+  { name: 'reset-password', path: '/reset-password', ready: /Reset Your Password/, title: 'Reset Password' },
+  { name: 'reset-password-confirm', path: '/reset-password-confirm?token=not-a-real-token', ready: /Set New Password/, title: 'Set New Password' },
+  { name: 'edit-recap', path: '/recaps/1/edit', ready: /Edit Recap/, title: 'Edit Recap' },
+  { name: 'admin-suggestions', path: '/admin/suggestions', ready: /Series Name Suggestions/, title: 'Series Name Suggestions' },
+  { name: 'admin-add-channel', path: '/admin/add-channel', ready: /Add New Channel/, title: 'Add New Channel' },
+  { name: 'admin-thumbnail-matches', path: '/admin/thumbnail-matches', ready: /Thumbnail Duplicate Matches/, title: 'Thumbnail Duplicate Matches' },
+  { name: 'admin-pending-channels', path: '/admin/pending-channels', ready: /Pending Channels/, title: 'Pending Channels Review' },
 ];
 
 // Pages that leave for another route on their own (login sends a logged-in user home): visited logged out.
@@ -52,6 +55,27 @@ async function openAs(theme: Theme, width: number, loggedIn: boolean) {
   if (loggedIn) await login(visitor.page, E2E_ADMIN.username, E2E_ADMIN.password);
   return { ...visitor, cspViolations };
 }
+
+describe('every route names itself in the document title', () => {
+  let admin: Awaited<ReturnType<typeof openAs>>;
+  let visitor: Awaited<ReturnType<typeof openAs>>;
+  beforeAll(async () => {
+    admin = await openAs('light', 1280, true);
+    visitor = await openAs('light', 1280, false);
+  });
+  afterAll(async () => {
+    await admin.context.close();
+    await visitor.context.close();
+  });
+
+  it.each(ROUTES)('$path', async (route) => {
+    const { page } = LOGGED_OUT_ONLY.has(route.name) ? visitor : admin;
+    await page.goto(route.path);
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(route.ready);
+    const name = route.title ?? (await page.getByRole('heading', { level: 1 }).first().innerText());
+    await expect.poll(() => page.title()).toBe(`${name} · RecapShelf`);
+  });
+});
 
 describe.each([
   ['light', 1280],

@@ -4,9 +4,10 @@ import { getShortestPaths } from '@xstate/graph';
 import { quietApp, recordEvents, recordToasts, loadingSession } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
-vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn() }));
+vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn(), fetchRecap: vi.fn() }));
 
-import { rateRecap } from '../../src/api/recaps';
+import { ApiError } from '../../src/api/errors';
+import { fetchRecap, rateRecap } from '../../src/api/recaps';
 import { isOpenableRecap, recapDetailMachine } from '../../src/machines/recapDetail';
 import type { Recap } from '../../src/api/types';
 
@@ -18,7 +19,9 @@ const recap: Recap = {
 };
 
 describe('recapDetail machine, model-based', () => {
-  const pending = recapDetailMachine.provide({ actors: { rateRecap: fromPromise(() => new Promise(() => {})) } });
+  const pending = recapDetailMachine.provide({
+    actors: { rateRecap: fromPromise(() => new Promise(() => {})), fetchRecap: fromPromise(() => new Promise<Recap>(() => {})) },
+  });
   type Snapshot = SnapshotFrom<typeof pending>;
 
   it('reaches every state and takes every transition on a live actor', () => {
@@ -36,6 +39,16 @@ describe('recapDetail machine, model-based', () => {
         { type: 'session.changed', isAuthenticated: true },
         doneEvent('rateRecap', { avg_rating: 4, rating_count: 1, user_rating: 4 }),
         errorEvent('rateRecap', new Error('HTTP error! status: 500')),
+        // The address: a shared link or Forward naming a recap, one naming none, Back to the bare list.
+        { type: 'address.change', recap: '9' },
+        { type: 'address.change', recap: '12' },
+        { type: 'address.change', recap: '1.5' },
+        { type: 'address.change', recap: null },
+        doneEvent('fetchRecap', recap),
+        doneEvent('fetchRecap', { ...recap, status: 'error' }),
+        errorEvent('fetchRecap', new ApiError(404, 'Recap not found', { error: 'Recap not found', message: 'Recap not found' })),
+        errorEvent('fetchRecap', new ApiError(0, 'Failed to fetch', null)),
+        { type: 'request.retry' },
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.isAuthenticated]),
       check: (snapshot) => {
@@ -47,6 +60,66 @@ describe('recapDetail machine, model-based', () => {
     });
     expectFullCoverage(report);
     expect(getShortestPaths(pending, { input: { ...quietApp(), list: recordEvents().ref, isAuthenticated: true }, events: [{ type: 'dialog.open', recap }] } as never)).toHaveLength(2);
+  });
+});
+
+describe('recapDetail machine, the open recap in the address', () => {
+  function start() {
+    const actor = createActor(recapDetailMachine, {
+      input: { session: loadingSession(), toasts: recordToasts().ref, list: recordEvents().ref, isAuthenticated: false },
+    });
+    const told: string[] = [];
+    actor.on('*', (event) => told.push(event.type === 'dialog.opened' ? `opened ${event.recapId}` : event.type));
+    actor.start();
+    return { actor, told };
+  }
+
+  it('a card opens the recap and tells the address; closing tells it too; Back closes without telling', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'dialog.open', recap });
+    // The address now names the recap the dialog shows: nothing is loaded again.
+    actor.send({ type: 'address.change', recap: '9' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
+    actor.send({ type: 'dialog.close' });
+    expect(told).toEqual(['opened 9', 'dialog.closed']);
+    actor.send({ type: 'dialog.open', recap });
+    actor.send({ type: 'address.change', recap: null });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(told).toEqual(['opened 9', 'dialog.closed', 'opened 9']);
+  });
+
+  it('a shared link loads the recap it names and opens it without a new history entry', async () => {
+    vi.mocked(fetchRecap).mockResolvedValueOnce(recap);
+    const { actor, told } = start();
+    actor.send({ type: 'address.change', recap: '9' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('open')).toBe(true));
+    expect(fetchRecap).toHaveBeenLastCalledWith(9);
+    expect(actor.getSnapshot().context.recap).toEqual(recap);
+    expect(told).toEqual([]);
+  });
+
+  it('an id no recap can have is not found without a request; an unknown one is not found after it', async () => {
+    vi.mocked(fetchRecap).mockClear();
+    const { actor, told } = start();
+    for (const text of ['abc', '1.5', '-1', '07', 'NaN', '']) {
+      actor.send({ type: 'address.change', recap: text });
+      expect(actor.getSnapshot().value).toBe('notFound');
+    }
+    expect(fetchRecap).not.toHaveBeenCalled();
+    actor.send({ type: 'dialog.close' });
+    expect(told).toEqual(['dialog.closed']);
+    vi.mocked(fetchRecap).mockRejectedValueOnce(new ApiError(404, 'Recap not found', { error: 'Recap not found', message: 'Recap not found' }));
+    actor.send({ type: 'address.change', recap: '404' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('notFound'));
+  });
+
+  it('a recap that cannot be opened from its card cannot be opened from an address either', async () => {
+    vi.mocked(fetchRecap).mockResolvedValueOnce({ ...recap, status: 'private' });
+    const { actor } = start();
+    actor.send({ type: 'address.change', recap: '9' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('notFound'));
+    expect(actor.getSnapshot().context.recap).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import type { MessageResponse, RegisterRequest } from '../../src/api/types';
 import { registerMachine, registrationErrorText, type RegisterField } from '../../src/machines/register';
 import { getShortestPaths } from '@xstate/graph';
 
+const ONLY_SPACES = '          ';
 const checkEmail = 'Registration successful! Please check your email to verify your account.';
 
 describe('register machine, model-based', () => {
@@ -25,19 +26,25 @@ describe('register machine, model-based', () => {
         { type: 'field.change', field: 'password', value: 'secret-pass' },
         { type: 'field.change', field: 'confirmPassword', value: 'secret-pass' },
         { type: 'field.change', field: 'confirmPassword', value: 'other-pass' },
+        { type: 'field.change', field: 'password', value: ONLY_SPACES },
+        { type: 'field.change', field: 'confirmPassword', value: ONLY_SPACES },
         { type: 'form.submit' },
         doneEvent('register', { message: checkEmail }),
         errorEvent('register', new ApiError(409, 'Username or email already exists', { error: 'Username or email already exists', message: 'Username or email already exists' })),
       ],
       serializeState: (snapshot) => {
         const c = snapshot.context;
-        return JSON.stringify([snapshot.value, c.username !== '', c.email !== '', c.password, c.confirmPassword]);
+        // A password is empty, refused (spaces alone) or acceptable; the confirmation is empty, the same or another.
+        const password = c.password === '' ? 'empty' : c.password.trim() === '' ? 'spaces' : 'ok';
+        const confirmation = c.confirmPassword === '' ? 'empty' : c.confirmPassword === c.password ? 'same' : 'other';
+        return JSON.stringify([snapshot.value, c.username !== '', c.email !== '', password, confirmation]);
       },
       simplePaths: 100,
       check: (snapshot) => {
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
           expect(snapshot.context.username).not.toBe('');
+          expect(snapshot.context.password.trim()).not.toBe('');
         }
         if (snapshot.matches('registered')) expect(snapshot.context.message).toBe(checkEmail);
       },
@@ -70,6 +77,15 @@ describe('register flow', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('Passwords do not match.');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password of spaces alone before sending, with the server\'s text', () => {
+    const actor = filled(ONLY_SPACES);
+    actor.send({ type: 'field.change', field: 'password', value: ONLY_SPACES });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('Password cannot be only spaces.');
     expect(register).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,8 @@ import type { MessageResponse } from '../../src/api/types';
 import { resetConfirmMachine, type ResetConfirmField } from '../../src/machines/resetConfirm';
 import { getShortestPaths } from '@xstate/graph';
 
+const ONLY_SPACES = '          ';
+
 describe('resetConfirm machine, model-based', () => {
   const machine = resetConfirmMachine.provide({
     actors: { confirmPasswordReset: pendingActor<MessageResponse, { token: string; password: string }>() },
@@ -26,16 +28,24 @@ describe('resetConfirm machine, model-based', () => {
         { type: 'field.change', field: 'password', value: 'short' },
         { type: 'field.change', field: 'confirmPassword', value: 'new-password' },
         { type: 'field.change', field: 'confirmPassword', value: 'short' },
+        { type: 'field.change', field: 'password', value: ONLY_SPACES },
+        { type: 'field.change', field: 'confirmPassword', value: ONLY_SPACES },
         doneEvent('confirmPasswordReset', { message: 'Password has been reset successfully.' }),
         errorEvent('confirmPasswordReset', new ApiError(400, 'Invalid or expired reset token', { error: 'Invalid or expired reset token', message: 'Invalid or expired reset token' })),
       ],
-      serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.password, snapshot.context.confirmPassword]),
+      // The password as the rules see it, and whether the confirmation matches it.
+      serializeState: (snapshot) => {
+        const { password, confirmPassword } = snapshot.context;
+        const kind = password === '' ? 'empty' : password.length < 8 ? 'short' : password.trim() === '' ? 'spaces' : 'ok';
+        const confirmation = confirmPassword === '' ? 'empty' : confirmPassword === password ? 'same' : 'other';
+        return JSON.stringify([snapshot.value, kind, confirmation]);
+      },
       simplePaths: 100,
       check: (snapshot) => {
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
           expect(snapshot.context.password.length).toBeGreaterThanOrEqual(8);
+          expect(snapshot.context.password.trim()).not.toBe('');
         }
         if (snapshot.matches('invalidLink')) expect(snapshot.context.error).toBe('Invalid reset link.');
       },
@@ -54,6 +64,16 @@ describe('resetConfirm flow', () => {
     const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'field.change', field, value });
     return { actor, type };
   }
+
+  it('refuses a password of spaces alone before sending, with the server\'s text', () => {
+    const { actor, type } = start('t');
+    type('password', ONLY_SPACES);
+    type('confirmPassword', ONLY_SPACES);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('Password cannot be only spaces.');
+    expect(confirmPasswordReset).not.toHaveBeenCalled();
+  });
 
   it('checks that the passwords match before their length', () => {
     const { actor, type } = start('t');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
-import { insertChannels, insertRecap } from './support/factories.ts';
+import { insertChannels, insertRecap, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 
 interface ChannelRow {
@@ -33,6 +33,12 @@ describe('channels', () => {
       { id: 3, name: 'Charlie 50%', language: 'ko', ...counts(900, 20, 10, 900), last_posted: null, youtube_channel_id: null },
       { id: 4, name: 'Hidden', language: 'en', ...counts(1, 1, 1, 1), last_posted: '2024-05-01', youtube_channel_id: null, active: false },
     ]);
+    // Videos are the recaps each channel's page lists (the stored counts above are the video site's): 2, 1 and 0.
+    await insertRecaps(db, [
+      { video_id: 'charlieVid01', channel_id: 3, title: 'Charlie first' },
+      { video_id: 'charlieVid02', channel_id: 3, title: 'Charlie second', status: 'private' },
+      { video_id: 'bravoVideo01', channel_id: 1, title: 'Bravo first' },
+    ]);
     await db.query(`SELECT setval('channels_id_seq', 10)`);
     await db.query('INSERT INTO favourites (user_id, channel_id) VALUES ($1, 3)', [member.id]);
   });
@@ -47,7 +53,7 @@ describe('channels', () => {
   });
 
   it.each([
-    ['total_videos', 'desc', ['Alpha Recaps', 'Charlie 50%', 'bravo Recaps']],
+    ['total_videos', 'desc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],
     ['subscriber_count', 'desc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],
     ['last_posted', 'desc', ['bravo Recaps', 'Alpha Recaps', 'Charlie 50%']],
     ['total_views', 'asc', ['Charlie 50%', 'bravo Recaps', 'Alpha Recaps']],

@@ -4,10 +4,18 @@ import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } fro
 import { refreshChannelSeriesFigures } from '../../series/seriesLinks.ts';
 
 /**
+ * A channel's videos as the catalogue lists them: the same kept counts (recap_filter_counts, migration 050) that
+ * give the channel page's "{n} recap(s) found", private and error recaps included as the list shows them. The
+ * stored `channels.total_videos` is the video site's own count of every upload, recap or not, so the header and
+ * the list disagreed; it is no longer shown.
+ */
+const CHANNEL_VIDEOS = '(SELECT coalesce(sum(f.recaps), 0)::int FROM recap_filter_counts f WHERE f.channel_id = c.id)';
+
+/**
  * The Channel shape of the API. `$1` is the caller's user id (null when anonymous): it decides
  * is_favourited, so every query using these columns passes the caller first.
  */
-export const CHANNEL_COLUMNS = `c.id, c.name, c.language, c.description, c.subscriber_count, c.total_videos, c.last_posted,
+export const CHANNEL_COLUMNS = `c.id, c.name, c.language, c.description, c.subscriber_count, ${CHANNEL_VIDEOS} AS total_videos, c.last_posted,
   c.total_views, c.total_likes, c.youtube_channel_id,
   EXISTS (SELECT 1 FROM favourites f WHERE f.channel_id = c.id AND f.user_id = $1::int) AS is_favourited,
   c.active, c.full_scan, c.verified, c.url`;
@@ -49,7 +57,7 @@ export function channelIdFromUrl(kind: string, id: string): string | null {
 
 export const CHANNEL_SORT_COLUMNS = {
   name: 'lower(c.name)',
-  total_videos: 'c.total_videos',
+  total_videos: CHANNEL_VIDEOS,
   subscriber_count: 'c.subscriber_count',
   last_posted: 'c.last_posted',
   total_views: 'c.total_views',

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
-import { selectDetailRecap, selectPendingRating, selectRating, type recapDetailMachine } from '../../machines/recapDetail';
+import { selectDetailNotice, selectDetailRecap, selectPendingRating, selectRating, type recapDetailMachine } from '../../machines/recapDetail';
 import { suggestionDialogMachine } from '../../machines/suggestionDialog';
 import { useAppActors, useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
+import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 
@@ -25,6 +26,7 @@ function publishedDate(iso: string | null): string {
 
 export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
   const recap = useSelector(actorRef, selectDetailRecap);
+  const notice = useSelector(actorRef, selectDetailNotice);
   const pendingRating = useSelector(actorRef, selectPendingRating);
   const rating = useSelector(actorRef, selectRating);
   const { session, toasts } = useAppActors();
@@ -36,6 +38,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   // Which recap's thumbnail failed: another recap starts with its own picture again.
   const [thumbnailFailedFor, setThumbnailFailedFor] = useState<number | null>(null);
 
+  if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
   const thumbnail = thumbnailFailedFor === recap.id ? youtubeThumbnail(recap.video_id) : thumbnailOf(recap);

@@ -12,6 +12,7 @@ import { recapListAddress } from '../../domain/listAddress';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { mergeFilters } from '../../machines/recapList';
 import { useListAddress } from '../hooks/useListAddress';
+import { useRecapAddress } from '../hooks/useRecapAddress';
 import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -59,6 +60,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
   useRecapListUrlSync({ list, search, filters, setFilters });
+  useRecapAddress(detail);
 
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 

@@ -115,7 +115,7 @@ describe('Channel recap list', () => {
     const { handlers } = channelHandlers();
     renderRoute('/recaps/channel/7', { handlers });
     await user.click(await screen.findByRole('button', { name: '☆ Add to Favourites' }, slow));
-    expect(await screen.findByText('Please log in to add channels to your favourites!')).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to add channels to your favourites!', {}, slow)).toBeInTheDocument();
   });
 
   it('a user marks and unmarks a favourite; a 404 on removal means it was already removed', async () => {

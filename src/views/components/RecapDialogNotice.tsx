@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ActorRefFrom } from 'xstate';
+import type { recapDetailMachine } from '../../machines/recapDetail';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/dialog.css';
+
+/**
+ * The dialog of a recap the address names but that is not shown (yet): loading, not found, or failed with Try
+ * Again. Back to the list closes it like the close button, so a bad link never strands anyone.
+ */
+export function RecapDialogNotice({ actorRef, notice }: { actorRef: ActorRefFrom<typeof recapDetailMachine>; notice: { text: string; retry: boolean } }) {
+  const close = () => actorRef.send({ type: 'dialog.close' });
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={`${styles.content} ${styles.narrow}`} aria-describedby={undefined}>
+          <Dialog.Close className={styles.close} aria-label="Close">
+            ×
+          </Dialog.Close>
+          <Dialog.Title className={styles.title}>{notice.text}</Dialog.Title>
+          <div className={styles.actions}>
+            {notice.retry && (
+              <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => actorRef.send({ type: 'request.retry' })}>
+                Try Again
+              </button>
+            )}
+            <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={close}>
+              Back to the list
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
