@@ -237,15 +237,29 @@ describe('Home recap list', () => {
     const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'error' }), recap(3)]));
     renderRoute('/', { handlers: [handler] });
     await ready('Recap title 3');
-    const hidden = screen.getByRole('button', { name: /Recap title 1 \(unavailable: private\)/ });
-    expect(hidden).toHaveAttribute('aria-disabled', 'true');
-    await user.click(hidden);
-    hidden.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: /Recap title 2 \(unavailable: error\)/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByText('Recap title 1'));
+    await user.click(screen.getByText('Recap title 2'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open Recap title [12]$/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open Recap title 3' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a private or error card is no tab stop: the keyboard goes from one openable card to the next', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1), recap(2, { status: 'error' }), recap(3)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 3');
+    const errorCard = screen.getByRole('article', { name: 'Series 2' });
+    expect(within(errorCard).getByText('error')).toBeInTheDocument();
+    const focusable = [...errorCard.querySelectorAll<HTMLElement>('button, a, [tabindex]')].map((element) => element.textContent);
+    expect(focusable).toEqual(['Recap Tower', 'Add to Watchlist']);
+    expect(within(errorCard).queryByRole('button', { name: /Recap title 2/ })).toBeNull();
+    screen.getByRole('button', { name: 'Open Recap title 1' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(errorCard).getByRole('link', { name: 'Recap Tower' })).toHaveFocus();
   });
 
   it('plays a muted looping preview on hover and hides it silently when it fails', async () => {
@@ -320,7 +334,8 @@ describe('Home recap list, administrators', () => {
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recaps/1/edit');
     await user.click(within(first).getByRole('button', { name: 'Mark private' }));
     expect(await ready('Recap marked as private.')).toBeInTheDocument();
-    expect(await within(first).findByRole('button', { name: /unavailable: private/ }, slow)).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(first).queryByRole('button', { name: 'Open Recap title 1' })).toBeNull(), slow);
+    expect(within(first).getByText('private')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Series 2' });
     await user.click(within(second).getByRole('button', { name: 'Mark error' }));
     expect(await ready('Failed to update status.')).toBeInTheDocument();
