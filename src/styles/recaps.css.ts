@@ -39,7 +39,11 @@ export const dropdownItem = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.surface } },
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    // The option the arrow keys point at: marked by more than colour, since focus stays in the box.
+    '&[aria-selected="true"]': { background: vars.color.surface, outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+  },
 });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });

@@ -208,12 +208,50 @@ describe('Home recap list', () => {
     await user.click(screen.getByRole('heading', { name: 'Manhwa Recaps' }));
     expect(screen.queryByText('Recent searches')).toBeNull();
     await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'solo leveling' }));
+    await user.click(screen.getByRole('option', { name: 'solo leveling' }));
     expect(screen.queryByText('Recent searches')).toBeNull();
     await waitFor(() => expect(view.location()).toBe('/?search=solo+leveling'));
     expect(box).toHaveValue('solo leveling');
     const stored = JSON.parse(localStorage.getItem('searchHistory') ?? '[]') as { search_query: string }[];
     expect(stored.map((entry) => entry.search_query)).toEqual(['solo leveling', 'omniscient reader']);
+  });
+
+  it('the recent searches are a WAI-ARIA combobox: Down and Up move the highlight, Enter chooses it, Escape closes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify([
+      { search_query: 'omniscient reader', created_at: '2026-01-02T00:00:00.000Z' },
+      { search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' },
+    ]));
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByRole('combobox', { name: 'Search recaps' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['omniscient reader', 'solo leveling']);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: 'omniscient reader' });
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const second = screen.getByRole('option', { name: 'solo leveling' });
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(box).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'solo leveling' }).id);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(view.location()).toBe('/?search=solo+leveling'));
+    expect(box).toHaveValue('solo leveling');
   });
 
   it('lets a logged-in user clear their search history and flags a video ID', async () => {
