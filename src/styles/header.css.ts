@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { layer } from './layers';
 
 /**
  * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
@@ -16,7 +17,7 @@ const narrowest = 'screen and (max-width: 359px)';
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 20,
+  zIndex: layer.stickyHeader,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,

@@ -108,17 +108,17 @@ export const picturePlaceholder = style([
     overflow: 'hidden',
   },
 ]);
-export const durationBadge = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  bottom: vars.space.xs,
-  background: 'rgba(0,0,0,0.75)',
-  color: '#fff',
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badge = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
+  fontWeight: 600,
   padding: '2px 6px',
   borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
 });
-export const statusBadge = style([durationBadge, { left: vars.space.xs, right: 'auto', top: vars.space.xs, bottom: 'auto' }]);
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, color: vars.color.text, lineHeight: 1.3 });

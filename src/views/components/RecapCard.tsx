@@ -79,10 +79,13 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
               onError={() => setPreviewFailed(true)}
             />
           )}
-          <span className={styles.durationBadge}>{formatDuration(recap.duration)}</span>
-          {recap.status && <span className={styles.statusBadge}>{recap.status}</span>}
         </div>
         <div className={styles.cardBody}>
+          {/* Under the picture, not on it: a thumbnail often carries its own labels (duration, channel marks). */}
+          <div className={styles.badges}>
+            <span className={styles.badge}>{formatDuration(recap.duration)}</span>
+            {recap.status && <span className={styles.badge}>{recap.status}</span>}
+          </div>
           <h3 className={styles.cardTitle}>{recap.title}</h3>
           {recap.series_name && <p className={styles.cardSeries}>{recap.series_name}</p>}
           <div className={styles.meta}>
