@@ -2,6 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   addToSearchHistory,
   saveSearchHistory,
+  shownSearchHistory,
   type SearchHistoryEntry,
 } from '../domain/searchHistory';
 import { videoIdIn } from '../domain/videoId';
@@ -17,6 +18,8 @@ export interface SearchContext {
   isAuthenticated: boolean;
   /** The box holds something shaped like a video ID (spec section 5): shown as a hint. */
   isVideoId: boolean;
+  /** Which shown recent search the arrow keys point at (Enter chooses it), or none. */
+  highlighted: number | null;
 }
 
 export interface SearchInput {
@@ -33,6 +36,7 @@ export type SearchEvent =
   | { type: 'history.choose'; query: string }
   | { type: 'dropdown.close' }
   | { type: 'history.clear' }
+  | { type: 'history.highlight'; direction: 'next' | 'previous' }
   | { type: 'query.sync'; query: string }
   | SessionChangedEvent;
 
@@ -58,6 +62,8 @@ export const searchMachine = setup({
     typedEmpty: ({ event }) => event.type === 'query.change' && event.value.trim() === '',
     isAuthenticated: ({ context }) => context.isAuthenticated,
     changesQuery: ({ context }) => context.text.trim() !== context.query,
+    typedText: ({ event }) => event.type === 'query.change' && event.value.trim() !== '',
+    hasHighlight: ({ context }) => context.highlighted !== null,
   },
   actions: {
     storeText: assign(({ event }) => {
@@ -74,6 +80,21 @@ export const searchMachine = setup({
     },
     clearHistory: assign({ history: [] }),
     syncQuery: assign({ query: ({ event }) => (event.type === 'query.sync' ? event.query.trim() : '') }),
+    // Arrow keys go round the shown entries, as a listbox does: past the last comes the first.
+    moveHighlight: assign({
+      highlighted: ({ context, event }) => {
+        const count = shownSearchHistory(context.history).length;
+        if (event.type !== 'history.highlight' || count === 0) return null;
+        const current = context.highlighted;
+        if (event.direction === 'next') return current === null ? 0 : (current + 1) % count;
+        return current === null ? count - 1 : (current - 1 + count) % count;
+      },
+    }),
+    clearHighlight: assign({ highlighted: null }),
+    takeHighlighted: assign(({ context }) => {
+      const text = shownSearchHistory(context.history)[context.highlighted ?? 0]?.search_query ?? context.text;
+      return { text, isVideoId: videoIdIn(text) !== null };
+    }),
   },
 }).createMachine({
   id: 'search',
@@ -85,6 +106,7 @@ export const searchMachine = setup({
     history: input.history ?? [],
     isAuthenticated: input.isAuthenticated ?? false,
     isVideoId: videoIdIn(input.query ?? '') !== null,
+    highlighted: null,
   }),
   invoke: followSession,
   on: {
@@ -113,7 +135,11 @@ export const searchMachine = setup({
         },
       },
       on: {
-        'form.submit': { target: '.idle', actions: ['commit', 'announce', 'persistHistory'] },
+        // Enter on a highlighted recent search chooses it; otherwise it searches the box.
+        'form.submit': [
+          { guard: 'hasHighlight', target: '.idle', actions: ['takeHighlighted', 'commit', 'announce', 'persistHistory'] },
+          { target: '.idle', actions: ['commit', 'announce', 'persistHistory'] },
+        ],
         'history.choose': { target: '.idle', actions: ['storeText', 'commit', 'announce', 'persistHistory'] },
         // The address changed (back, forward, the logo): follow it without searching again.
         'query.sync': { target: '.idle', actions: ['storeText', 'syncQuery'] },
@@ -123,16 +149,21 @@ export const searchMachine = setup({
       initial: 'closed',
       states: {
         closed: {
+          entry: 'clearHighlight',
           on: {
             'query.focus': { guard: 'boxEmpty', target: 'open' },
             'query.change': { guard: 'typedEmpty', target: 'open' },
+            // Down or Up in an empty box opens the recent searches at the first or last one (WAI-ARIA combobox).
+            'history.highlight': { guard: 'boxEmpty', target: 'open', actions: 'moveHighlight' },
           },
         },
         open: {
           on: {
-            'query.change': { guard: ({ event }) => event.value.trim() !== '', target: 'closed' },
+            // Any typing starts the choice over, as in a listbox: the highlight goes.
+            'query.change': [{ guard: 'typedText', target: 'closed' }, { actions: 'clearHighlight' }],
             'dropdown.close': { target: 'closed' },
-            'history.clear': { guard: 'isAuthenticated', actions: ['clearHistory', 'persistHistory'] },
+            'history.highlight': { actions: 'moveHighlight' },
+            'history.clear': { guard: 'isAuthenticated', actions: ['clearHistory', 'persistHistory', 'clearHighlight'] },
           },
         },
       },
@@ -167,4 +198,9 @@ export function selectCanClearHistory(snapshot: SearchSnapshot): boolean {
 
 export function selectDropdownOpen(snapshot: SearchSnapshot): boolean {
   return snapshot.matches({ dropdown: 'open' });
+}
+
+/** The index of the recent search the arrow keys point at, or null. */
+export function selectHighlightedSearch(snapshot: SearchSnapshot): number | null {
+  return snapshot.context.highlighted;
 }

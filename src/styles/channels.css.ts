@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { layer } from './layers';
 import { centred } from './recipes.css';
 
 export const toolbar = style({
@@ -124,7 +125,7 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 40 });
+export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: layer.dialogOverlay });
 
 export const dialog = style({
   ...centred,
@@ -135,7 +136,7 @@ export const dialog = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.dialog,
-  zIndex: 41,
+  zIndex: layer.dialog,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

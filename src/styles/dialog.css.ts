@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { layer } from './layers';
 import { centred } from './recipes.css';
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 50 });
+export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: layer.dialogOverlay });
 export const content = style({
   ...centred,
   width: 'min(720px, calc(100vw - 24px))',
@@ -12,7 +13,7 @@ export const content = style({
   color: vars.color.text,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.dialog,
-  zIndex: 51,
+  zIndex: layer.dialog,
   padding: vars.space.xl,
   display: 'flex',
   flexDirection: 'column',

@@ -1,19 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { layer } from './layers';
 
 /**
  * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
  * member's few links fit from 900 px; an administrator's seven links (one with the pending count) and
- * the account need about 1,370 px, so that bar may also grow past the page's 1,280 px column.
- * Every style that changes at the fold is built once per width by `foldingStyles`.
+ * the account fit from about 1,240 px once the links sit closer together, so a laptop's 1,280 px
+ * shows them in the bar. Every style that changes at the fold is built once per width by `foldingStyles`.
  */
-const memberFold = { media: 'screen and (min-width: 900px)', maxWidth: '1280px' };
-const adminFold = { media: 'screen and (min-width: 1400px)', maxWidth: '1440px' };
+const memberFold = { media: 'screen and (min-width: 900px)', maxWidth: '1280px', linkPadding: vars.space.sm, barPadding: vars.space.xl };
+const adminFold = { media: 'screen and (min-width: 1240px)', maxWidth: '1440px', linkPadding: vars.space.xs, barPadding: vars.space.md };
+
+/** Below this width the logo, the menu button and the theme toggle only fit at 320 px when set closer. */
+const narrowest = 'screen and (max-width: 359px)';
 
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 20,
+  zIndex: layer.stickyHeader,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
@@ -30,6 +34,7 @@ export const logo = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.accent } },
+  '@media': { [narrowest]: { fontSize: vars.fontSize.lg, gap: vars.space.xs } },
 });
 
 export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
@@ -41,7 +46,7 @@ export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontS
 export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });
 
 /** The styles that change where the bar folds, for a bar that unfolds from `wide` up. */
-function foldingStyles({ media: wide, maxWidth }: { media: string; maxWidth: string }) {
+function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { media: string; maxWidth: string; linkPadding: string; barPadding: string }) {
   return {
     bar: style({
       maxWidth,
@@ -51,7 +56,10 @@ function foldingStyles({ media: wide, maxWidth }: { media: string; maxWidth: str
       alignItems: 'center',
       gap: vars.space.md,
       minHeight: '60px',
-      '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
+      '@media': {
+        [narrowest]: { gap: vars.space.xs, padding: `${vars.space.sm} ${vars.space.sm}` },
+        [wide]: { padding: `${vars.space.sm} ${barPadding}` },
+      },
     }),
     menuButton: style({
       display: 'inline-flex',
@@ -110,7 +118,7 @@ function foldingStyles({ media: wide, maxWidth }: { media: string; maxWidth: str
       fontWeight: 600,
       textDecoration: 'none',
       whiteSpace: 'nowrap',
-      '@media': { [wide]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
+      '@media': { [wide]: { padding: `${vars.space.xs} ${linkPadding}`, fontSize: vars.fontSize.sm } },
       selectors: {
         '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
         '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },

@@ -39,7 +39,11 @@ export const dropdownItem = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.surface } },
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    // The option the arrow keys point at: marked by more than colour, since focus stays in the box.
+    '&[aria-selected="true"]': { background: vars.color.surface, outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+  },
 });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
@@ -77,16 +81,14 @@ export const card = style({
 export const cardUnavailable = style({ filter: 'grayscale(1)', background: vars.color.surfaceRaised });
 globalStyle(`${cardUnavailable} img`, { opacity: 0.5 });
 
+export const cardFace = style({ display: 'block', width: '100%' });
 export const cardOpen = style({
-  display: 'block',
-  width: '100%',
   padding: 0,
   border: 'none',
   background: 'none',
   color: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
 });
 
 // A fixed 16:9 box keeps the grid from jumping while thumbnails arrive.
@@ -106,17 +108,17 @@ export const picturePlaceholder = style([
     overflow: 'hidden',
   },
 ]);
-export const durationBadge = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  bottom: vars.space.xs,
-  background: 'rgba(0,0,0,0.75)',
-  color: '#fff',
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badge = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
+  fontWeight: 600,
   padding: '2px 6px',
   borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
 });
-export const statusBadge = style([durationBadge, { left: vars.space.xs, right: 'auto', top: vars.space.xs, bottom: 'auto' }]);
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, color: vars.color.text, lineHeight: 1.3 });
@@ -137,7 +139,8 @@ export const star = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
   cursor: 'pointer',
-  color: vars.color.border,
+  // An unlit star is still part of the control: the muted text colour keeps it at 3:1 or more (WCAG 1.4.11).
+  color: vars.color.textMuted,
   selectors: { '&[aria-disabled="true"]': { cursor: 'default' } },
 });
 export const starState = styleVariants({ on: { color: vars.color.star }, off: {} });

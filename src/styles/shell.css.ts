@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { layer } from './layers';
 
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', width: '100%' });
 
@@ -7,7 +8,7 @@ export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
   top: '-100px',
-  zIndex: 100,
+  zIndex: layer.skipLink,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.accent,
   color: vars.color.accentText,
@@ -23,7 +24,7 @@ export const toastViewport = style({
   position: 'fixed',
   bottom: 0,
   right: 0,
-  zIndex: 1000,
+  zIndex: layer.toasts,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

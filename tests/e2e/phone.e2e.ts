@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { launchBrowser, login, newVisitor } from './support/browser';
+import { E2E_ADMIN } from './support/globalSetup';
+import { DEMO_ACCOUNTS } from '../../server/seed/demoCommunity';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +51,97 @@ describe('a visitor on a phone and at addresses of their own', () => {
     await page.goto('/');
     await expect.poll(() => cardCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Every page of spec section 2, with a text that shows it has rendered. */
+const PAGES = [
+  { path: '/', ready: /recap\(s\) found/ },
+  { path: '/recaps/channel/1', ready: /recap\(s\) found/ },
+  { path: '/channels', ready: /Browse Channels/ },
+  { path: '/favourites', ready: /Favourites|Login Required/ },
+  { path: '/watchlist', ready: /My Watchlist|Login/ },
+  { path: '/register', ready: /Create an Account|Manhwa Recaps/ },
+  { path: '/login', ready: /Login to Your Account|Manhwa Recaps/ },
+  { path: '/verify-email?token=not-a-real-token', ready: /Verification Failed/ },
+  { path: '/reset-password', ready: /Reset Your Password/ },
+  { path: '/reset-password-confirm?token=not-a-real-token', ready: /Set New Password/ },
+  { path: '/recaps/1/edit', ready: /Edit Recap|Access Denied|Manhwa Recaps/ },
+  { path: '/admin/suggestions', ready: /Series Name Suggestions|Access Denied|Manhwa Recaps/ },
+  { path: '/admin/add-channel', ready: /Add New Channel|Access Denied|Manhwa Recaps/ },
+  { path: '/admin/thumbnail-matches', ready: /Thumbnail Duplicate Matches|Access Denied|Manhwa Recaps/ },
+  { path: '/admin/pending-channels', ready: /Pending Channels|Access Denied|Manhwa Recaps/ },
+];
+
+const ACCOUNTS = {
+  visitor: null,
+  member: { username: DEMO_ACCOUNTS.demo.username, password: DEMO_ACCOUNTS.demo.password },
+  admin: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+} as const;
+
+describe('at 320 px, the narrowest phone, nothing scrolls sideways', () => {
+  it.each(Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])('on every page as a %s, with the menu closed and open', async (who) => {
+    const { context, page } = await newVisitor(browser, { width: 320 });
+    const account = ACCOUNTS[who];
+    if (account) await login(page, account.username, account.password);
+    const tooWide: string[] = [];
+    for (const { path, ready } of PAGES) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(ready);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`${path}: ${width} px`);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const withMenu = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (withMenu > 320) tooWide.push(`open menu: ${withMenu} px`);
+    expect(tooWide).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cards and the header on a laptop', () => {
+  it('an admin at 1280 px sees the admin links in the bar, not only a menu button', async () => {
+    const { context, page } = await newVisitor(browser, { width: 1280 });
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of [/^Admin/, 'Add Channel', 'Thumbnail Matches', 'Pending Channels', 'Channels', 'Favourites', 'Watchlist']) {
+      await expect.poll(() => main.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await context.close();
+  });
+
+  it('a card whose picture fails shows a placeholder with its title, not an empty box', async () => {
+    const { context, page } = await newVisitor(browser, { width: 1280 });
+    await page.route(/\.(jpg|jpeg|png|webp)(\?.*)?$/, (route) => (route.request().resourceType() === 'image' ? route.abort() : route.fallback()));
+    await page.goto('/');
+    const card = page.locator('main article').first();
+    await card.waitFor({ timeout: 20_000 });
+    const placeholder = card.getByTestId('picture-placeholder');
+    await placeholder.waitFor();
+    const name = await card.getAttribute('aria-label');
+    expect(await placeholder.innerText()).toBe(name);
+    expect(await placeholder.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([320, 1280])('at %i px a card\'s badges are whole and off the picture, so the thumbnail\'s own labels show', async (width) => {
+    const { context, page } = await newVisitor(browser, { width });
+    await page.goto('/');
+    const card = page.locator('main article').first();
+    await card.waitFor({ timeout: 20_000 });
+    const picture = await card.locator('img').first().boundingBox();
+    const badges = await card.getByText(/^\d+:\d{2}(:\d{2})?$/).evaluateAll((elements) =>
+      elements.map((element) => ({ box: element.getBoundingClientRect().toJSON() as DOMRect, clipped: element.scrollWidth > element.clientWidth })),
+    );
+    expect(badges.length).toBeGreaterThan(0);
+    for (const { box, clipped } of badges) {
+      expect(clipped).toBe(false);
+      expect(box.top).toBeGreaterThanOrEqual(picture!.y + picture!.height);
+    }
     await context.close();
   });
 });

@@ -10,6 +10,10 @@ const quiet = searchMachine.provide({ actions: { persistHistory: () => {} } });
 type Snapshot = SnapshotFrom<typeof quiet>;
 
 const history: SearchHistoryEntry[] = [{ search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' }];
+const twoSearches: SearchHistoryEntry[] = [
+  { search_query: 'tower', created_at: '2026-01-02T00:00:00.000Z' },
+  { search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' },
+];
 
 describe('search machine, model-based', () => {
   const options = {
@@ -25,6 +29,8 @@ describe('search machine, model-based', () => {
       { type: 'query.sync', query: '' },
       { type: 'session.changed', isAuthenticated: false },
       { type: 'session.changed', isAuthenticated: true },
+      { type: 'history.highlight', direction: 'next' },
+      { type: 'history.highlight', direction: 'previous' },
     ],
     serializeState: (snapshot: Snapshot) =>
       JSON.stringify([
@@ -33,6 +39,7 @@ describe('search machine, model-based', () => {
         snapshot.context.query === snapshot.context.text.trim(),
         snapshot.context.isAuthenticated,
         snapshot.context.history.length > 0,
+        snapshot.context.highlighted,
       ]),
     simplePaths: 0,
   };
@@ -51,6 +58,11 @@ describe('search machine, model-based', () => {
         const queries = list.map((entry) => entry.search_query.toLowerCase());
         expect(new Set(queries).size).toBe(queries.length);
         expect(list.length).toBeLessThanOrEqual(20);
+        const { highlighted } = (snapshot as Snapshot).context;
+        if (highlighted !== null) {
+          expect(snapshot.matches({ dropdown: 'open' })).toBe(true);
+          expect(highlighted).toBeLessThan(Math.min(list.length, 10));
+        }
       },
     });
   });
@@ -119,6 +131,38 @@ describe('search machine, behaviour', () => {
     actor.send({ type: 'query.change', value: '' });
     actor.send({ type: 'form.submit' });
     expect(open()).toBe(false);
+  });
+
+  it('combobox keys: Down opens an empty box at the first recent search, Up and Down go round, Enter chooses the highlighted one', () => {
+    const { actor, searches } = start({ history: twoSearches });
+    const highlighted = () => actor.getSnapshot().context.highlighted;
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    expect(actor.getSnapshot().matches({ dropdown: 'open' })).toBe(true);
+    expect(highlighted()).toBe(0);
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    expect(highlighted()).toBe(1);
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    expect(highlighted()).toBe(0);
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(highlighted()).toBe(1);
+    actor.send({ type: 'form.submit' });
+    expect(searches).toEqual(['solo leveling']);
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'solo leveling', highlighted: null });
+    expect(actor.getSnapshot().matches({ dropdown: 'closed' })).toBe(true);
+  });
+
+  it('combobox keys: Escape closes and forgets the highlight; Enter then searches the box; typed text never opens on Down', () => {
+    const { actor, clock, searches } = start({ history: twoSearches });
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(actor.getSnapshot().context.highlighted).toBe(1);
+    actor.send({ type: 'dropdown.close' });
+    expect(actor.getSnapshot().context.highlighted).toBeNull();
+    actor.send({ type: 'query.change', value: 'omniscient' });
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    expect(actor.getSnapshot().matches({ dropdown: 'closed' })).toBe(true);
+    actor.send({ type: 'form.submit' });
+    clock.increment(300);
+    expect(searches).toEqual(['omniscient']);
   });
 
   it('keeps each search newest first without duplicates and saves it', () => {

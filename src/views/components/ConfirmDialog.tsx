@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be taken back; Escape, an outside click and Cancel all cancel. */
 export function ConfirmDialog({ open, title, question, action, busyAction, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={open}
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, title, question, action, busyAction, busy,
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} {...returnFocus}>
           <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
           <Dialog.Description>{question}</Dialog.Description>
           <div className={styles.dialogActions}>

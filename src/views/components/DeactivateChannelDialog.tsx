@@ -10,6 +10,7 @@ import {
 } from '../../machines/channelDeactivation';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 interface DeactivateChannelDialogProps {
   /** The page's deactivation actor: the dialog shows its question and sends it the answer. */
@@ -21,6 +22,7 @@ export function DeactivateChannelDialog({ deactivation }: DeactivateChannelDialo
   const busy = useSelector(deactivation, selectDeactivating);
   const open = useSelector(deactivation, selectDeactivationDialogOpen);
   const cancel = () => deactivation.send({ type: 'dialog.close' });
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={open && channel !== null}
@@ -30,7 +32,7 @@ export function DeactivateChannelDialog({ deactivation }: DeactivateChannelDialo
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} {...returnFocus}>
           <Dialog.Title className={styles.dialogTitle}>Deactivate Channel</Dialog.Title>
           <Dialog.Description>{channel ? deactivationQuestion(channel) : ''}</Dialog.Description>
           <div className={styles.dialogActions}>

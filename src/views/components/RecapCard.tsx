@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { formatDuration } from '../../domain/duration';
@@ -46,15 +46,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
       onFocus={() => setPreviewing(true)}
       onBlur={() => setPreviewing(false)}
     >
-      <button
-        type="button"
-        className={styles.cardOpen}
-        aria-disabled={openable ? undefined : true}
-        aria-label={openable ? `Open ${recap.title}` : `${recap.title} (unavailable: ${recap.status})`}
-        onClick={() => {
-          if (openable) onOpen(recap);
-        }}
-      >
+      <CardFace openable={openable} title={recap.title} onOpen={() => onOpen(recap)}>
         <div className={styles.media}>
           {failedPicture === picture ? (
             <span className={styles.picturePlaceholder} data-testid="picture-placeholder">
@@ -87,10 +79,13 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
               onError={() => setPreviewFailed(true)}
             />
           )}
-          <span className={styles.durationBadge}>{formatDuration(recap.duration)}</span>
-          {recap.status && <span className={styles.statusBadge}>{recap.status}</span>}
         </div>
         <div className={styles.cardBody}>
+          {/* Under the picture, not on it: a thumbnail often carries its own labels (duration, channel marks). */}
+          <div className={styles.badges}>
+            <span className={styles.badge}>{formatDuration(recap.duration)}</span>
+            {recap.status && <span className={styles.badge}>{recap.status}</span>}
+          </div>
           <h3 className={styles.cardTitle}>{recap.title}</h3>
           {recap.series_name && <p className={styles.cardSeries}>{recap.series_name}</p>}
           <div className={styles.meta}>
@@ -100,7 +95,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
             {recap.avg_rating > 0 && <span aria-label={`Rated ${recap.rating} out of 5`}>★ {recap.rating.toFixed(1)}</span>}
           </div>
         </div>
-      </button>
+      </CardFace>
       <div className={styles.cardActions}>
         <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
           {recap.channel_name}
@@ -119,5 +114,18 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
         {isAdmin && <RecapModerationActions recap={recap} list={list} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * The picture and text of a card: a button that opens the recap, or, for a private or error recap that
+ * cannot be opened, plain content, so it is no tab stop that does nothing (its status badge says why).
+ */
+function CardFace({ openable, title, onOpen, children }: { openable: boolean; title: string; onOpen: () => void; children: ReactNode }) {
+  if (!openable) return <div className={styles.cardFace}>{children}</div>;
+  return (
+    <button type="button" className={`${styles.cardFace} ${styles.cardOpen}`} aria-label={`Open ${title}`} onClick={onOpen}>
+      {children}
+    </button>
   );
 }

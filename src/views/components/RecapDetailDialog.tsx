@@ -13,6 +13,7 @@ import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
 import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
@@ -37,6 +38,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const suggestion = useActorRef(suggestionDialogMachine, { input: { session, toasts, isAuthenticated: authenticated } });
   // Which recap's thumbnail failed: another recap starts with its own picture again.
   const [thumbnailFailedFor, setThumbnailFailedFor] = useState<number | null>(null);
+  const returnFocus = useReturnFocus();
 
   if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
@@ -48,7 +50,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
     <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} {...returnFocus}>
           <Dialog.Close className={styles.close} aria-label="Close">
             ×
           </Dialog.Close>

@@ -5,6 +5,7 @@ import { shownSearchHistory } from '../../domain/searchHistory';
 import {
   selectCanClearHistory,
   selectDropdownOpen,
+  selectHighlightedSearch,
   selectLooksLikeVideoId,
   selectSearchHistory,
   selectSearchText,
@@ -16,6 +17,8 @@ import * as styles from '../../styles/recaps.css';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 
 const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+const LISTBOX_ID = 'recent-searches';
+const optionId = (index: number) => `recent-search-${index}`;
 
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
   const text = useSelector(actorRef, selectSearchText);
@@ -23,8 +26,10 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
   const history = useSelector(actorRef, selectSearchHistory);
   const canClear = useSelector(actorRef, selectCanClearHistory);
   const open = useSelector(actorRef, selectDropdownOpen);
+  const highlighted = useSelector(actorRef, selectHighlightedSearch);
   const wrapper = useRef<HTMLDivElement>(null);
   const recent = shownSearchHistory(history);
+  const expanded = open && recent.length > 0;
   // Escape is the input's own key handler: it closes only when the box has focus.
   useDismiss(wrapper, open, () => actorRef.send({ type: 'dropdown.close' }));
 
@@ -33,15 +38,19 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
       <label htmlFor="recap-search" className={visuallyHidden}>
         Search recaps
       </label>
+      {/* The WAI-ARIA combobox pattern: focus stays in the box, the arrow keys move the highlight. */}
       <input
         id="recap-search"
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={expanded ? LISTBOX_ID : undefined}
+        aria-activedescendant={expanded && highlighted !== null ? optionId(highlighted) : undefined}
         className={`${inputStyle} ${styles.searchInput}`}
         placeholder={SEARCH_PLACEHOLDER}
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
-        aria-describedby={open && recent.length > 0 ? 'recent-searches' : undefined}
         onChange={(event) => actorRef.send({ type: 'query.change', value: event.target.value })}
         onFocus={() => actorRef.send({ type: 'query.focus' })}
         onKeyDown={(event) => {
@@ -50,31 +59,37 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
             actorRef.send({ type: 'form.submit' });
           } else if (event.key === 'Escape') {
             actorRef.send({ type: 'dropdown.close' });
+          } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            actorRef.send({ type: 'history.highlight', direction: event.key === 'ArrowDown' ? 'next' : 'previous' });
           }
         }}
       />
       {videoId && <p className={styles.searchHint}>This looks like a video ID.</p>}
       {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>A search can be at most {SEARCH_MAX_LENGTH} characters.</p>}
-      {open && recent.length > 0 && (
-        <div id="recent-searches" className={styles.dropdown} role="group" aria-label="Recent searches">
+      {expanded && (
+        <div className={styles.dropdown}>
           <div className={styles.dropdownHeader}>
-            <span>Recent searches</span>
+            <span id="recent-searches-label">Recent searches</span>
             {canClear && (
               <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'history.clear' })}>
                 Clear history
               </button>
             )}
           </div>
-          <ul className={styles.dropdownList}>
-            {recent.map((entry) => (
-              <li key={entry.search_query}>
-                <button
-                  type="button"
-                  className={styles.dropdownItem}
-                  onClick={() => actorRef.send({ type: 'history.choose', query: entry.search_query })}
-                >
-                  {entry.search_query}
-                </button>
+          <ul id={LISTBOX_ID} className={styles.dropdownList} role="listbox" aria-labelledby="recent-searches-label">
+            {recent.map((entry, index) => (
+              <li
+                key={entry.search_query}
+                id={optionId(index)}
+                role="option"
+                aria-selected={highlighted === index}
+                className={styles.dropdownItem}
+                // The box keeps focus (and the dropdown stays) while the pointer chooses.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => actorRef.send({ type: 'history.choose', query: entry.search_query })}
+              >
+                {entry.search_query}
               </li>
             ))}
           </ul>

@@ -9,30 +9,45 @@ interface StarRatingProps {
   onRate: (rating: number) => void;
 }
 
-/** Five star buttons; read-only ones still answer a click, so an anonymous visitor learns why nothing happened. */
+const STARS = Array.from({ length: STAR_SCALE }, (_, index) => index + 1);
+
+/**
+ * Five star buttons for a member. For a visitor the stars are one picture, not five tab stops that do
+ * nothing; a click on it still answers, so a visitor who tries learns why nothing happened.
+ */
 export function StarRating({ value, readOnly, busy = false, onRate }: StarRatingProps) {
-  const stars = Array.from({ length: STAR_SCALE }, (_, index) => index + 1);
+  const lit = (star: number) => value !== null && star <= value;
+  if (readOnly) {
+    return (
+      <div className={styles.stars}>
+        <span role="img" aria-label={`Your rating: ${value ?? 0} out of ${STAR_SCALE}`} data-testid="read-only-stars">
+          {STARS.map((star) => (
+            <span key={star} className={`${styles.star} ${lit(star) ? styles.starState.on : styles.starState.off}`} onClick={() => onRate(star)}>
+              {lit(star) ? '★' : '☆'}
+            </span>
+          ))}
+        </span>
+        <span className={styles.starHint}>Please login to vote</span>
+      </div>
+    );
+  }
   return (
     <div className={styles.stars} role="group" aria-label="Your rating">
-      {stars.map((star) => {
-        const on = value !== null && star <= value;
-        return (
-          <button
-            key={star}
-            type="button"
-            className={`${styles.star} ${on ? styles.starState.on : styles.starState.off}`}
-            aria-label={`Rate ${star} out of ${STAR_SCALE}`}
-            aria-pressed={value === star}
-            aria-disabled={readOnly || busy ? true : undefined}
-            onClick={() => {
-              if (!busy) onRate(star);
-            }}
-          >
-            {on ? '★' : '☆'}
-          </button>
-        );
-      })}
-      {readOnly && <span className={styles.starHint}>Please login to vote</span>}
+      {STARS.map((star) => (
+        <button
+          key={star}
+          type="button"
+          className={`${styles.star} ${lit(star) ? styles.starState.on : styles.starState.off}`}
+          aria-label={`Rate ${star} out of ${STAR_SCALE}`}
+          aria-pressed={value === star}
+          aria-disabled={busy ? true : undefined}
+          onClick={() => {
+            if (!busy) onRate(star);
+          }}
+        >
+          {lit(star) ? '★' : '☆'}
+        </button>
+      ))}
     </div>
   );
 }

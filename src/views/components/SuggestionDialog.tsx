@@ -13,6 +13,7 @@ import {
 import { button, errorText, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { CharacterCount } from './CharacterCount';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 interface SuggestionDialogProps {
   actorRef: ActorRefFrom<typeof suggestionDialogMachine>;
@@ -25,13 +26,14 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
   const succeeded = useSelector(actorRef, selectSuggestionSucceeded);
   const text = useSelector(actorRef, selectSuggestionText);
   const error = useSelector(actorRef, selectSuggestionError);
+  const returnFocus = useReturnFocus();
   const empty = text.trim() === '';
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles.narrow}`}>
+        <Dialog.Content className={`${styles.content} ${styles.narrow}`} {...returnFocus}>
           <Dialog.Title className={styles.title}>Suggest Series Name</Dialog.Title>
           <Dialog.Description className={styles.subtitle}>{recapTitle}</Dialog.Description>
           {succeeded ? (

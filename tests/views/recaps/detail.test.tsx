@@ -67,10 +67,15 @@ describe('Recap detail dialog', () => {
   it('anonymous: stars are read-only with Please login to vote, and trying says You must be logged in to rate.', async () => {
     const { user, dialog } = await openDialog(recap(1));
     expect(within(dialog).getByText('Please login to vote')).toBeInTheDocument();
-    const star = within(dialog).getByRole('button', { name: 'Rate 4 out of 5' });
-    expect(star).toHaveAttribute('aria-disabled', 'true');
-    await user.click(star);
+    await user.click(within(dialog).getByRole('img', { name: 'Your rating: 0 out of 5' }).children[3]);
     expect(await screen.findByText('You must be logged in to rate.')).toBeInTheDocument();
+  });
+
+  it('anonymous: the read-only stars are one element and no tab stop', async () => {
+    const { dialog } = await openDialog(recap(1));
+    expect(within(dialog).queryAllByRole('button', { name: /^Rate \d out of 5$/ })).toEqual([]);
+    const stars = within(dialog).getByRole('img', { name: 'Your rating: 0 out of 5' });
+    expect([stars, ...stars.querySelectorAll('*')].filter((element) => (element as HTMLElement).tabIndex >= 0)).toEqual([]);
   });
 
   it('a user rates: Rating submitted! and the new average; a failure says Failed to submit rating.', async () => {

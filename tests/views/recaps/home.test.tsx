@@ -208,12 +208,50 @@ describe('Home recap list', () => {
     await user.click(screen.getByRole('heading', { name: 'Manhwa Recaps' }));
     expect(screen.queryByText('Recent searches')).toBeNull();
     await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'solo leveling' }));
+    await user.click(screen.getByRole('option', { name: 'solo leveling' }));
     expect(screen.queryByText('Recent searches')).toBeNull();
     await waitFor(() => expect(view.location()).toBe('/?search=solo+leveling'));
     expect(box).toHaveValue('solo leveling');
     const stored = JSON.parse(localStorage.getItem('searchHistory') ?? '[]') as { search_query: string }[];
     expect(stored.map((entry) => entry.search_query)).toEqual(['solo leveling', 'omniscient reader']);
+  });
+
+  it('the recent searches are a WAI-ARIA combobox: Down and Up move the highlight, Enter chooses it, Escape closes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify([
+      { search_query: 'omniscient reader', created_at: '2026-01-02T00:00:00.000Z' },
+      { search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' },
+    ]));
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByRole('combobox', { name: 'Search recaps' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['omniscient reader', 'solo leveling']);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: 'omniscient reader' });
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const second = screen.getByRole('option', { name: 'solo leveling' });
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(box).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'solo leveling' }).id);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(view.location()).toBe('/?search=solo+leveling'));
+    expect(box).toHaveValue('solo leveling');
   });
 
   it('lets a logged-in user clear their search history and flags a video ID', async () => {
@@ -237,15 +275,29 @@ describe('Home recap list', () => {
     const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'error' }), recap(3)]));
     renderRoute('/', { handlers: [handler] });
     await ready('Recap title 3');
-    const hidden = screen.getByRole('button', { name: /Recap title 1 \(unavailable: private\)/ });
-    expect(hidden).toHaveAttribute('aria-disabled', 'true');
-    await user.click(hidden);
-    hidden.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: /Recap title 2 \(unavailable: error\)/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByText('Recap title 1'));
+    await user.click(screen.getByText('Recap title 2'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open Recap title [12]$/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open Recap title 3' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a private or error card is no tab stop: the keyboard goes from one openable card to the next', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1), recap(2, { status: 'error' }), recap(3)]));
+    renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 3');
+    const errorCard = screen.getByRole('article', { name: 'Series 2' });
+    expect(within(errorCard).getByText('error')).toBeInTheDocument();
+    const focusable = [...errorCard.querySelectorAll<HTMLElement>('button, a, [tabindex]')].map((element) => element.textContent);
+    expect(focusable).toEqual(['Recap Tower', 'Add to Watchlist']);
+    expect(within(errorCard).queryByRole('button', { name: /Recap title 2/ })).toBeNull();
+    screen.getByRole('button', { name: 'Open Recap title 1' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(errorCard).getByRole('link', { name: 'Recap Tower' })).toHaveFocus();
   });
 
   it('plays a muted looping preview on hover and hides it silently when it fails', async () => {
@@ -320,7 +372,8 @@ describe('Home recap list, administrators', () => {
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recaps/1/edit');
     await user.click(within(first).getByRole('button', { name: 'Mark private' }));
     expect(await ready('Recap marked as private.')).toBeInTheDocument();
-    expect(await within(first).findByRole('button', { name: /unavailable: private/ }, slow)).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(first).queryByRole('button', { name: 'Open Recap title 1' })).toBeNull(), slow);
+    expect(within(first).getByText('private')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Series 2' });
     await user.click(within(second).getByRole('button', { name: 'Mark error' }));
     expect(await ready('Failed to update status.')).toBeInTheDocument();

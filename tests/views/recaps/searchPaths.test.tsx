@@ -30,6 +30,8 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
     { type: 'form.submit' },
     { type: 'dropdown.close' },
     ...(open && snapshot.context.history.length > 0 ? [{ type: 'history.choose', query: 'solo leveling' }, { type: 'history.clear' }] : []),
+    { type: 'history.highlight', direction: 'next' },
+    { type: 'history.highlight', direction: 'previous' },
     ...(snapshot.matches({ input: 'debouncing' }) ? [{ type: 'xstate.after.searchDebounce.search.input.debouncing' }] : []),
   ].filter((event) => snapshot.can(event as never));
 }
@@ -38,7 +40,7 @@ const paths = getShortestPaths(model, {
   input,
   events: eventsFor,
   serializeState: (snapshot: Snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.query, snapshot.context.history.length > 0]),
+    JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.query, snapshot.context.history.length > 0, snapshot.context.highlighted]),
 } as never) as unknown as ModelPath[];
 
 function expectSeen(snapshot: Snapshot, location: string) {
@@ -47,6 +49,11 @@ function expectSeen(snapshot: Snapshot, location: string) {
   const dropdownShown = snapshot.matches({ dropdown: 'open' }) && shownSearchHistory(list).length > 0;
   expect(screen.queryByText('Recent searches') !== null).toBe(dropdownShown);
   expect(screen.queryByRole('button', { name: 'Clear history' }) !== null).toBe(dropdownShown);
+  const box = screen.getByRole('combobox', { name: 'Search recaps' });
+  expect(box).toHaveAttribute('aria-expanded', String(dropdownShown));
+  const highlighted = snapshot.context.highlighted;
+  if (dropdownShown && highlighted !== null) expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[highlighted].id);
+  else expect(box).not.toHaveAttribute('aria-activedescendant');
   expect(screen.queryByText('This looks like a video ID.') !== null).toBe(isVideoId);
   // While the 300 ms wait runs, real time in the page may already have passed it: the address is checked after.
   if (snapshot.matches({ input: 'debouncing' })) return;
@@ -61,7 +68,7 @@ describe('search paths through the home page', () => {
   });
 
   for (const path of paths) {
-    const name = path.steps.map((step) => `${step.event.type.replace('xstate.', '')}${step.event.value !== undefined ? `(${JSON.stringify(step.event.value)})` : ''}`).join(' > ');
+    const name = path.steps.map((step) => `${step.event.type.replace('xstate.', '')}${step.event.value !== undefined ? `(${JSON.stringify(step.event.value)})` : ''}${step.event.direction ? `(${step.event.direction})` : ''}`).join(' > ');
     it(name, async () => {
       localStorage.setItem('searchHistory', JSON.stringify(history));
       const user = userEvent.setup();
@@ -92,7 +99,11 @@ describe('search paths through the home page', () => {
             await user.keyboard('{Escape}');
             break;
           case 'history.choose':
-            await user.click(screen.getByRole('button', { name: event.query }));
+            await user.click(screen.getByRole('option', { name: event.query }));
+            break;
+          case 'history.highlight':
+            box().focus();
+            await user.keyboard(event.direction === 'next' ? '{ArrowDown}' : '{ArrowUp}');
             break;
           case 'history.clear':
             await user.click(screen.getByRole('button', { name: 'Clear history' }));
