@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
@@ -9,6 +9,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAbuse, renderAbuse, writeAbuseResults, type AbuseResult } from './abuse.ts';
+import { measureSeries, renderSeries, writeSeriesResults } from './series.ts';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     'paths-only': { type: 'boolean', default: false },
     // Only the abuse bounds (bench/abuse.ts): 1,000,000 recaps on PostgreSQL and 100,000 on PGlite.
     abuse: { type: 'boolean', default: false },
+    // Only the series pages (bench/series.ts): 1,000,000 recaps on PostgreSQL.
+    series: { type: 'boolean', default: false },
   },
 });
 const quick = args.quick ?? false;
@@ -294,6 +297,19 @@ async function abuseBench(): Promise<void> {
   log(`wrote ${path.relative(root, writeAbuseResults(root, abuseResults))}`);
 }
 
+async function seriesBench(): Promise<void> {
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  try {
+    const url = args['database-url'] ?? (postgres = await startPostgres(path.join(benchDir, 'pg'))).url;
+    const markers = postgres ? path.join(benchDir, 'pg') : benchDir;
+    const result = await measureSeries(root, await postgresDataset(root, url, markers, 1_000_000), seconds, log);
+    console.log(renderSeries(result));
+    log(`wrote ${path.relative(root, writeSeriesResults(root, result))}`);
+  } finally {
+    await postgres?.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (args['paths-only']) {
     const resultsFile = path.join(root, 'bench', 'results', 'full.json');
@@ -312,6 +328,10 @@ async function main(): Promise<void> {
   }
   if (args.abuse) {
     await abuseBench();
+    return;
+  }
+  if (args.series) {
+    await seriesBench();
     return;
   }
   const started = Date.now();
