@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
-import { DURATION_SEGMENT_STARTS } from '../../server/db/queries/recapList.ts';
+import { DURATION_SEGMENT_STARTS, EXACT_COUNT_LIMIT } from '../../server/db/queries/recapList.ts';
 import { MAX_KEPT_SEARCH_TOTALS } from '../../server/db/queries/recapListPage.ts';
 import { DURATION_FILTERS } from '../../src/domain/duration.ts';
 import { openTestApp } from './support/testApp.ts';
@@ -72,7 +72,7 @@ describe('recap list totals', () => {
   });
   afterAll(() => close());
 
-  it('counts every recap exactly, far past ten thousand, on every page', async () => {
+  it('counts every recap exactly, far past ten thousand, on every page; a search exactly to EXACT_COUNT_LIMIT and near it past', async () => {
     await insertNumberedRecaps(1, 10_050, 0);
     await insertNumberedRecaps(3, 40, 50_000);
     const first = await list({});
@@ -80,16 +80,23 @@ describe('recap list totals', () => {
     expect((await list({}, 300)).total).toBe(10_050);
     // A page past the end (an old link) still tells the whole total.
     expect(await list({}, 600)).toMatchObject({ data: [], total: 10_050, hasMore: false });
-    expect((await list({ search: 'recap' })).total).toBe(10_050);
-    expect((await list({ search: 'reca' })).total).toBe(10_050);
+    // Past EXACT_COUNT_LIMIT a search's total is the planner's estimate: above the limit, near the truth once the
+    // table's statistics are up to date (autovacuum keeps them on PostgreSQL; here they are taken at once).
+    await db.query('ANALYZE recaps');
+    for (const search of ['recap', 'reca']) {
+      const { total } = await list({ search });
+      expect(total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      expect(total).toBeGreaterThan(10_050 / 2);
+      expect(total).toBeLessThan(10_050 * 2);
+    }
   });
 
   it('follows writes made behind this server process at once (another process, the scanner, psql)', async () => {
     const before = (await list({})).total;
-    const searchedBefore = (await list({ search: 'recap' })).total;
+    const searchedBefore = (await list({ search: 'recap', channel_id: 2 })).total;
     await insertNumberedRecaps(2, 25, 100_000, 'ko', 9000);
     expect((await list({})).total).toBe(before + 25);
-    expect((await list({ search: 'recap' })).total).toBe(searchedBefore + 25);
+    expect((await list({ search: 'recap', channel_id: 2 })).total).toBe(searchedBefore + 25);
     expect((await list({ language: 'ko' })).total).toBe(25);
     expect((await list({ min_duration: 7200, max_duration: 14400 })).total).toBe(25);
 
@@ -101,14 +108,14 @@ describe('recap list totals', () => {
     expect((await list({ channel_id: 2 })).total).toBe(24);
     await db.query('UPDATE channels SET active = false WHERE id = 2');
     expect((await list({})).total).toBe(before);
-    expect((await list({ search: 'recap' })).total).toBe(searchedBefore);
+    expect((await list({ search: 'recap', channel_id: 2 })).total).toBe(searchedBefore);
     await db.query('UPDATE channels SET active = true WHERE id = 2');
-    expect((await list({ search: 'recap' })).total).toBe(searchedBefore + 24);
+    expect((await list({ search: 'recap', channel_id: 2 })).total).toBe(searchedBefore + 24);
   });
 
   it('keeps a search total for every process until the catalogue changes, and never keeps a stale one', async () => {
     await db.query('DELETE FROM recap_search_totals');
-    const first = await list({ search: 'recap', language: 'en' });
+    const first = await list({ search: 'recap', language: 'ko' });
     const kept = await db.query<{ total: number }>('SELECT total FROM recap_search_totals');
     expect(kept.rows).toEqual([{ total: first.total }]);
     // A rating or a view count changes no list: the kept total stays valid.
@@ -117,11 +124,11 @@ describe('recap list totals', () => {
     expect(rated.statusCode).toBe(200);
     await db.query('UPDATE recaps SET views = views + 1');
     const generation = await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation');
-    expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total);
+    expect((await list({ search: 'recap', language: 'ko' })).total).toBe(first.total);
     expect((await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation')).rows).toEqual(generation.rows);
     // A new matching recap moves the generation: the kept total is ignored, counted again and replaced.
-    await insertNumberedRecaps(1, 1, 200_000);
-    expect((await list({ search: 'recap', language: 'en' })).total).toBe(first.total + 1);
+    await insertNumberedRecaps(2, 1, 200_000, 'ko');
+    expect((await list({ search: 'recap', language: 'ko' })).total).toBe(first.total + 1);
     expect((await db.query<{ total: number }>('SELECT total FROM recap_search_totals')).rows).toEqual([{ total: first.total + 1 }]);
   });
 
@@ -132,8 +139,8 @@ describe('recap list totals', () => {
        SELECT 'junk-' || n, generation, 1 FROM catalogue_generation, generate_series(1, $1::int) AS n`,
       [MAX_KEPT_SEARCH_TOTALS],
     );
-    const expected = await countedStraight(db, { search: 'recap', channel_id: 1 });
-    expect((await list({ search: 'recap', channel_id: 1 })).total).toBe(expected);
+    const expected = await countedStraight(db, { search: 'recap', channel_id: 2 });
+    expect((await list({ search: 'recap', channel_id: 2 })).total).toBe(expected);
     const kept = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM recap_search_totals');
     expect(kept.rows[0]!.rows).toBe(MAX_KEPT_SEARCH_TOTALS);
     await db.query(`DELETE FROM recap_search_totals WHERE filters_key LIKE 'junk-%'`);

@@ -47,14 +47,15 @@ async function countTotal(db: Queryable, list: RecapListSql): Promise<number> {
 /**
  * One page of GET /recaps as the JSON text the route sends: `{"data":[…],"total":…,"hasMore":…}`. The
  * database writes each recap as JSON; the total is exact, from the page's own statement where it can be.
- * A page past the depth bound (listDepth.ts) is refused when the list is longer than the bound; past the end
- * of a shorter list (an old link) it is an empty page with the total, as any page past the end is.
+ * A page past the depth bound (listDepth.ts) is refused when the list has rows there; past the list's end
+ * (an old link) it is an empty page with the total, as any page past the end is.
  */
 export async function recapListPageBody(
   db: Queryable, query: RecapListQuery, userId: number | null,
 ): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
-  // A page past the depth bound is answered by an exact count up to the bound, which reads as many index
-  // entries as the last reachable page does: a list longer than the bound is too deep, a shorter one ended before.
+  // A page past the depth bound is answered by a count exact up to the bound, which reads as many index entries
+  // as the last reachable page does (past the bound, a search's total is the planner's estimate): a list with
+  // rows at the page's offset is too deep, a shorter one ended before it.
   const depth = recapListDepth(query);
   const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT);
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
@@ -65,7 +66,7 @@ export async function recapListPageBody(
 async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql): Promise<{ outcome: 'page'; body: string } | ListTooDeep> {
   if (pastListDepth(query.page, query.limit, recapListDepth(query))) {
     const total = await countTotal(db, list);
-    if (total > recapListDepth(query)) return LIST_TOO_DEEP;
+    if (total > list.offset) return LIST_TOO_DEEP;
     return { outcome: 'page', body: `{"data":[],"total":${total},"hasMore":false}` };
   }
   const { rows } = await db.query<RecapJsonRow>(list.pageSql, list.params, { prepare: list.prepare });
@@ -74,8 +75,8 @@ async function pageBody(db: Queryable, query: RecapListQuery, list: RecapListSql
   let total: number;
   // The last page knows its total from its rows; a page past the end (an old link) must ask.
   if (!moreRows && (shown > 0 || list.offset === 0)) total = list.offset + shown;
-  // An estimated total never says fewer recaps than this page proves there are.
-  else total = Math.max(rows[0]?.total ?? await countTotal(db, list), list.offset + rows.length);
+  // An estimated total never says fewer recaps than this page's rows prove there are.
+  else total = Math.max(rows[0]?.total ?? await countTotal(db, list), rows.length > 0 ? list.offset + rows.length : 0);
   const data = rows.slice(0, query.limit).map((row) => row.recap).join(',');
   const hasMore = moreRows && nextPageReachable(query.page, query.limit, recapListDepth(query));
   return { outcome: 'page', body: `{"data":[${data}],"total":${total},"hasMore":${hasMore}}` };
