@@ -93,3 +93,15 @@ export function withHints(indexHtml: string, hints: string[]): string {
   if (hints.length === 0) return indexHtml;
   return indexHtml.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
 }
+
+const BOOT_HOME = /\s*<!--boot-home-->[\s\S]*?<!--\/boot-home-->/;
+
+/**
+ * The single page's boot shell for the page at `url`: index.html paints the home page's title, search box and
+ * cards to come before the app arrives; any other page keeps only the header, so it never shows the home page
+ * first.
+ */
+export function bootShellFor(indexHtml: string, url: string): string {
+  const isHome = url.split('?')[0] === '/';
+  return isHome ? indexHtml : indexHtml.replace(BOOT_HOME, '');
+}
