@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
@@ -15,6 +15,7 @@ import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from
 import { loadCalls, loadDb, loadHttp, percentile, scenario, warmHttp, type LoadFigures, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
+import { measureSlowPhone, renderSlowPhone } from './slowPhone.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
 import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
 
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     'paths-only': { type: 'boolean', default: false },
     // Only the abuse bounds (bench/abuse.ts): 1,000,000 recaps on PostgreSQL and 100,000 on PGlite.
     abuse: { type: 'boolean', default: false },
+    // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
+    'slow-phone': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick ?? false;
@@ -275,6 +278,17 @@ async function abuseBench(): Promise<void> {
   log(`wrote ${path.relative(root, writeAbuseResults(root, abuseResults))}`);
 }
 
+async function slowPhoneBench(): Promise<void> {
+  log('building the client (npx vite build)');
+  await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
+  log('the home page on Slow 3G, cold cache, 3 runs');
+  const figures = await measureSlowPhone(root, quick ? 1 : 3);
+  const resultsFile = path.join(root, 'bench', 'results', 'slowPhone.json');
+  writeFileSync(resultsFile, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(renderSlowPhone(figures));
+  log(`wrote ${path.relative(root, resultsFile)}`);
+}
+
 async function main(): Promise<void> {
   if (args['paths-only']) {
     const resultsFile = path.join(root, 'bench', 'results', 'full.json');
@@ -293,6 +307,10 @@ async function main(): Promise<void> {
   }
   if (args.abuse) {
     await abuseBench();
+    return;
+  }
+  if (args['slow-phone']) {
+    await slowPhoneBench();
     return;
   }
   const started = Date.now();

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH } from './lighthouse.ts';
+import { startServer } from './processes.ts';
+
+/**
+ * A visitor's first screen on Chromium's Slow 3G (2,000 ms of latency, 50 KB/s each way), cold cache, phone
+ * viewport: when the boot shell paints (first contentful paint), when the first recap card and its picture
+ * are on screen, and every request of the page as a waterfall. The server is the demo catalogue, as a visitor
+ * meets it.
+ */
+
+/** Chromium DevTools' "Slow 3G" preset (the same figures its network panel uses). */
+export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+
+interface Request {
+  name: string;
+  kind: string;
+  startMs: number;
+  responseStartMs: number;
+  endMs: number;
+  bytes: number;
+}
+
+export interface SlowPhoneRun {
+  shellMs: number;
+  firstCardMs: number;
+  firstPictureMs: number;
+  requests: Request[];
+}
+
+export interface SlowPhoneFigures {
+  url: string;
+  runs: SlowPhoneRun[];
+  /** The run with the median first card. */
+  median: SlowPhoneRun;
+}
+
+// Runs in the page before its own scripts: marks the frame after the first card, and its picture, are in the page.
+function watchFirstScreen(): void {
+  const marks: Record<string, number> = {};
+  (window as unknown as { firstScreenMarks: Record<string, number> }).firstScreenMarks = marks;
+  const afterPaint = (name: string) => requestAnimationFrame(() => {
+    marks[name] ??= performance.now();
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.shell = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver(() => {
+    const card = document.querySelector('main article');
+    if (card === null || marks.card !== undefined) return;
+    marks.card = Number.NaN;
+    afterPaint('firstCard');
+    const picture = card.querySelector('img');
+    if (picture === null) return;
+    if (picture.complete && picture.naturalWidth > 0) afterPaint('firstPicture');
+    else picture.addEventListener('load', () => afterPaint('firstPicture'), { once: true });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<SlowPhoneRun> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstScreen);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as { firstScreenMarks: Record<string, number> }).firstScreenMarks.firstPicture !== undefined, undefined, { timeout: 120_000 });
+    return await page.evaluate(() => {
+      const marks = (window as unknown as { firstScreenMarks: Record<string, number> }).firstScreenMarks;
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+      return {
+        shellMs: marks.shell!,
+        firstCardMs: marks.firstCard!,
+        firstPictureMs: marks.firstPicture!,
+        requests: entries.map((entry) => ({
+          name: new URL(entry.name).pathname + new URL(entry.name).search,
+          kind: entry.initiatorType,
+          startMs: entry.startTime,
+          responseStartMs: entry.responseStart,
+          endMs: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+        })),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSlowPhone(root: string, runs = 3): Promise<SlowPhoneFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-slow-phone-'));
+  const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', DIST_DIR: path.join(root, 'dist') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  try {
+    const measured: SlowPhoneRun[] = [];
+    for (let index = 0; index < runs; index++) measured.push(await measureOnce(browser, `${server.url}/`));
+    const median = [...measured].sort((a, b) => a.firstCardMs - b.firstCardMs)[Math.floor(measured.length / 2)]!;
+    return { url: '/', runs: measured, median };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The figures and the median run's waterfall, as Markdown. */
+export function renderSlowPhone(figures: SlowPhoneFigures): string {
+  const { median } = figures;
+  const lines = [
+    '| figure | median run | every run | target |',
+    '| --- | ---: | ---: | ---: |',
+    `| boot shell (first contentful paint) | ${seconds(median.shellMs)} | ${figures.runs.map((run) => seconds(run.shellMs)).join(', ')} | |`,
+    `| first card | ${seconds(median.firstCardMs)} | ${figures.runs.map((run) => seconds(run.firstCardMs)).join(', ')} | ≤ 4.50 s |`,
+    `| first card's picture | ${seconds(median.firstPictureMs)} | ${figures.runs.map((run) => seconds(run.firstPictureMs)).join(', ')} | ≤ 6.00 s |`,
+    '',
+    'Waterfall of the median run (times from the start of navigation; bytes as sent, compressed):',
+    '',
+    '| request | kind | start | first byte | end | bytes |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...[...median.requests]
+      .sort((a, b) => a.startMs - b.startMs)
+      .map((request) => `| \`${request.name}\` | ${request.kind} | ${seconds(request.startMs)} | ${seconds(request.responseStartMs)} | ${seconds(request.endMs)} | ${request.bytes.toLocaleString('en')} |`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,81 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Chromium's Slow 3G: 2,000 ms of latency and 50 KB/s each way, with nothing from the cache. */
+async function slow3g(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+}
+
+/** What the page paints before the app's code runs: its script files never arrive. */
+function withoutTheAppsScript(page: Page): Promise<void> {
+  return page.route('**/assets/*.js', (route) => route.abort());
+}
+
+const backgroundOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+const LIGHT_BACKGROUND = 'rgb(246, 247, 251)';
+const DARK_BACKGROUND = 'rgb(15, 17, 23)';
+
+describe('the first paint, before the app\'s code arrives', () => {
+  it('shows the stored theme, not the system\'s, after a reload on Slow 3G', async () => {
+    // The system asks for dark; the visitor chose light on an earlier visit.
+    const { context, page } = await newVisitor(browser, { theme: 'light' });
+    await context.clearCookies();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('button', { name: /dark/i }).waitFor({ timeout: 20_000 });
+    await slow3g(context, page);
+    await withoutTheAppsScript(page);
+    await page.reload({ timeout: 60_000 });
+    expect(await backgroundOf(page, '.boot')).toBe(LIGHT_BACKGROUND);
+    expect(await backgroundOf(page, '.boot-header')).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  it('follows the system when nothing is stored', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    expect(await backgroundOf(page, '.boot')).toBe(DARK_BACKGROUND);
+    await context.close();
+  });
+
+  it('paints the header, the search box and placeholder cards from the page itself on a phone', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'RecapShelf' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Manhwa Recaps' }).isVisible()).toBe(true);
+    expect(await page.getByPlaceholder('Search by series name, title, description, channel, or tags...').isVisible()).toBe(true);
+    const placeholders = page.locator('.boot-card');
+    expect(await placeholders.count()).toBeGreaterThan(0);
+    const firstPlaceholder = await placeholders.first().boundingBox();
+    expect(firstPlaceholder!.y).toBeLessThan(844);
+    expect(firstPlaceholder!.width).toBeGreaterThan(300);
+    await context.close();
+  });
+
+  it('paints only the header on a page other than the home page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await withoutTheAppsScript(page);
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('link', { name: 'RecapShelf' }).isVisible()).toBe(true);
+    expect(await page.locator('.boot-card').count()).toBe(0);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await context.close();
+  });
+});
