@@ -39,32 +39,32 @@ export interface SlowPhoneFigures {
 }
 
 // Runs in the page before its own scripts: marks the frame after the first card, and its picture, are in the page.
-function watchFirstScreen(): void {
-  const marks: Record<string, number> = {};
-  (window as unknown as { firstScreenMarks: Record<string, number> }).firstScreenMarks = marks;
-  const afterPaint = (name: string) => requestAnimationFrame(() => {
-    marks[name] ??= performance.now();
-  });
+// A string, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+const WATCH_FIRST_SCREEN = `
+  const marks = {};
+  window.firstScreenMarks = marks;
+  const afterPaint = (name) => requestAnimationFrame(() => { marks[name] ??= performance.now(); });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.shell = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new MutationObserver(() => {
-    const card = document.querySelector('main article');
+    // The first card on screen: written into the page by the server (.boot-recap), else the app's.
+    const card = document.querySelector('.boot-recap, main article');
     if (card === null || marks.card !== undefined) return;
-    marks.card = Number.NaN;
+    marks.card = true;
     afterPaint('firstCard');
     const picture = card.querySelector('img');
     if (picture === null) return;
     if (picture.complete && picture.naturalWidth > 0) afterPaint('firstPicture');
     else picture.addEventListener('load', () => afterPaint('firstPicture'), { once: true });
   }).observe(document, { childList: true, subtree: true });
-}
+`;
 
 async function measureOnce(browser: Browser, url: string): Promise<SlowPhoneRun> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchFirstScreen);
+    await page.addInitScript(WATCH_FIRST_SCREEN);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -98,6 +98,9 @@ export async function measureSlowPhone(root: string, runs = 3): Promise<SlowPhon
   const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', DIST_DIR: path.join(root, 'dist') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
+    // A running server has planned its first-page query already; the very first one after start can miss the
+    // budget for writing the first cards into the page.
+    await fetch(`${server.url}/`);
     const measured: SlowPhoneRun[] = [];
     for (let index = 0; index < runs; index++) measured.push(await measureOnce(browser, `${server.url}/`));
     const median = [...measured].sort((a, b) => a.firstCardMs - b.firstCardMs)[Math.floor(measured.length / 2)]!;

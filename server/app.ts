@@ -19,8 +19,9 @@ import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
-import { bootShellFor, firstScreenHints, withHints } from './firstScreen.ts';
+import { bootShellFor, firstScreenParts, withHints } from './firstScreen.ts';
 import { inlineScriptSources } from './http/inlineScripts.ts';
+import { sendCompressedPage } from './http/compressedPage.ts';
 import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
 import { errorBody } from './http/errorBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -114,8 +115,9 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
-      const html = withHints(bootShellFor(indexHtml, request.url), await firstScreenHints(db, request.url));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const { hints, cards } = await firstScreenParts(db, request.url);
+      const html = withHints(bootShellFor(indexHtml, request.url, cards), hints);
+      return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser';
 
@@ -20,8 +19,8 @@ async function slow3g(context: BrowserContext, page: Page): Promise<void> {
 }
 
 /** What the page paints before the app's code runs: its script files never arrive. */
-function withoutTheAppsScript(page: Page): Promise<void> {
-  return page.route('**/assets/*.js', (route) => route.abort());
+async function withoutTheAppsScript(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
 }
 
 const backgroundOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
