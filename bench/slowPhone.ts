@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from './lighthouse.ts';
 import { startServer } from './processes.ts';
+import { emulateSlow3g } from '../tests/support/slow3g.ts';
 
 /**
  * A visitor's first screen on Chromium's Slow 3G (2,000 ms of latency, 50 KB/s each way), cold cache, phone
@@ -11,9 +12,6 @@ import { startServer } from './processes.ts';
  * are on screen, and every request of the page as a waterfall. The server is the demo catalogue, as a visitor
  * meets it.
  */
-
-/** Chromium DevTools' "Slow 3G" preset (the same figures its network panel uses). */
-export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 
 interface Request {
   name: string;
@@ -24,7 +22,7 @@ interface Request {
   bytes: number;
 }
 
-export interface SlowPhoneRun {
+interface SlowPhoneRun {
   shellMs: number;
   firstCardMs: number;
   firstPictureMs: number;
@@ -69,10 +67,7 @@ async function measureOnce(browser: Browser, url: string): Promise<SlowPhoneRun>
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FIRST_SCREEN);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await emulateSlow3g(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     // Until the app has taken the boot shell's place, so the waterfall holds its code too.
     await page.waitForFunction(() => (window as unknown as { firstScreenMarks: Record<string, number> }).firstScreenMarks.firstPicture !== undefined

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulateSlow3g } from '../support/slow3g';
 import { launchBrowser, newVisitor } from './support/browser';
 
 let browser: Browser;
@@ -9,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Chromium's Slow 3G: 2,000 ms of latency and 50 KB/s each way, with nothing from the cache. */
-async function slow3g(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
-}
 
 /** What the page paints before the app's code runs: its script files never arrive. */
 async function withoutTheAppsScript(page: Page): Promise<void> {
@@ -36,7 +29,7 @@ describe('the first paint, before the app\'s code arrives', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('button', { name: /dark/i }).waitFor({ timeout: 20_000 });
-    await slow3g(context, page);
+    await emulateSlow3g(await context.newCDPSession(page));
     await withoutTheAppsScript(page);
     await page.reload({ timeout: 60_000 });
     expect(await backgroundOf(page, '.boot')).toBe(LIGHT_BACKGROUND);
