@@ -1,6 +1,7 @@
 import type { Recap } from '../src/api/types.ts';
 import { formatDuration } from '../src/domain/duration.ts';
 import { formatCount } from '../src/domain/formatCount.ts';
+import { isOpenableRecap } from '../src/domain/recapAvailability.ts';
 import { formatRelativeTime } from '../src/domain/relativeTime.ts';
 import { thumbnailOf } from '../src/domain/thumbnail.ts';
 
@@ -30,7 +31,9 @@ function bootCard(recap: BootCardRecap, index: number, now: Date): string {
   // The first picture before anything else; the others only when on screen (a wide window's first row is),
   // so on a phone they do not share its bandwidth.
   const fetching = index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
-  return `<li class="boot-card boot-recap"><div class="boot-media">`
+  // Dimmed as the app dims a recap that cannot be opened.
+  const unavailable = isOpenableRecap(recap) ? '' : ' boot-unavailable';
+  return `<li class="boot-card boot-recap${unavailable}"><div class="boot-media">`
     + `<img src="${escapeHtml(thumbnailOf(recap))}" alt="" width="320" height="180" ${fetching} decoding="async">`
     + `<span class="boot-duration">${escapeHtml(formatDuration(recap.duration))}</span>`
     + (recap.status ? `<span class="boot-status">${escapeHtml(recap.status)}</span>` : '')

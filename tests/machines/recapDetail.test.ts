@@ -7,7 +7,8 @@ import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/
 vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn() }));
 
 import { rateRecap } from '../../src/api/recaps';
-import { isOpenableRecap, recapDetailMachine } from '../../src/machines/recapDetail';
+import { isOpenableRecap } from '../../src/domain/recapAvailability';
+import { recapDetailMachine } from '../../src/machines/recapDetail';
 import type { Recap } from '../../src/api/types';
 
 const recap: Recap = {

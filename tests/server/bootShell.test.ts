@@ -39,6 +39,7 @@ describe('the boot shell of the single page', () => {
       { video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'Older English recap', language: 'en', thumbnail_url: '/media/thumbnails/aaaaaaaaaaa.jpg', published_at: '2024-01-01', views: 16_300, duration: 7642 },
       { video_id: 'bbbbbbbbbbb', channel_id: 1, title: 'Newest & "best" recap', series_name: 'The Tower', language: 'en', thumbnail_url: null, published_at: '2024-02-01' },
       { video_id: 'ccccccccccc', channel_id: 2, title: 'Korean recap', language: 'ko', published_at: '2024-03-01' },
+      { video_id: 'ddddddddddd', channel_id: 1, title: 'Recap in error', status: 'error', language: 'en', published_at: '2023-12-01' },
     ]);
   });
   afterAll(() => close());
@@ -51,8 +52,8 @@ describe('the boot shell of the single page', () => {
 
   it('writes the home page\'s first recaps into the page as cards, in the list\'s order and escaped', async () => {
     const home = (await app.inject({ url: '/' })).body;
-    const cards = [...home.matchAll(/<li class="boot-card boot-recap">[\s\S]*?<\/li>/g)].map(([card]) => card);
-    expect(cards).toHaveLength(2);
+    const cards = [...home.matchAll(/<li class="boot-card boot-recap[^"]*">[\s\S]*?<\/li>/g)].map(([card]) => card);
+    expect(cards).toHaveLength(3);
     expect(cards[0]).toContain('<h3 class="boot-card-title">Newest &amp; &quot;best&quot; recap</h3>');
     expect(cards[0]).toContain('<p class="boot-series">The Tower</p>');
     expect(cards[0]).toContain('src="https://i.ytimg.com/vi/bbbbbbbbbbb/hqdefault.jpg"');
@@ -60,6 +61,10 @@ describe('the boot shell of the single page', () => {
     expect(cards[0]).toContain('<p class="boot-channel">Alpha &lt;Recaps&gt;</p>');
     expect(cards[1]).toContain('<span>16.3K views</span>');
     expect(cards[1]).toContain('<span class="boot-duration">2:07:22</span>');
+    // A recap that cannot be opened is dimmed, as the app's card is.
+    expect(cards[2]).toMatch(/^<li class="boot-card boot-recap boot-unavailable">/);
+    expect(cards[2]).toContain('<span class="boot-status">error</span>');
+    expect(cards[0]).not.toContain('boot-unavailable');
     // The placeholders make way for them.
     expect(home).not.toContain('<li class="boot-card"></li>');
   });
