@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
@@ -17,6 +17,7 @@ import { loadCalls, loadDb, loadHttp, percentile, scenario, warmHttp, type LoadF
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
 import { findSeries, seriesDetail, seriesPage } from '../server/db/queries/series.ts';
+import { measureSlowPhone, renderSlowPhone } from './slowPhone.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
 import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
 
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     abuse: { type: 'boolean', default: false },
     // Only the series pages (bench/series.ts): 1,000,000 recaps on PostgreSQL.
     series: { type: 'boolean', default: false },
+    // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
+    'slow-phone': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick ?? false;
@@ -310,6 +313,17 @@ async function seriesBench(): Promise<void> {
   }
 }
 
+async function slowPhoneBench(): Promise<void> {
+  log('building the client (npx vite build)');
+  await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
+  log('the home page on Slow 3G, cold cache, 3 runs');
+  const figures = await measureSlowPhone(root, quick ? 1 : 3);
+  const resultsFile = path.join(root, 'bench', 'results', 'slowPhone.json');
+  writeFileSync(resultsFile, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(renderSlowPhone(figures));
+  log(`wrote ${path.relative(root, resultsFile)}`);
+}
+
 async function main(): Promise<void> {
   if (args['paths-only']) {
     const resultsFile = path.join(root, 'bench', 'results', 'full.json');
@@ -332,6 +346,10 @@ async function main(): Promise<void> {
   }
   if (args.series) {
     await seriesBench();
+    return;
+  }
+  if (args['slow-phone']) {
+    await slowPhoneBench();
     return;
   }
   const started = Date.now();

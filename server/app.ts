@@ -23,7 +23,9 @@ import { accountRoutes } from './routes/account.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
-import { firstScreenHints, withHints } from './firstScreen.ts';
+import { bootShellFor, firstScreenParts, withHints } from './firstScreen.ts';
+import { inlineScriptSources } from './http/inlineScripts.ts';
+import { sendCompressedPage } from './http/compressedPage.ts';
 import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
 import { errorBody } from './http/errorBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -56,9 +58,13 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     frameworkErrors: answerBadAddress,
   });
 
+  const spaDir = distDir !== undefined && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
+  // Read once: the build does not change under a running server.
+  const indexHtml = spaDir !== undefined ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
+
   refuseDeeplyNestedJson(app);
   await app.register(cookie);
-  app.addHook('onRequest', securityHeaders(config));
+  app.addHook('onRequest', securityHeaders(config, inlineScriptSources(indexHtml)));
   requestLog(app);
   registerMetrics(app, { db, config });
   personalAnswersUncached(app);
@@ -95,9 +101,6 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     return reply.code(500).send(errorBody('Internal server error'));
   });
 
-  const spaDir = distDir !== undefined && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
-  // Read once: the build does not change under a running server.
-  const indexHtml = spaDir !== undefined ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
   if (spaDir !== undefined) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -116,8 +119,9 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
-      const html = withHints(indexHtml, await firstScreenHints(db, request.url));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const { hints, cards } = await firstScreenParts(db, request.url);
+      const html = withHints(bootShellFor(indexHtml, request.url, cards), hints);
+      return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });

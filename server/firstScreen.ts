@@ -3,6 +3,7 @@ import { buildRecapListQuery } from './db/queries/recapList.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../src/domain/recapQuery.ts';
 import { thumbnailOf } from '../src/domain/thumbnail.ts';
 import type { RecapQuery } from '../src/api/types.ts';
+import { BOOT_CARD_COUNT, bootCardsHtml, escapeHtml, type BootCardRecap } from './bootCards.ts';
 import { parseRecordId } from '../src/domain/recordId.ts';
 
 /*
@@ -12,8 +13,8 @@ import { parseRecordId } from '../src/domain/recordId.ts';
  * which is most of the largest paint on a phone (docs/performance.md).
  */
 
-// The picture's address costs one indexed query; a database slower than this serves the page without it.
-const PICTURE_LOOKUP_BUDGET_MS = 250;
+// The first rows cost one indexed query; a database slower than this serves the page without them.
+const FIRST_ROWS_BUDGET_MS = 250;
 
 interface FirstScreen {
   /** The list the page asks for first, under /api. */
@@ -42,54 +43,73 @@ export function firstScreenOf(url: string): FirstScreen | null {
   };
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The first card's picture, or null when there is no card or the database does not answer in time. */
-async function firstPicture(db: Queryable, screen: FirstScreen): Promise<string | null> {
-  // The list's own query, one row of it: the same filters, order and visibility as the card the app shows first.
+/** The first cards of the list, or none when the list is empty or the database does not answer in time. */
+async function firstRecaps(db: Queryable, screen: FirstScreen): Promise<BootCardRecap[]> {
+  // The list's own query, its first rows: the same filters, order and visibility as the cards the app shows first.
   const { query } = screen;
   const { sql, params, prepare } = buildRecapListQuery({
     ...query,
     page: 1,
-    limit: 1,
+    limit: BOOT_CARD_COUNT,
     sortBy: query.sortBy ?? DEFAULT_RECAP_FILTERS.sortBy,
     sortOrder: query.sortOrder ?? DEFAULT_RECAP_FILTERS.sortOrder,
   }, null);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PICTURE_LOOKUP_BUDGET_MS);
+    timer = setTimeout(() => resolve(null), FIRST_ROWS_BUDGET_MS);
   });
   try {
-    const rows = await Promise.race([db.query<{ thumbnail_url: string | null; video_id: string }>(sql, params, { prepare }), late]);
-    const first = rows?.rows[0];
-    if (first === undefined) return null;
-    const picture = thumbnailOf(first);
-    // Only addresses the page itself could load (its own paths or the web) become hints.
-    return picture.startsWith('/') || /^https?:\/\//.test(picture) ? picture : null;
+    const rows = await Promise.race([db.query<BootCardRecap>(sql, params, { prepare }), late]);
+    // The query reads one row past the page to tell whether there are more.
+    return rows?.rows.slice(0, BOOT_CARD_COUNT) ?? [];
   } catch {
-    // No hint is needed for the page to work: the app asks again and shows the error itself.
-    return null;
+    // The page works without them: the app asks again and shows the error itself.
+    return [];
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The <link> elements to put in the <head> of the page at `url` (none for pages without a list). */
-export async function firstScreenHints(db: Queryable, url: string): Promise<string[]> {
+/** What the server writes into the single page for its first screen. */
+interface FirstScreenParts {
+  /** The <link> elements for the <head>. */
+  hints: string[];
+  /** The first cards (list items), or '' when the page keeps its placeholders. */
+  cards: string;
+}
+
+/** The hints and first cards of the page at `url` (nothing for pages without a list). */
+export async function firstScreenParts(db: Queryable, url: string): Promise<FirstScreenParts> {
   const screen = firstScreenOf(url);
-  if (screen === null) return [];
+  if (screen === null) return { hints: [], cards: '' };
   // The app's calls send cookies (credentials: 'include'); a preload is only used when its mode matches.
-  const fetchHint = (apiPath: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(`/api${apiPath}`)}">`;
+  const fetchHint = (apiPath: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(`/api${apiPath}`)}">`;
   const hints = [screen.listPath, ...screen.alsoFetched].map(fetchHint);
-  const picture = await firstPicture(db, screen);
-  if (picture !== null) hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`);
-  return hints;
+  const recaps = await firstRecaps(db, screen);
+  const picture = recaps[0] === undefined ? null : thumbnailOf(recaps[0]);
+  // Only addresses the page itself could load (its own paths or the web) become hints.
+  if (picture !== null && (picture.startsWith('/') || /^https?:\/\//.test(picture))) {
+    hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`);
+  }
+  return { hints, cards: bootCardsHtml(recaps) };
 }
 
 /** The single page with the hints placed last in its <head>. */
 export function withHints(indexHtml: string, hints: string[]): string {
   if (hints.length === 0) return indexHtml;
   return indexHtml.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+}
+
+const BOOT_HOME = /\s*<!--boot-home-->[\s\S]*?<!--\/boot-home-->/;
+const BOOT_CARDS = /(<!--boot-cards-->)[\s\S]*?(<!--\/boot-cards-->)/;
+
+/**
+ * The single page's boot shell for the page at `url`: index.html paints the home page's title, search box and
+ * placeholder cards before the app arrives, and `cards` (the first recaps, when known) take the placeholders'
+ * place; any other page keeps only the header, so it never shows the home page first.
+ */
+export function bootShellFor(indexHtml: string, url: string, cards = ''): string {
+  const isHome = url.split('?')[0] === '/';
+  if (!isHome) return indexHtml.replace(BOOT_HOME, '');
+  return cards === '' ? indexHtml : indexHtml.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
 }

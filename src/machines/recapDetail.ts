@@ -6,12 +6,7 @@ import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
-
-/** A recap that is private or in error cannot be opened (spec section 2). */
-export function isOpenableRecap(recap: Pick<Recap, 'status'>): boolean {
-  const status = recap.status?.toLowerCase();
-  return status !== 'private' && status !== 'error';
-}
+import { isOpenableRecap } from '../domain/recapAvailability';
 
 export interface RecapDetailInput {
   session: SessionRef;

@@ -15,6 +15,7 @@ import { NotFoundPage } from './app/NotFoundPage';
 import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
+import { useBootShellHandOff } from './hooks/useBootShellHandOff';
 
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
@@ -103,6 +104,8 @@ function Routes() {
 /** The page of the address; one that fails to load says so in place and can be tried again. */
 function Page() {
   const [location] = useLocation();
+  // The home page hands over itself when its first cards are in (RecapList); any other page at once.
+  useBootShellHandOff(location !== '/');
   return (
     <LoadBoundary key={location} fallback={(retry) => <PageLoadFailed retry={retry} />}>
       <Suspense fallback={<PageLoading />}>

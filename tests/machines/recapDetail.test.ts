@@ -8,7 +8,8 @@ vi.mock('../../src/api/recaps', () => ({ rateRecap: vi.fn(), fetchRecap: vi.fn()
 
 import { ApiError } from '../../src/api/errors';
 import { fetchRecap, rateRecap } from '../../src/api/recaps';
-import { isOpenableRecap, recapDetailMachine } from '../../src/machines/recapDetail';
+import { isOpenableRecap } from '../../src/domain/recapAvailability';
+import { recapDetailMachine } from '../../src/machines/recapDetail';
 import type { Recap } from '../../src/api/types';
 
 const recap: Recap = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
-import { firstScreenHints, firstScreenOf } from '../../server/firstScreen.ts';
+import { firstScreenOf, firstScreenParts } from '../../server/firstScreen.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertChannels, insertRecaps } from './support/factories.ts';
@@ -87,13 +87,14 @@ describe('the single page and its first-screen hints', () => {
     expect(firstScreenOf('/recaps/channel/0')).toBeNull();
   });
 
-  it('leaves the picture out when the database fails or does not answer', async () => {
+  it('leaves the picture and the first cards out when the database fails or does not answer', async () => {
     const failing = { query: () => Promise.reject(new Error('connection refused')) };
     const silent = { query: () => new Promise<never>(() => {}) };
     for (const db of [failing, silent]) {
-      const hints = await firstScreenHints(db, '/');
+      const { hints, cards } = await firstScreenParts(db, '/');
       expect(hints).toHaveLength(1);
       expect(hints[0]).toContain('as="fetch"');
+      expect(cards).toBe('');
     }
   });
 

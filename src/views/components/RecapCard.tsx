@@ -5,7 +5,7 @@ import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { thumbnailOf } from '../../domain/thumbnail';
-import { isOpenableRecap } from '../../machines/recapDetail';
+import { isOpenableRecap } from '../../domain/recapAvailability';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';

@@ -11,6 +11,7 @@ import { lazyPage } from '../app/lazyPage';
 import { recapListAddress } from '../../domain/listAddress';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { mergeFilters } from '../../machines/recapList';
+import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import { useListAddress } from '../hooks/useListAddress';
 import { useRecapAddress } from '../hooks/useRecapAddress';
 import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
@@ -61,6 +62,8 @@ export function RecapList({ channelId }: { channelId: number | null }) {
 
   useRecapListUrlSync({ list, search, filters, setFilters });
   useRecapAddress(detail);
+  // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
+  useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 

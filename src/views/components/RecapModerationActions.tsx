@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { recapModerationMachine, selectMarking, type ModerationStatus } from '../../machines/recapModeration';
-import { isOpenableRecap } from '../../machines/recapDetail';
+import { isOpenableRecap } from '../../domain/recapAvailability';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors } from '../app/hooks';
 import { button } from '../../styles/recipes.css';

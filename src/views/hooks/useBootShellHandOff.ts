@@ -1,0 +1,12 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * Takes index.html's boot shell (#boot: the header, and on the home page its first cards, painted before the
+ * app's code arrived) off the page once `ready`, which shows the app rendered beneath it (index.html hides
+ * #root while #boot is there). Before paint, so no frame shows both or neither; once gone it stays gone.
+ */
+export function useBootShellHandOff(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) document.getElementById('boot')?.remove();
+  }, [ready]);
+}

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulateSlow3g } from '../support/slow3g';
+import { launchBrowser, newVisitor } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What the page paints before the app's code runs: its script files never arrive. */
+async function withoutTheAppsScript(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+const backgroundOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+const LIGHT_BACKGROUND = 'rgb(246, 247, 251)';
+const DARK_BACKGROUND = 'rgb(15, 17, 23)';
+
+describe('the first paint, before the app\'s code arrives', () => {
+  it('shows the stored theme, not the system\'s, after a reload on Slow 3G', async () => {
+    // The system asks for dark; the visitor chose light on an earlier visit.
+    const { context, page } = await newVisitor(browser, { theme: 'light' });
+    await context.clearCookies();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('button', { name: /dark/i }).waitFor({ timeout: 20_000 });
+    await emulateSlow3g(await context.newCDPSession(page));
+    await withoutTheAppsScript(page);
+    await page.reload({ timeout: 60_000 });
+    expect(await backgroundOf(page, '.boot')).toBe(LIGHT_BACKGROUND);
+    expect(await backgroundOf(page, '.boot-header')).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  it('follows the system when nothing is stored', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    expect(await backgroundOf(page, '.boot')).toBe(DARK_BACKGROUND);
+    await context.close();
+  });
+
+  it('paints the header, the search box and the first recap cards from the page itself on a phone', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'RecapShelf' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Manhwa Recaps' }).isVisible()).toBe(true);
+    expect(await page.getByPlaceholder('Search by series name, title, description, channel, or tags...').isVisible()).toBe(true);
+    const cards = page.locator('.boot-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const firstCard = await cards.first().boundingBox();
+    expect(firstCard!.y + firstCard!.height / 2).toBeLessThan(844);
+    expect(firstCard!.width).toBeGreaterThan(300);
+    // The server wrote the first recaps in (placeholders only when the database is too slow to ask in time).
+    const firstTitle = page.locator('.boot-card-title').first();
+    expect((await firstTitle.textContent())?.length).toBeGreaterThan(0);
+    expect(await page.locator('.boot-card img').first().evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
+  it('the app takes the boot shell\'s place with the same first recap once its own cards are in', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    const written = (await (await page.request.get('/')).text()).match(/<h3 class="boot-card-title">([^<]*)<\/h3>/)?.[1];
+    await page.goto('/');
+    await page.locator('main article').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('#boot').count()).toBe(0);
+    expect(await page.locator('main article h3').first().textContent()).toBe(written?.replaceAll('&amp;', '&'));
+    await context.close();
+  });
+
+  it('paints only the header on a page other than the home page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await withoutTheAppsScript(page);
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('link', { name: 'RecapShelf' }).isVisible()).toBe(true);
+    expect(await page.locator('.boot-card').count()).toBe(0);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
+
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light');";
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script>${THEME_SCRIPT}</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"><header>RecapShelf</header>
+      <!--boot-home--><main><input type="search" placeholder="Search">
+        <ul><!--boot-cards--><li class="boot-card"></li><!--/boot-cards--></ul></main><!--/boot-home-->
+  </div></body>
+</html>
+`;
+
+function scriptSources(csp: string): string[] {
+  return /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.trim().split(/\s+/);
+}
+
+describe('the boot shell of the single page', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-boot-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    let db;
+    ({ app, db, close } = await openTestApp({ distDir }));
+    await insertChannels(db, [{ id: 1, name: 'Alpha <Recaps>', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'ko' }]);
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaaa', channel_id: 1, title: 'Older English recap', language: 'en', thumbnail_url: '/media/thumbnails/aaaaaaaaaaa.jpg', published_at: '2024-01-01', views: 16_300, duration: 7642 },
+      { video_id: 'bbbbbbbbbbb', channel_id: 1, title: 'Newest & "best" recap', series_name: 'The Tower', language: 'en', thumbnail_url: null, published_at: '2024-02-01' },
+      { video_id: 'ccccccccccc', channel_id: 2, title: 'Korean recap', language: 'ko', published_at: '2024-03-01' },
+      { video_id: 'ddddddddddd', channel_id: 1, title: 'Recap in error', status: 'error', language: 'en', published_at: '2023-12-01' },
+    ]);
+  });
+  afterAll(() => close());
+
+  it('allows the page\'s own inline theme script by its hash, and no other inline script', async () => {
+    const response = await app.inject({ url: '/' });
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSources(String(response.headers['content-security-policy']))).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('writes the home page\'s first recaps into the page as cards, in the list\'s order and escaped', async () => {
+    const home = (await app.inject({ url: '/' })).body;
+    const cards = [...home.matchAll(/<li class="boot-card boot-recap[^"]*">[\s\S]*?<\/li>/g)].map(([card]) => card);
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toContain('<h3 class="boot-card-title">Newest &amp; &quot;best&quot; recap</h3>');
+    expect(cards[0]).toContain('<p class="boot-series">The Tower</p>');
+    expect(cards[0]).toContain('src="https://i.ytimg.com/vi/bbbbbbbbbbb/hqdefault.jpg"');
+    expect(cards[0]).toContain('fetchpriority="high"');
+    expect(cards[0]).toContain('<p class="boot-channel">Alpha &lt;Recaps&gt;</p>');
+    expect(cards[1]).toContain('<span>16.3K views</span>');
+    expect(cards[1]).toContain('<span class="boot-duration">2:07:22</span>');
+    // A recap that cannot be opened is dimmed, as the app's card is.
+    expect(cards[2]).toMatch(/^<li class="boot-card boot-recap boot-unavailable">/);
+    expect(cards[2]).toContain('<span class="boot-status">error</span>');
+    expect(cards[0]).not.toContain('boot-unavailable');
+    // The placeholders make way for them.
+    expect(home).not.toContain('<li class="boot-card"></li>');
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('boot-recap');
+  });
+
+  it('keeps the placeholder cards when the address has filters the first rows do not follow', async () => {
+    const searched = (await app.inject({ url: '/?search=korean' })).body;
+    expect(searched).toContain('<li class="boot-card"></li>');
+    expect(searched).not.toContain('boot-recap');
+  });
+
+  it('paints the home page\'s search box and cards to come on the home page only', async () => {
+    const home = await app.inject({ url: '/' });
+    const searched = await app.inject({ url: '/?search=tower' });
+    const login = await app.inject({ url: '/login' });
+    expect(home.body).toContain('<input type="search"');
+    expect(searched.body).toContain('<input type="search"');
+    expect(login.body).not.toContain('<input type="search"');
+    expect(login.body).not.toContain('boot-home');
+    expect(login.body).toContain('<header>RecapShelf</header>');
+  });
+});
