@@ -76,7 +76,7 @@ export const seriesProgressMachine = setup({
             sendTo(({ context }) => context.toasts, ({ event }) => toast('success', progressSavedText(event.output.chapter ?? 0))),
           ],
         },
-        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }) => event.error } },
+        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     clearing: {
@@ -88,7 +88,7 @@ export const seriesProgressMachine = setup({
           target: 'idle',
           actions: [{ type: 'storeProgress', params: ({ event }) => event.output }, sendTo(({ context }) => context.toasts, toast('success', PROGRESS_TEXT.cleared))],
         },
-        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }) => event.error } },
+        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
   },
