@@ -1,32 +1,31 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../api/errors';
 import { fetchRecap } from '../api/recaps';
 import { fetchSeries } from '../api/series';
 import type { Id, Recap, SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './login';
+import { recapDetailMachine } from './recapDetail';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
 export const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
 export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';
 
-/** The recap dialog the page opens a bar's recap in (the recapDetail machine). */
-export interface RecapDialogTarget {
-  send(event: { type: 'dialog.open'; recap: Recap }): void;
-}
-
 export interface SeriesPageInput {
   session: SessionRef;
   toasts: ToastsRef;
   slug: string;
   isAuthenticated: boolean;
-  detail: RecapDialogTarget;
 }
 
 interface SeriesPageContext extends SeriesPageInput {
+  /** The recap dialog a bar's recap opens in. */
+  detail: ActorRefFrom<typeof recapDetailMachine>;
   series: SeriesDetail | null;
   lanes: CoverageLanes;
+  /** The language chosen on the page to continue in; '' until one is chosen. */
+  language: string;
   loadError: string | null;
   openingRecapId: Id | null;
 }
@@ -34,9 +33,12 @@ interface SeriesPageContext extends SeriesPageInput {
 export type SeriesPageEvent =
   | { type: 'request.retry' }
   | { type: 'lanes.change'; lanes: CoverageLanes }
+  | { type: 'language.change'; language: string }
   /** A bar of the coverage map, or "continue from chapter N": the recap opens in the dialog. */
   | { type: 'recap.open'; recapId: Id }
-  | SessionChangedEvent;
+  | SessionChangedEvent
+  /** A rating given in the bar's dialog: the map shows no ratings, so the page has nothing to change. */
+  | { type: 'item.patch'; id: Id; changes: Partial<Recap> };
 
 /**
  * A series page: loads the series (a merged slug's answer names the series it went into), chooses how the
@@ -51,6 +53,7 @@ export const seriesPageMachine = setup({
   },
   actors: {
     sessionChanges,
+    recapDetail: recapDetailMachine,
     fetchSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
     fetchRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
   },
@@ -59,12 +62,20 @@ export const seriesPageMachine = setup({
   },
   actions: {
     storeSessionChange: assign({ isAuthenticated: ({ event }) => (event.type === 'session.changed' ? event.isAuthenticated : false) }),
-    openDialog: ({ context }, recap: Recap) => context.detail.send({ type: 'dialog.open', recap }),
+    openDialog: sendTo(({ context }) => context.detail, (_, recap: Recap) => ({ type: 'dialog.open' as const, recap })),
     tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
   },
 }).createMachine({
   id: 'seriesPage',
-  context: ({ input }) => ({ ...input, series: null, lanes: 'channel', loadError: null, openingRecapId: null }),
+  context: ({ input, spawn, self }) => ({
+    ...input,
+    series: null,
+    lanes: 'channel',
+    language: '',
+    loadError: null,
+    openingRecapId: null,
+    detail: spawn('recapDetail', { id: 'detail', input: { session: input.session, toasts: input.toasts, list: self, isAuthenticated: input.isAuthenticated } }),
+  }),
   initial: 'loading',
   invoke: followSession,
   on: {
@@ -87,6 +98,7 @@ export const seriesPageMachine = setup({
       initial: 'idle',
       on: {
         'lanes.change': { actions: assign({ lanes: ({ event }) => event.lanes }) },
+        'language.change': { actions: assign({ language: ({ event }) => event.language }) },
       },
       states: {
         idle: {
@@ -123,5 +135,7 @@ export function selectSeriesPageStatus(snapshot: SeriesPageSnapshot): SeriesPage
 }
 export const selectSeries = (snapshot: SeriesPageSnapshot) => snapshot.context.series;
 export const selectCoverageLanes = (snapshot: SeriesPageSnapshot) => snapshot.context.lanes;
+export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.context.language;
 export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;
+export const selectBarDialog = (snapshot: SeriesPageSnapshot) => snapshot.context.detail;
 export const selectOpeningRecapId = (snapshot: SeriesPageSnapshot) => snapshot.context.openingRecapId;

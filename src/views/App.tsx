@@ -19,6 +19,8 @@ import { ToastHost } from './app/ToastHost';
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
 const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');
+const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesListPage');
+const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
 const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
@@ -61,9 +63,10 @@ function titled(Page: ComponentType, name: string) {
   };
 }
 
-// The channel page, the edit page and Not Found name themselves: what they show decides their title.
+// The channel page, the series page, the edit page and Not Found name themselves: what they show decides their title.
 const Home = titled(HomePage, 'Recaps');
 const Channels = titled(ChannelsPage, 'Browse Channels');
+const SeriesList = titled(SeriesListPage, 'Browse Series');
 const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
 const Register = titled(RegisterPage, 'Create an Account');
@@ -83,6 +86,8 @@ function Routes() {
       <Route path="/" component={Home} />
       <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
       <Route path="/channels" component={Channels} />
+      <Route path="/series" component={SeriesList} />
+      <Route path="/series/:slug" component={SeriesPage} />
       <Route path="/favourites" component={Favourites} />
       <Route path="/watchlist" component={Watchlist} />
       <Route path="/register" component={Register} />
