@@ -8,6 +8,7 @@ import { Header } from './components/Header';
 import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
+import { KeyboardShortcuts } from './app/KeyboardShortcuts';
 import { lazyPage } from './app/lazyPage';
 import { LoadBoundary } from './app/LoadBoundary';
 import { PageLoadFailed } from './app/PageLoadFailed';
@@ -140,6 +141,7 @@ export function App({ locationHook, searchHook }: AppProps) {
           <Page />
         </main>
         <ToastHost />
+        <KeyboardShortcuts />
       </AppProviders>
     </Router>
   );
