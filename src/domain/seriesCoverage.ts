@@ -10,7 +10,7 @@ export interface CoverageBar {
   end: number;
 }
 
-export interface CoverageLane {
+interface CoverageLane {
   key: string;
   label: string;
   bars: CoverageBar[];

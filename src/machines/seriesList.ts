@@ -53,4 +53,3 @@ export const seriesListMachine = setup({
 
 type SeriesListSnapshot = SnapshotFrom<typeof seriesListMachine>;
 export const selectSeriesPaging = (snapshot: SeriesListSnapshot) => snapshot.context.paging;
-export const selectSeriesFilters = (snapshot: SeriesListSnapshot) => snapshot.context.filters;

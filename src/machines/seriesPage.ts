@@ -9,7 +9,7 @@ import { recapDetailMachine } from './recapDetail';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
 
-export const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
+const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
 export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';
 
 export interface SeriesPageInput {

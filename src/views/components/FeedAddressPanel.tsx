@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   feedTokenMachine,
   selectFeedTokenActive,
+  selectFeedTokenCreatedAt,
   selectFeedTokenError,
   selectFeedTokenStep,
   selectFeedUrl,
@@ -18,6 +19,7 @@ export function FeedAddressPanel() {
   const step = useSelector(feed, selectFeedTokenStep);
   const active = useSelector(feed, selectFeedTokenActive);
   const url = useSelector(feed, selectFeedUrl);
+  const createdAt = useSelector(feed, selectFeedTokenCreatedAt);
   const error = useSelector(feed, selectFeedTokenError);
   return (
     <section className={styles.section} aria-labelledby="feed-title">
@@ -30,7 +32,7 @@ export function FeedAddressPanel() {
         <>
           <p className={styles.note}>
             {active
-              ? 'You have a private feed address. A new one replaces it: the old address stops working.'
+              ? `You have a private feed address${createdAt ? `, made on ${new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}` : ''}. A new one replaces it: the old address stops working.`
               : 'You have no private feed address yet. Feed readers can follow your series with one.'}
           </p>
           {url && (
