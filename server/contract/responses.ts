@@ -53,6 +53,7 @@ export const recapSchema = objectOf<Recap>({
   genres: arrayOf(string),
   tags: arrayOf(string),
   chapters_covered: nullable(string),
+  series_slug: nullable(string),
 });
 export const recapPageSchema = pageOf(recapSchema);
 export const languagesSchema = arrayOf(string);

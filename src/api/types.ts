@@ -41,6 +41,8 @@ export interface Recap {
   genres: string[];
   tags: string[];
   chapters_covered: string | null;
+  /** The series page of this recap; null while its series name is not linked to a series. */
+  series_slug: string | null;
 }
 
 export interface RecapQuery {

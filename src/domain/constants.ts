@@ -3,6 +3,7 @@ import type { ChannelSortBy, RecapSortBy, User } from '../api/types';
 /** Spec section 9: page sizes. */
 export const CHANNEL_PAGE_SIZE = 20;
 export const FAVOURITES_PAGE_SIZE = 20;
+export const SERIES_PAGE_SIZE = 24;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const STAR_SCALE = 5;

@@ -1,10 +1,11 @@
-import type { ChannelSortBy, RecapSortBy, SortOrder } from '../api/types';
+import type { ChannelSortBy, RecapSortBy, SeriesSortBy, SortOrder } from '../api/types';
 import { DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
 import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
+import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, type SeriesFilters } from './seriesFilters';
 
 /**
  * A list's filters and sort as its address holds them (reload, back, forward and shared links restore them).
@@ -82,6 +83,27 @@ export const channelListAddress: ListAddress<ChannelFilters> = {
       ['sortBy', filters.sortBy !== DEFAULT_CHANNEL_FILTERS.sortBy ? filters.sortBy : undefined],
       ['sortOrder', filters.sortOrder !== DEFAULT_CHANNEL_FILTERS.sortOrder ? filters.sortOrder : undefined],
       ['deactivated', filters.deactivated ? 'true' : undefined],
+    ]);
+  },
+};
+
+export const seriesListAddress: ListAddress<SeriesFilters> = {
+  read(search) {
+    const params = new URLSearchParams(search);
+    const text = (params.get('search') ?? '').trim();
+    const language = params.get('language') ?? '';
+    return {
+      search: text.length <= SEARCH_MAX_LENGTH ? text : DEFAULT_SERIES_FILTERS.search,
+      language: LANGUAGE_CODE.test(language) ? language : DEFAULT_SERIES_FILTERS.language,
+      sortBy: oneOf<SeriesSortBy>(params.get('sortBy'), SERIES_SORT_OPTIONS, DEFAULT_SERIES_FILTERS.sortBy),
+    };
+  },
+  write(filters) {
+    const text = filters.search.trim();
+    return written([
+      ['search', text || undefined],
+      ['language', filters.language || undefined],
+      ['sortBy', filters.sortBy !== DEFAULT_SERIES_FILTERS.sortBy ? filters.sortBy : undefined],
     ]);
   },
 };

@@ -19,11 +19,13 @@ export const DEFAULT_RECAP_FILTERS: RecapFilters = {
 };
 
 /** The GET /recaps query for a page of a list: the home page's (channelId null) or a channel's. */
-export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id | null }, page: number): RecapQuery {
+export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id | null; series?: string | null }, page: number): RecapQuery {
   const { filters, channelId } = context;
   const query: RecapQuery = { page, sortBy: filters.sortBy, sortOrder: filters.sortOrder };
   if (filters.search.trim()) query.search = filters.search.trim();
   if (channelId !== null) query.channelId = channelId;
+  // A series is recapped in many languages: its page lists them all (the page's own language choice picks where to continue).
+  else if (context.series) query.series = context.series;
   // A channel's recaps are all in the channel's language, so the language filter does not apply there.
   else if (filters.language && filters.language !== ALL_LANGUAGES) query.language = filters.language;
   if (filters.minDuration !== undefined) query.min_duration = filters.minDuration;

@@ -17,6 +17,9 @@ export interface PageRequest<TQuery> {
   page: number;
 }
 
+/** What tells two items of a list apart: a record's id, or a series' slug. */
+type ItemKey = Id | string;
+
 interface PagingContext<TItem, TQuery> {
   /** null while nothing is to be listed (a visitor's favourites): the list waits in `idle`. */
   query: TQuery | null;
@@ -33,8 +36,8 @@ type PagingEvent<TItem, TQuery> =
   | { type: 'list.loadMore' }
   | { type: 'list.clear' }
   | { type: 'request.retry' }
-  | { type: 'item.patch'; id: Id; changes: Partial<TItem> }
-  | { type: 'item.remove'; id: Id };
+  | { type: 'item.patch'; id: ItemKey; changes: Partial<TItem> }
+  | { type: 'item.remove'; id: ItemKey };
 
 export interface PagingOptions<TItem, TQuery> {
   fetchPage: (request: PageRequest<TQuery>) => Promise<Page<TItem>>;
@@ -43,7 +46,7 @@ export interface PagingOptions<TItem, TQuery> {
 }
 
 /** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
-export function createPagingMachine<TItem extends { id: Id }, TQuery>(options: PagingOptions<TItem, TQuery>) {
+export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(options: PagingOptions<TItem, TQuery>) {
   return setup({
     types: {
       context: {} as PagingContext<TItem, TQuery>,

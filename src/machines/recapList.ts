@@ -7,6 +7,8 @@ import { createPagingMachine } from './paging';
 export interface RecapListQuery {
   filters: RecapFilters;
   channelId: number | null;
+  /** A series page's slug: the list is that series' recaps. */
+  series?: string | null;
 }
 
 /** The recaps' pages; the failure's own message is shown, else the spec's fallback text. */
@@ -18,12 +20,14 @@ export const recapPagingMachine = createPagingMachine<Recap, RecapListQuery>({
 export interface RecapListContext {
   filters: RecapFilters;
   channelId: number | null;
+  series: string | null;
   paging: ActorRefFrom<typeof recapPagingMachine>;
 }
 
 export interface RecapListInput {
   filters?: Partial<RecapFilters>;
   channelId?: number | null;
+  series?: string | null;
 }
 
 export type RecapListEvent =
@@ -59,7 +63,7 @@ export const recapListMachine = setup({
     }),
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
       type: 'query.change' as const,
-      query: { filters: context.filters, channelId: context.channelId },
+      query: { filters: context.filters, channelId: context.channelId, series: context.series },
     })),
   },
 }).createMachine({
@@ -67,7 +71,8 @@ export const recapListMachine = setup({
   context: ({ input, spawn }) => {
     const filters = { ...DEFAULT_RECAP_FILTERS, ...input.filters };
     const channelId = input.channelId ?? null;
-    return { filters, channelId, paging: spawn('paging', { id: 'paging', input: { query: { filters, channelId } } }) };
+    const series = input.series ?? null;
+    return { filters, channelId, series, paging: spawn('paging', { id: 'paging', input: { query: { filters, channelId, series } } }) };
   },
   on: {
     'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },

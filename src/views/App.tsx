@@ -8,6 +8,7 @@ import { Header } from './components/Header';
 import { HomePage } from './pages/HomePage';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
+import { KeyboardShortcuts } from './app/KeyboardShortcuts';
 import { lazyPage } from './app/lazyPage';
 import { LoadBoundary } from './app/LoadBoundary';
 import { PageLoadFailed } from './app/PageLoadFailed';
@@ -20,6 +21,8 @@ import { useBootShellHandOff } from './hooks/useBootShellHandOff';
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
 const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');
+const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesListPage');
+const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
 const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
@@ -62,9 +65,10 @@ function titled(Page: ComponentType, name: string) {
   };
 }
 
-// The channel page, the edit page and Not Found name themselves: what they show decides their title.
+// The channel page, the series page, the edit page and Not Found name themselves: what they show decides their title.
 const Home = titled(HomePage, 'Recaps');
 const Channels = titled(ChannelsPage, 'Browse Channels');
+const SeriesList = titled(SeriesListPage, 'Browse Series');
 const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
 const Register = titled(RegisterPage, 'Create an Account');
@@ -84,6 +88,8 @@ function Routes() {
       <Route path="/" component={Home} />
       <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
       <Route path="/channels" component={Channels} />
+      <Route path="/series" component={SeriesList} />
+      <Route path="/series/:slug" component={SeriesPage} />
       <Route path="/favourites" component={Favourites} />
       <Route path="/watchlist" component={Watchlist} />
       <Route path="/register" component={Register} />
@@ -138,6 +144,7 @@ export function App({ locationHook, searchHook }: AppProps) {
           <Page />
         </main>
         <ToastHost />
+        <KeyboardShortcuts />
       </AppProviders>
     </Router>
   );

@@ -27,7 +27,7 @@ function recap(id: number, publishedDay = id): Recap {
     thumbnail_url: null, preview_url: null, views: 0, like_count: 0, duration: 600,
     published_at: `2024-01-${String(publishedDay).padStart(2, '0')}T00:00:00.000Z`, status: null, channel_id: 1,
     channel_name: 'Channel', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [],
-    tags: [], chapters_covered: null,
+    tags: [], chapters_covered: null, series_slug: null,
   };
 }
 

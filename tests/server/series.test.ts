@@ -93,6 +93,12 @@ describe('series', () => {
     expect((await ids('series=no-such-series')).total).toBe(0);
   });
 
+  it('names each recap\'s series page, so cards and the recap dialog can link to it', async () => {
+    const listed = (await series('/api/recaps?series=solo-leveling')).json();
+    expect(listed.data.map((recap: { series_slug: string | null }) => recap.series_slug)).toEqual(['solo-leveling', 'solo-leveling', 'solo-leveling', 'solo-leveling']);
+    expect((await series('/api/recaps/1')).json().series_slug).toBe('solo-leveling');
+  });
+
   it('moves a recap when an administrator renames it, when a suggestion is approved and when the scanner renames it', async () => {
     const edit = await app.inject({ method: 'PUT', url: '/api/recaps/6', cookies: admin.cookies, payload: { series_name: 'Solo-Leveling' } });
     expect(edit.statusCode).toBe(200);

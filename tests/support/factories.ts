@@ -30,6 +30,7 @@ export function buildRecap(id: Id, overrides: Partial<Recap> = {}): Recap {
     rating: 0,
     genres: [],
     tags: [],
+    series_slug: null,
     chapters_covered: null,
     ...overrides,
   };

@@ -87,6 +87,8 @@ function recapFields(caller: string | null): [name: string, sql: string][] {
     ['genres', 'r.genres'],
     ['tags', 'r.tags'],
     ['chapters_covered', 'r.chapters_covered'],
+    // The series page a card and the dialog link to; null until the recap is linked to a series.
+    ['series_slug', '(SELECT slug FROM series WHERE id = r.series_id)'],
   ];
 }
 

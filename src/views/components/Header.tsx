@@ -16,7 +16,7 @@ interface NavItem {
 }
 
 function navItems(loggedIn: boolean, isAdmin: boolean, pendingSuggestions: number): NavItem[] {
-  const items: NavItem[] = [{ href: '/channels', label: 'Channels' }];
+  const items: NavItem[] = [{ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' }];
   if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
   if (isAdmin) {
     items.push(

@@ -100,6 +100,11 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
         <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
           {recap.channel_name}
         </Link>
+        {recap.series_slug && (
+          <Link href={`/series/${recap.series_slug}`} className={styles.channelLink} aria-label={`Series page of ${recap.series_name ?? recap.title}`}>
+            Series page
+          </Link>
+        )}
       </div>
       <div className={styles.cardActions}>
         <button

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
@@ -93,6 +94,11 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             <dt className={styles.fieldName}>Chapters Covered</dt>
             <dd className={styles.fieldValue}>{recap.chapters_covered || '—'}</dd>
           </dl>
+          {recap.series_slug && (
+            <p>
+              <Link href={`/series/${recap.series_slug}`}>All recaps of this series, on every channel</Link>
+            </p>
+          )}
           <StarRating
             value={pendingRating ?? recap.user_rating}
             readOnly={!authenticated}

@@ -31,15 +31,15 @@ function storedHistory() {
   return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
 }
 
-/** The searchable, filterable list of recaps with its detail dialog; a channel id restricts it to that channel. */
-export function RecapList({ channelId }: { channelId: number | null }) {
+/** The searchable, filterable list of recaps with its detail dialog; a channel id or a series slug restricts it. */
+export function RecapList({ channelId, series = null }: { channelId: number | null; series?: string | null }) {
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const { filters, setFilters: setAddress } = useListAddress(recapListAddress);
   const setFilters = useCallback((change: Partial<RecapFilters>) => setAddress(mergeFilters(filters, change)), [setAddress, filters]);
   const [initialFilters] = useState(filters);
-  const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId } });
+  const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId, series } });
   const paging = useSelector(list, selectRecapPaging);
   // The search box and the dialog follow the session themselves; the dialog patches the list's rated recap.
   const search = useActorRef(searchMachine, {
@@ -71,7 +71,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
     <>
       <div className={styles.toolbar}>
         <SearchBox actorRef={search} />
-        <FilterPanel filters={filters} languageDisabled={channelId !== null} onChange={setFilters} />
+        <FilterPanel filters={filters} languageDisabled={channelId !== null || series !== null} onChange={setFilters} />
       </div>
       {listState === 'loading' ? (
         <div className={styles.state} role="status" aria-busy="true">
@@ -80,7 +80,7 @@ export function RecapList({ channelId }: { channelId: number | null }) {
       ) : (
         <>
           {listState !== 'failed' || recaps.length > 0 ? (
-            <CountLine total={total} query={filters.search.trim()} language={channelId === null ? filters.language : null} />
+            <CountLine total={total} query={filters.search.trim()} language={channelId === null && series === null ? filters.language : null} />
           ) : null}
           {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} />}
           {listState === 'loaded' && recaps.length === 0 && (

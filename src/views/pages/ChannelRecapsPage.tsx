@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
+import { channelFeedPath } from '../../domain/feedPaths';
 import { parseRecordId } from '../../domain/recordId';
+import { useFeedLink } from '../hooks/useFeedLink';
 import { channelHeaderMachine, selectChannel, selectChannelNotFound } from '../../machines/channelHeader';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
@@ -27,6 +29,7 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
   const notFound = useSelector(header, selectChannelNotFound);
   const channel = useSelector(header, selectChannel);
   const [headerSettled, setHeaderSettled] = useState(false);
+  useFeedLink(channelFeedPath(channelId), `${channel?.name ?? 'Channel'} recaps`);
   const onHeaderSettled = useCallback(() => setHeaderSettled(true), []);
   if (notFound) return <NotFoundPage />;
   // The header's height is only known once the channel is in (its description wraps to any number of

@@ -7,7 +7,9 @@ import {
   watchlistPageMachine,
   WATCHLIST_PAGE_ERROR_TEXT,
 } from '../../machines/watchlistPage';
-import { useAppActors, useWatchlist } from '../app/hooks';
+import { useAppActors, useSession, useWatchlist } from '../app/hooks';
+import { FeedAddressPanel } from '../components/FeedAddressPanel';
+import { FollowedSeriesPanel } from '../components/FollowedSeriesPanel';
 import { Loading } from '../components/ChannelGrid';
 import { LoginRequired } from '../components/LoginRequired';
 import { WatchlistCard } from '../components/WatchlistCard';
@@ -23,6 +25,7 @@ export function WatchlistPage() {
   });
   const view = useSelector(pageActor, selectWatchlistPageView);
   const recaps = useSelector(pageActor, selectWatchlistRecaps);
+  const { status } = useSession();
 
   return (
     <section className={page}>
@@ -63,6 +66,13 @@ export function WatchlistPage() {
             </li>
           ))}
         </ul>
+      )}
+
+      {status === 'authenticated' && (
+        <>
+          <FollowedSeriesPanel />
+          <FeedAddressPanel />
+        </>
       )}
     </section>
   );

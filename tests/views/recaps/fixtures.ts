@@ -24,6 +24,7 @@ export function recap(id: number, changes: Partial<Recap> = {}): Recap {
     rating: 0,
     genres: ['Action'],
     tags: ['regression'],
+    series_slug: null,
     chapters_covered: '1-120',
     ...changes,
   };

@@ -15,13 +15,13 @@ function navLabels() {
 }
 
 describe('header', () => {
-  it('shows the product name, Channels, and Login and Register links to a visitor', async () => {
+  it('shows the product name, Channels, Series, and Login and Register links to a visitor', async () => {
     renderRoute('/channels');
     // Signing in brings the visitor back to the page they were on (issue 18, item 6).
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fchannels');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'RecapShelf' })).toHaveAttribute('href', '/');
-    expect(navLabels()).toEqual(['Channels']);
+    expect(navLabels()).toEqual(['Channels', 'Series']);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -29,14 +29,14 @@ describe('header', () => {
     renderRoute('/channels', { user: demoUser });
     expect(await screen.findByText('Welcome, demo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Channels', 'Favourites', 'Watchlist']);
+    expect(navLabels()).toEqual(['Channels', 'Series', 'Favourites', 'Watchlist']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows an admin every admin link, with the pending suggestion count in brackets', async () => {
     renderRoute('/channels', { user: demoAdmin, pendingSuggestions: [pendingSuggestion(1), pendingSuggestion(2), pendingSuggestion(3)] });
     expect(await screen.findByRole('link', { name: 'Admin (3)' })).toHaveAttribute('href', '/admin/suggestions');
-    expect(navLabels()).toEqual(['Channels', 'Favourites', 'Watchlist', 'Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
+    expect(navLabels()).toEqual(['Channels', 'Series', 'Favourites', 'Watchlist', 'Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
     expect(screen.getByRole('link', { name: 'Add Channel' })).toHaveAttribute('href', '/admin/add-channel');
     expect(screen.getByRole('link', { name: 'Thumbnail Matches' })).toHaveAttribute('href', '/admin/thumbnail-matches');
     expect(screen.getByRole('link', { name: 'Pending Channels' })).toHaveAttribute('href', '/admin/pending-channels');
@@ -66,7 +66,7 @@ describe('header', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.location()).toBe('/'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Channels']);
+    expect(navLabels()).toEqual(['Channels', 'Series']);
   });
 
   it('takes the logo to / with no query, dropping the search and filters', async () => {

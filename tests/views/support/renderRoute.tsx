@@ -52,6 +52,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     ),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
+    // The watchlist page also lists a member's followed series and says whether they have a feed address.
+    http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
+    http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),
   );
   const memory = memoryLocation({ path, record: true });
   const result = render(<App locationHook={memory.hook} searchHook={memory.searchHook} />);

@@ -1,0 +1,50 @@
+import { request } from './client';
+import type {
+  FeedTokenCreated,
+  FeedTokenStatus,
+  FollowedSeries,
+  Page,
+  SeriesDetail,
+  SeriesFollowChanged,
+  SeriesProgress,
+  SeriesQuery,
+  SeriesSummary,
+} from './types';
+
+export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>> {
+  return request('/series', { query: { ...query } });
+}
+
+/** A merged series' old slug answers 308; the browser follows it, so the answer names the series it went into. */
+export function fetchSeries(slug: string): Promise<SeriesDetail> {
+  return request(`/series/${encodeURIComponent(slug)}`);
+}
+
+export function fetchFollowedSeries(): Promise<{ data: FollowedSeries[] }> {
+  return request('/series/following');
+}
+
+export function saveSeriesProgress(slug: string, chapter: number): Promise<SeriesProgress> {
+  return request(`/series/${encodeURIComponent(slug)}/progress`, { method: 'PUT', body: { chapter } });
+}
+
+export function clearSeriesProgress(slug: string): Promise<SeriesProgress> {
+  return request(`/series/${encodeURIComponent(slug)}/progress`, { method: 'DELETE' });
+}
+
+export function followSeries(slug: string): Promise<SeriesFollowChanged> {
+  return request(`/series/${encodeURIComponent(slug)}/follow`, { method: 'POST' });
+}
+
+export function unfollowSeries(slug: string): Promise<SeriesFollowChanged> {
+  return request(`/series/${encodeURIComponent(slug)}/follow`, { method: 'DELETE' });
+}
+
+export function fetchFeedToken(): Promise<FeedTokenStatus> {
+  return request('/account/feed-token');
+}
+
+export function createFeedToken(): Promise<FeedTokenCreated> {
+  return request('/account/feed-token', { method: 'POST' });
+}
+

@@ -1,0 +1,94 @@
+import type { Id, SeriesCoverage, SeriesDetail } from '../api/types';
+import { languageLabel } from './languages';
+
+/** How the coverage map groups its bars: one lane per channel, or one per language. */
+export type CoverageLanes = 'channel' | 'language';
+
+export interface CoverageBar {
+  recapId: Id;
+  start: number;
+  end: number;
+}
+
+interface CoverageLane {
+  key: string;
+  label: string;
+  bars: CoverageBar[];
+  /** Recaps of this lane whose chapters are unknown: counted, never drawn as chapter 0. */
+  unknown: number;
+}
+
+export interface CoverageMap {
+  /** The last chapter of the axis (the axis starts at chapter 1). */
+  lastChapter: number;
+  lanes: CoverageLane[];
+  /** Chapters no recap of any lane covers, as ranges. */
+  gaps: { start: number; end: number }[];
+  unknown: number;
+}
+
+function bar(entry: SeriesCoverage): CoverageBar {
+  return { recapId: entry.recap_id, start: entry.start, end: entry.end };
+}
+
+/** The ranges of 1..last that no bar covers. */
+export function chapterGaps(bars: readonly CoverageBar[], last: number): { start: number; end: number }[] {
+  const sorted = [...bars].sort((a, b) => a.start - b.start);
+  const gaps: { start: number; end: number }[] = [];
+  let next = 1;
+  for (const { start, end } of sorted) {
+    if (start > next) gaps.push({ start: next, end: start - 1 });
+    next = Math.max(next, end + 1);
+  }
+  if (next <= last) gaps.push({ start: next, end: last });
+  return gaps;
+}
+
+/** The coverage map of a series page: lanes by channel (every channel, even one with no known range) or by language. */
+export function coverageMap(series: Pick<SeriesDetail, 'coverage' | 'channels' | 'recap_count' | 'max_chapter'>, lanes: CoverageLanes): CoverageMap {
+  const lastChapter = Math.max(series.max_chapter ?? 0, ...series.coverage.map((entry) => entry.end), 1);
+  const grouped =
+    lanes === 'channel'
+      ? series.channels.map((channel) => {
+          const bars = series.coverage.filter((entry) => entry.channel_id === channel.id).map(bar);
+          return { key: String(channel.id), label: channel.name, bars, unknown: Math.max(0, channel.recap_count - bars.length) };
+        })
+      : [...new Set(series.channels.map((channel) => channel.language))].map((language) => {
+          const bars = series.coverage.filter((entry) => entry.language === language).map(bar);
+          const recaps = series.channels.filter((channel) => channel.language === language).reduce((sum, channel) => sum + channel.recap_count, 0);
+          return { key: language, label: languageLabel(language), bars, unknown: Math.max(0, recaps - bars.length) };
+        });
+  return {
+    lastChapter,
+    lanes: grouped,
+    gaps: series.coverage.length === 0 ? [] : chapterGaps(series.coverage.map(bar), lastChapter),
+    unknown: Math.max(0, series.recap_count - series.coverage.length),
+  };
+}
+
+export function unknownChaptersText(count: number): string {
+  return `${count} ${count === 1 ? 'recap' : 'recaps'} with unknown chapters`;
+}
+
+export function chapterRangeText(start: number, end: number): string {
+  return start === end ? `Chapter ${start}` : `Chapters ${start}–${end}`;
+}
+
+/**
+ * The recap to continue from after reading up to `progress`: one covering chapter progress + 1, in the
+ * preferred language when one does, else in any. Among those, the one starting nearest that chapter, so the
+ * reader skips the least; then the shorter one.
+ */
+export function continueRecap(coverage: readonly SeriesCoverage[], progress: number, language: string | null): SeriesCoverage | null {
+  const chapter = progress + 1;
+  const covering = coverage.filter((entry) => entry.start <= chapter && entry.end >= chapter);
+  const preferred = language ? covering.filter((entry) => sameLanguage(entry.language, language)) : [];
+  const candidates = preferred.length > 0 ? preferred : covering;
+  const [best] = [...candidates].sort((a, b) => b.start - a.start || a.end - b.end || a.recap_id - b.recap_id);
+  return best ?? null;
+}
+
+/** "en" matches "en-GB": a browser names a region the catalogue does not. */
+function sameLanguage(recapLanguage: string, preferred: string): boolean {
+  return recapLanguage.split('-')[0]!.toLowerCase() === preferred.split('-')[0]!.toLowerCase();
+}

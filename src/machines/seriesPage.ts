@@ -1,0 +1,141 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { toApiError } from '../api/errors';
+import { fetchRecap } from '../api/recaps';
+import { fetchSeries } from '../api/series';
+import type { Id, Recap, SeriesDetail } from '../api/types';
+import type { CoverageLanes } from '../domain/seriesCoverage';
+import { serverErrorText } from './login';
+import { recapDetailMachine } from './recapDetail';
+import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { toast, type ToastsRef } from './toasts';
+
+const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
+export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';
+
+export interface SeriesPageInput {
+  session: SessionRef;
+  toasts: ToastsRef;
+  slug: string;
+  isAuthenticated: boolean;
+}
+
+interface SeriesPageContext extends SeriesPageInput {
+  /** The recap dialog a bar's recap opens in. */
+  detail: ActorRefFrom<typeof recapDetailMachine>;
+  series: SeriesDetail | null;
+  lanes: CoverageLanes;
+  /** The language chosen on the page to continue in; '' until one is chosen. */
+  language: string;
+  loadError: string | null;
+  openingRecapId: Id | null;
+}
+
+export type SeriesPageEvent =
+  | { type: 'request.retry' }
+  | { type: 'lanes.change'; lanes: CoverageLanes }
+  | { type: 'language.change'; language: string }
+  /** A bar of the coverage map, or "continue from chapter N": the recap opens in the dialog. */
+  | { type: 'recap.open'; recapId: Id }
+  | SessionChangedEvent
+  /** A rating given in the bar's dialog: the map shows no ratings, so the page has nothing to change. */
+  | { type: 'item.patch'; id: Id; changes: Partial<Recap> };
+
+/**
+ * A series page: loads the series (a merged slug's answer names the series it went into), chooses how the
+ * coverage map groups its lanes, and opens a bar's recap in the recap dialog. The caller's progress and
+ * following come with the series, so a new session loads it again.
+ */
+export const seriesPageMachine = setup({
+  types: {
+    context: {} as SeriesPageContext,
+    events: {} as SeriesPageEvent,
+    input: {} as SeriesPageInput,
+  },
+  actors: {
+    sessionChanges,
+    recapDetail: recapDetailMachine,
+    fetchSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
+    fetchRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
+  },
+  guards: {
+    notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
+  },
+  actions: {
+    storeSessionChange: assign({ isAuthenticated: ({ event }) => (event.type === 'session.changed' ? event.isAuthenticated : false) }),
+    openDialog: sendTo(({ context }) => context.detail, (_, recap: Recap) => ({ type: 'dialog.open' as const, recap })),
+    tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
+  },
+}).createMachine({
+  id: 'seriesPage',
+  context: ({ input, spawn, self }) => ({
+    ...input,
+    series: null,
+    lanes: 'channel',
+    language: '',
+    loadError: null,
+    openingRecapId: null,
+    detail: spawn('recapDetail', { id: 'detail', input: { session: input.session, toasts: input.toasts, list: self, isAuthenticated: input.isAuthenticated } }),
+  }),
+  initial: 'loading',
+  invoke: followSession,
+  on: {
+    'session.changed': { target: '.loading', actions: 'storeSessionChange' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchSeries',
+        src: 'fetchSeries',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: { target: 'loaded', actions: assign({ series: ({ event }) => event.output, loadError: null }) },
+        onError: [
+          { guard: 'notFound', target: 'notFound' },
+          { target: 'failed', actions: assign({ loadError: ({ event }) => serverErrorText(event.error, SERIES_LOAD_FAILED) }) },
+        ],
+      },
+    },
+    loaded: {
+      initial: 'idle',
+      on: {
+        'lanes.change': { actions: assign({ lanes: ({ event }) => event.lanes }) },
+        'language.change': { actions: assign({ language: ({ event }) => event.language }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'recap.open': { target: 'opening', actions: assign({ openingRecapId: ({ event }) => event.recapId }) },
+          },
+        },
+        opening: {
+          invoke: {
+            id: 'fetchRecap',
+            src: 'fetchRecap',
+            input: ({ context }) => ({ recapId: context.openingRecapId! }),
+            onDone: { target: 'idle', actions: [{ type: 'openDialog', params: ({ event }) => event.output }, assign({ openingRecapId: null })] },
+            onError: { target: 'idle', actions: ['tellOpenFailed', assign({ openingRecapId: null })] },
+          },
+        },
+      },
+    },
+    notFound: {},
+    failed: {
+      on: { 'request.retry': 'loading' },
+    },
+  },
+});
+
+type SeriesPageSnapshot = SnapshotFrom<typeof seriesPageMachine>;
+export type SeriesPageStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
+
+export function selectSeriesPageStatus(snapshot: SeriesPageSnapshot): SeriesPageStatus {
+  if (snapshot.matches('loaded')) return 'loaded';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'loading';
+}
+export const selectSeries = (snapshot: SeriesPageSnapshot) => snapshot.context.series;
+export const selectCoverageLanes = (snapshot: SeriesPageSnapshot) => snapshot.context.lanes;
+export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.context.language;
+export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;
+export const selectBarDialog = (snapshot: SeriesPageSnapshot) => snapshot.context.detail;
+export const selectOpeningRecapId = (snapshot: SeriesPageSnapshot) => snapshot.context.openingRecapId;

@@ -1,0 +1,83 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SeriesCoverage } from '../../api/types';
+import { continueRecap } from '../../domain/seriesCoverage';
+import {
+  selectProgress,
+  selectProgressBusy,
+  selectProgressDraft,
+  selectProgressError,
+  seriesProgressMachine,
+} from '../../machines/seriesProgress';
+import { useAppActors } from '../app/hooks';
+import { button, errorText, input } from '../../styles/recipes.css';
+import * as styles from '../../styles/series.css';
+
+interface SeriesReadingProps {
+  slug: string;
+  progress: number | null;
+  coverage: SeriesCoverage[];
+  /** The language to continue in: the page's choice, else the browser's, else null for any. */
+  language: string | null;
+  opening: boolean;
+  onContinue: (recapId: number) => void;
+}
+
+/** A member's "read up to chapter N" (set, clear) and "continue from chapter N + 1". */
+export function SeriesReading({ slug, progress: initial, coverage, language, opening, onContinue }: SeriesReadingProps) {
+  const { toasts } = useAppActors();
+  const reading = useActorRef(seriesProgressMachine, { input: { toasts, slug, progress: initial } });
+  const progress = useSelector(reading, selectProgress);
+  const draft = useSelector(reading, selectProgressDraft);
+  const error = useSelector(reading, selectProgressError);
+  const busy = useSelector(reading, selectProgressBusy);
+  const next = progress === null ? null : continueRecap(coverage, progress, language);
+  return (
+    <section className={styles.section} aria-labelledby="reading-title">
+      <h2 id="reading-title" className={styles.sectionTitle}>
+        Your reading place
+      </h2>
+      <p className={styles.note}>{progress === null ? 'No reading place set.' : `Read up to chapter ${progress}.`}</p>
+      {progress !== null &&
+        (next ? (
+          <div className={styles.actions}>
+            <button type="button" className={button({ variant: 'primary', size: 'md' })} disabled={opening} onClick={() => onContinue(next.recap_id)}>
+              Continue from chapter {progress + 1}
+            </button>
+          </div>
+        ) : (
+          <p className={styles.note}>No recap covers chapter {progress + 1} yet.</p>
+        ))}
+      <form
+        className={styles.actions}
+        onSubmit={(event) => {
+          event.preventDefault();
+          reading.send({ type: 'form.submit' });
+        }}
+      >
+        <label htmlFor="series-progress">Read up to chapter</label>
+        <input
+          id="series-progress"
+          className={`${input} ${styles.chapterInput}`}
+          inputMode="numeric"
+          value={draft}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'series-progress-error' : undefined}
+          onChange={(event) => reading.send({ type: 'field.change', value: event.target.value })}
+        />
+        <button type="submit" className={button({ variant: 'secondary', size: 'md' })} disabled={busy}>
+          Save
+        </button>
+        {progress !== null && (
+          <button type="button" className={button({ variant: 'secondary', size: 'md' })} disabled={busy} onClick={() => reading.send({ type: 'progress.clear' })}>
+            Clear
+          </button>
+        )}
+      </form>
+      {error && (
+        <p id="series-progress-error" className={errorText} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import { seriesFeedPath } from '../../domain/feedPaths';
+import { languageLabel } from '../../domain/languages';
+import { loginPathFrom } from '../../domain/returnPath';
+import { coverageMap } from '../../domain/seriesCoverage';
+import { selectDetailOpen } from '../../machines/recapDetail';
+import {
+  selectBarDialog,
+  selectChosenLanguage,
+  selectCoverageLanes,
+  selectOpeningRecapId,
+  selectSeries,
+  selectSeriesLoadError,
+  selectSeriesPageStatus,
+  seriesPageMachine,
+} from '../../machines/seriesPage';
+import { lazyPage } from '../app/lazyPage';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { PageTitle } from '../app/PageTitle';
+import { useAppActors, useSession } from '../app/hooks';
+import { useFeedLink } from '../hooks/useFeedLink';
+import { Loading } from '../components/ChannelGrid';
+import { CoverageMap } from '../components/CoverageMap';
+import { FollowSeriesButton } from '../components/FollowSeriesButton';
+import { RecapList } from '../components/RecapList';
+import { RetryAlert } from '../components/RetryAlert';
+import { SelectField } from '../components/SelectField';
+import { SeriesReading } from '../components/SeriesReading';
+import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
+import * as styles from '../../styles/series.css';
+
+const RecapDetailDialog = lazyPage(() => import('../components/RecapDetailDialog'), 'RecapDetailDialog');
+
+export function SeriesPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const { status } = useSession();
+  // The caller's reading place and following come with the series: it loads once the session is known.
+  if (status === 'loading') return <Loading text="Loading series..." />;
+  // A new slug is a new page: remount rather than carry one series' state into the next.
+  return <SeriesView key={slug} slug={slug} isAuthenticated={status === 'authenticated'} />;
+}
+
+function browserLanguage(): string | null {
+  return typeof navigator === 'undefined' ? null : (navigator.language || null);
+}
+
+function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
+  const { session, toasts } = useAppActors();
+  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, slug, isAuthenticated } });
+  const status = useSelector(actor, selectSeriesPageStatus);
+  const series = useSelector(actor, selectSeries);
+  const lanes = useSelector(actor, selectCoverageLanes);
+  const chosenLanguage = useSelector(actor, selectChosenLanguage);
+  const openingRecapId = useSelector(actor, selectOpeningRecapId);
+  const error = useSelector(actor, selectSeriesLoadError);
+  const dialog = useSelector(actor, selectBarDialog);
+  const dialogOpen = useSelector(dialog, selectDetailOpen);
+  useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
+
+  if (status === 'notFound') return <NotFoundPage />;
+  if (status === 'failed') return <RetryAlert heading="Error loading series" error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
+  if (series === null) return <Loading text="Loading series..." />;
+  // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
+  if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
+
+  const languages = [...new Set(series.channels.map((channel) => channel.language))];
+  const otherNames = series.aliases.filter((alias) => alias !== series.name);
+  return (
+    <div className={page}>
+      <PageTitle name={series.name} />
+      <div className={styles.headerRow}>
+        <div>
+          <h1 className={pageTitle}>{series.name}</h1>
+          <p className={pageSubtitle}>
+            {series.recap_count} {series.recap_count === 1 ? 'recap' : 'recaps'} on {series.channel_count}{' '}
+            {series.channel_count === 1 ? 'channel' : 'channels'}
+            {languages.length > 0 && ` in ${languages.map(languageLabel).join(', ')}`}
+          </p>
+          {otherNames.length > 0 && <p className={styles.note}>Also known as {otherNames.join(', ')}</p>}
+        </div>
+        <div className={styles.actions}>
+          <FollowSeriesButton key={String(isAuthenticated)} slug={series.slug} isFollowing={series.is_following} isAuthenticated={isAuthenticated} />
+          <Link href="/series">All series</Link>
+        </div>
+      </div>
+
+      <CoverageMap
+        map={coverageMap(series, lanes)}
+        lanes={lanes}
+        onLanesChange={(next) => actor.send({ type: 'lanes.change', lanes: next })}
+        onOpen={(recapId) => actor.send({ type: 'recap.open', recapId })}
+      />
+
+      {isAuthenticated ? (
+        <>
+          <SelectField
+            id="series-continue-language"
+            label="Continue in"
+            fieldClassName={styles.toolbarField}
+            value={chosenLanguage}
+            onChange={(event) => actor.send({ type: 'language.change', language: event.target.value })}
+          >
+            <option value="">My browser's language</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </SelectField>
+          <SeriesReading
+            slug={series.slug}
+            progress={series.progress}
+            coverage={series.coverage}
+            language={chosenLanguage || browserLanguage()}
+            opening={openingRecapId !== null}
+            onContinue={(recapId) => actor.send({ type: 'recap.open', recapId })}
+          />
+        </>
+      ) : (
+        <p className={styles.note}>
+          <Link href={loginPathFrom(`/series/${series.slug}`)}>Log in</Link> to follow this series and keep your reading place.
+        </p>
+      )}
+
+      <h2 className={styles.sectionTitle}>Recaps of {series.name}</h2>
+      <RecapList channelId={null} series={series.slug} />
+
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <RecapDetailDialog actorRef={dialog} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { chapterGaps, continueRecap, coverageMap, unknownChaptersText } from '../../src/domain/seriesCoverage';
+import type { SeriesCoverage } from '../../src/api/types';
+
+const coverage: SeriesCoverage[] = [
+  { recap_id: 1, channel_id: 1, language: 'en', start: 1, end: 50 },
+  { recap_id: 2, channel_id: 1, language: 'en', start: 51, end: 100 },
+  { recap_id: 3, channel_id: 2, language: 'ko', start: 41, end: 80 },
+  { recap_id: 4, channel_id: 3, language: 'es', start: 121, end: 150 },
+];
+const channels = [
+  { id: 1, name: 'One', language: 'en', recap_count: 2 },
+  { id: 2, name: 'Two', language: 'ko', recap_count: 3 },
+  { id: 3, name: 'Three', language: 'es', recap_count: 1 },
+];
+
+describe('coverage map', () => {
+  it('draws one lane per channel, shows the gaps, and counts unknown ranges instead of drawing them', () => {
+    const map = coverageMap({ coverage, channels, recap_count: 6, max_chapter: 150 }, 'channel');
+    expect(map.lastChapter).toBe(150);
+    expect(map.lanes.map((lane) => [lane.label, lane.bars.length, lane.unknown])).toEqual([['One', 2, 0], ['Two', 1, 2], ['Three', 1, 0]]);
+    expect(map.gaps).toEqual([{ start: 101, end: 120 }]);
+    expect(map.unknown).toBe(2);
+    expect(unknownChaptersText(2)).toBe('2 recaps with unknown chapters');
+  });
+
+  it('groups by language on request', () => {
+    const map = coverageMap({ coverage, channels, recap_count: 6, max_chapter: 150 }, 'language');
+    expect(map.lanes.map((lane) => lane.label)).toEqual(['English', 'Korean', 'Spanish']);
+  });
+
+  it('finds the chapters nobody covered', () => {
+    expect(chapterGaps([{ recapId: 1, start: 5, end: 9 }], 12)).toEqual([{ start: 1, end: 4 }, { start: 10, end: 12 }]);
+  });
+});
+
+describe('continue from chapter N', () => {
+  it('picks the recap covering progress + 1 in the preferred language, else in any', () => {
+    expect(continueRecap(coverage, 60, 'ko')?.recap_id).toBe(3);
+    expect(continueRecap(coverage, 60, 'en-GB')?.recap_id).toBe(2);
+    expect(continueRecap(coverage, 60, 'es')?.recap_id).toBe(2);
+    expect(continueRecap(coverage, 110, null)).toBeNull();
+  });
+});

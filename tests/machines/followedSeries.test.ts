@@ -1,0 +1,15 @@
+import { describe } from 'vitest';
+import { it } from 'vitest';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { followedSeriesMachine } from '../../src/machines/followedSeries';
+
+describe('followedSeries machine, model-based', () => {
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'followedSeries',
+      machine: followedSeriesMachine.provide({ actors: { fetchFollowed: pendingActor() } }),
+      events: [doneEvent('fetchFollowed', []), errorEvent('fetchFollowed', new Error('offline')), { type: 'request.retry' }],
+    });
+    expectFullCoverage(report);
+  });
+});

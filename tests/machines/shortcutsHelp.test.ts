@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { expectFullCoverage, walkModel } from './support/modelWalk';
+import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../src/machines/shortcutsHelp';
+
+describe('shortcutsHelp machine, model-based', () => {
+  it('every generated path replays on a live actor and covers every state and transition', () => {
+    const report = walkModel({
+      name: 'shortcutsHelp',
+      machine: shortcutsHelpMachine,
+      check: (snapshot) => expect(selectShortcutsHelpOpen(snapshot as never)).toBe(snapshot.matches('open')),
+    });
+    expectFullCoverage(report);
+  });
+});
