@@ -1,7 +1,7 @@
 import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
-  Stats, Suggestion, SuggestionCreated, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
+  Stats, Suggestion, SuggestionCreated, OwnSuggestion, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
 } from '../../src/api/types.ts';
@@ -87,6 +87,14 @@ export const watchlistSchema: Schema<WatchlistIds> = arrayOf(integer);
 export const watchlistChangedSchema = objectOf<WatchlistChanged>({ message: string, recapId: integer });
 
 export const suggestionCreatedSchema = objectOf<SuggestionCreated>({ message: string, daily_remaining: integer });
+export const ownSuggestionSchema = objectOf<OwnSuggestion>({
+  suggestion: nullable(objectOf<NonNullable<OwnSuggestion['suggestion']>>({
+    suggested_series_name: string,
+    status: suggestionStatus,
+    created_at: timestamp,
+  })),
+  daily_remaining: integer,
+});
 export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
   id: integer,
   recap_id: integer,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { suggestionCreatedSchema, suggestionListSchema, suggestionReviewedSchema } from '../contract/responses.ts';
+import { ownSuggestionSchema, suggestionCreatedSchema, suggestionListSchema, suggestionReviewedSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
@@ -7,13 +7,13 @@ import { SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/doma
 import { SUGGESTIONS_PER_DAY } from '../../src/domain/constants.ts';
 import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
-import { pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
+import { ownSuggestion, pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from './httpError.ts';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { ALREADY_SUGGESTED } from '../../src/domain/alreadySuggested.ts';
 
 const LOGIN_TO_SUGGEST = 'You must be logged in to submit suggestions';
-const ALREADY_SUGGESTED = 'You have already suggested a series name for this recap';
 const PENDING_LIST_CAP = 500;
 // Bursts of attempts (each one a lookup and a locked transaction) are cut short before the daily count is read.
 const SUGGESTION_ATTEMPTS_PER_USER: RateLimitRule = { limit: 30, windowSeconds: 60 };
@@ -51,6 +51,22 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
       throw new HttpError(429, `You can suggest at most ${SUGGESTIONS_PER_DAY} series names per day`, { retryAfter: submitted.retryAfterSeconds });
     }
     return reply.code(201).send({ message: 'Series name suggestion submitted!', daily_remaining: submitted.dailyRemaining });
+  });
+
+  // The dialog asks before the member types, so it can say at once that this recap has their name already.
+  app.get<{ Querystring: { recap_id: number } }>('/suggestions/mine', {
+    schema: {
+      response: { 200: ownSuggestionSchema },
+      querystring: {
+        type: 'object',
+        properties: { recap_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        required: ['recap_id'],
+      },
+    },
+    config: { access: 'member', loginMessage: LOGIN_TO_SUGGEST },
+  }, async (request) => {
+    const own = await ownSuggestion(db, signedInUser(request).id, request.query.recap_id);
+    return { suggestion: own.suggestion, daily_remaining: Math.max(0, SUGGESTIONS_PER_DAY - own.usedToday) };
   });
 
   app.get('/suggestions/admin/pending', { schema: { response: { 200: suggestionListSchema } }, config: { access: 'admin' } }, async () => pendingSuggestions(db, PENDING_LIST_CAP));

@@ -267,6 +267,11 @@ export interface Suggestion {
   admin_notes: string | null;
   status: SuggestionStatus;
 }
+/** GET /api/suggestions/mine?recap_id=: the member's own suggestion for that recap, if any, and what is left today. */
+export interface OwnSuggestion {
+  suggestion: { suggested_series_name: string; status: SuggestionStatus; created_at: Timestamp } | null;
+  daily_remaining: number;
+}
 export interface SuggestionReview {
   status: 'approved' | 'rejected';
   admin_notes?: string | null;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { submitSuggestion } from '../api/suggestions';
-import type { Id, SuggestionCreated } from '../api/types';
+import { fetchOwnSuggestion, submitSuggestion } from '../api/suggestions';
+import type { Id, OwnSuggestion, SuggestionCreated } from '../api/types';
 import { sanitizeSeriesName, validateSeriesSuggestion } from '../domain/seriesName';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './toasts';
@@ -15,6 +15,10 @@ export interface SuggestionDialogContext extends SuggestionDialogInput {
   recapId: Id | null;
   text: string;
   error: string | null;
+  /** The member's own suggestion for this recap, found when the dialog opened. */
+  known: OwnSuggestion['suggestion'];
+  /** Suggestions the member has left today; null until the server has said. */
+  dailyRemaining: number | null;
 }
 
 export type SuggestionDialogEvent =
@@ -43,6 +47,7 @@ export const suggestionDialogMachine = setup({
   },
   actors: {
     sessionChanges,
+    fetchOwnSuggestion: fromPromise<OwnSuggestion, { recapId: Id }>(({ input }) => fetchOwnSuggestion(input.recapId)),
     submitSuggestion: fromPromise<SuggestionCreated, { recapId: Id; name: string }>(({ input }) =>
       submitSuggestion({ recap_id: input.recapId, suggested_series_name: input.name }),
     ),
@@ -53,13 +58,15 @@ export const suggestionDialogMachine = setup({
   guards: {
     anonymous: ({ context }) => !context.isAuthenticated,
     emptyText: ({ context }) => !validateSeriesSuggestion(context.text).ok,
+    suggestedAlready: (_, own: OwnSuggestion) => own.suggestion !== null,
   },
   actions: {
-    reset: assign({ text: '', error: null }),
+    reset: assign({ text: '', error: null, known: null, dailyRemaining: null }),
+    rememberOwn: assign((_, own: OwnSuggestion) => ({ known: own.suggestion, dailyRemaining: own.daily_remaining })),
   },
 }).createMachine({
   id: 'suggestionDialog',
-  context: ({ input }) => ({ ...input, recapId: null, text: '', error: null }),
+  context: ({ input }) => ({ ...input, recapId: null, text: '', error: null, known: null, dailyRemaining: null }),
   initial: 'closed',
   invoke: followSession,
   on: {
@@ -78,8 +85,34 @@ export const suggestionDialogMachine = setup({
       },
     },
     open: {
-      initial: 'editing',
+      initial: 'checking',
       states: {
+        // Asks whether this member has suggested a name for this recap before letting them type one.
+        checking: {
+          invoke: {
+            id: 'fetchOwnSuggestion',
+            src: 'fetchOwnSuggestion',
+            input: ({ context }) => ({ recapId: context.recapId as Id }),
+            onDone: [
+              {
+                guard: { type: 'suggestedAlready', params: ({ event }) => event.output },
+                target: 'alreadySuggested',
+                actions: { type: 'rememberOwn', params: ({ event }) => event.output },
+              },
+              { target: 'editing', actions: { type: 'rememberOwn', params: ({ event }) => event.output } },
+            ],
+            // A failed check must not block suggesting: the server still refuses a second suggestion.
+            onError: { target: 'editing' },
+          },
+          on: {
+            'dialog.close': { target: '#suggestionDialog.closed' },
+          },
+        },
+        alreadySuggested: {
+          on: {
+            'dialog.close': { target: '#suggestionDialog.closed' },
+          },
+        },
         editing: {
           on: {
             'field.change': { actions: assign({ text: ({ event }) => sanitizeSeriesName(event.value), error: null }) },
@@ -135,4 +168,17 @@ export function selectSuggestionSending(snapshot: SuggestionDialogSnapshot): boo
 
 export function selectSuggestionSucceeded(snapshot: SuggestionDialogSnapshot): boolean {
   return snapshot.matches({ open: 'succeeded' });
+}
+
+export function selectSuggestionChecking(snapshot: SuggestionDialogSnapshot): boolean {
+  return snapshot.matches({ open: 'checking' });
+}
+
+/** The member's own suggestion for the open recap, when the dialog found one on opening. */
+export function selectKnownSuggestion(snapshot: SuggestionDialogSnapshot): OwnSuggestion['suggestion'] {
+  return snapshot.matches({ open: 'alreadySuggested' }) ? snapshot.context.known : null;
+}
+
+export function selectDailyRemaining(snapshot: SuggestionDialogSnapshot): number | null {
+  return snapshot.context.dailyRemaining;
 }

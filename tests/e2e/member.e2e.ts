@@ -40,11 +40,20 @@ describe('the demo member in the browser', () => {
     const suggestion = page.getByRole('dialog', { name: 'Suggest Series Name' });
     const submit = suggestion.getByRole('button', { name: 'Submit Suggestion' });
     expect(await submit.isDisabled()).toBe(true);
-    await suggestion.getByLabel('Series name').fill(`Browser Suggestion ${Date.now()}`);
+    const suggestedName = `Browser Suggestion ${Date.now()}`;
+    await suggestion.getByLabel('Series name').fill(suggestedName);
     expect(await suggestion.innerText()).toMatch(/\d+\s*\/\s*100/);
     await submit.click();
     await page.getByText('Series name suggestion submitted!').first().waitFor();
     await expect.poll(() => page.getByRole('dialog', { name: 'Suggest Series Name' }).count(), { timeout: 6_000 }).toBe(0);
+    // Reopened, the dialog knows the member's suggestion before anything is typed.
+    await dialog.getByRole('button', { name: 'Suggest series name' }).click();
+    await suggestion.getByText('You have already suggested a series name for this recap').waitFor();
+    expect(await suggestion.getByRole('status').innerText()).toContain(`Your suggestion “${suggestedName}” is waiting for review.`);
+    expect(await suggestion.getByLabel('Series name').isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await suggestion.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Suggest Series Name' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     await page.goto('/watchlist');

@@ -60,6 +60,30 @@ describe('series-name suggestions', () => {
     expect(response.json().error).toBe('You have already suggested a series name for this recap');
   });
 
+  const mine = (recapId: unknown, user: TestUser | null = member) =>
+    app.inject({ url: `/api/suggestions/mine?recap_id=${String(recapId)}`, cookies: user?.cookies });
+
+  it('tells a member their own suggestion for a recap, and the suggestions left today, before they type', async () => {
+    const suggested = await mine(1);
+    expect(suggested.statusCode).toBe(200);
+    expect(suggested.json()).toEqual({
+      suggestion: { suggested_series_name: 'Tower', status: 'pending', created_at: expect.any(String) },
+      daily_remaining: 7,
+    });
+    expect((await mine(5)).json()).toEqual({ suggestion: null, daily_remaining: 7 });
+    // Only the member's own: another member has suggested nothing for recap 1.
+    const other = await createUser(db, { username: 'other-suggester' });
+    expect((await mine(1, other)).json()).toEqual({ suggestion: null, daily_remaining: 10 });
+  });
+
+  it('refuses the own-suggestion read to a visitor (401) and for a malformed recap id (400)', async () => {
+    const anonymous = await mine(1, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'You must be logged in to submit suggestions', message: 'You must be logged in to submit suggestions' });
+    for (const id of ['x', '0', '1.5', '']) expect((await mine(id)).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/suggestions/mine', cookies: member.cookies })).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown or hidden recap and 400 for malformed input', async () => {
     expect((await suggest(999, 'Name')).statusCode).toBe(404);
     expect((await suggest(40, 'Name')).statusCode).toBe(404);
@@ -130,5 +154,11 @@ describe('series-name suggestions', () => {
     const response = await app.inject({ method: 'PUT', url: `/api/suggestions/admin/${next.id}`, cookies: admin.cookies, payload: { status: 'rejected' } });
     expect(response.json().suggestion).toMatchObject({ status: 'rejected', admin_notes: null });
     expect((await app.inject({ url: `/api/recaps/${next.recap_id}` })).json().series_name).toBeNull();
+  });
+
+  it('shows the member the review of their own suggestion: approved or rejected', async () => {
+    expect((await mine(1)).json().suggestion).toMatchObject({ suggested_series_name: 'Tower', status: 'approved' });
+    const { rows } = await db.query<{ recap_id: number }>(`SELECT recap_id FROM suggestions WHERE status = 'rejected'`);
+    expect((await mine(rows[0].recap_id)).json().suggestion).toMatchObject({ status: 'rejected' });
   });
 });

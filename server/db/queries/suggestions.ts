@@ -37,6 +37,23 @@ export async function submitSuggestion(db: Db, userId: number, recapId: number, 
   });
 }
 
+export interface OwnSuggestionRow {
+  suggestion: { suggested_series_name: string; status: string; created_at: string } | null;
+  usedToday: number;
+}
+
+/** The user's suggestion for a recap (at most one, by the unique key) and how many they made in the last 24 hours. */
+export async function ownSuggestion(db: Queryable, userId: number, recapId: number): Promise<OwnSuggestionRow> {
+  const { rows } = await db.query<{ suggested_series_name: string | null; status: string; created_at: string; used: number }>(
+    `SELECT s.suggested_series_name, s.status, s.created_at,
+            (SELECT count(*)::int FROM suggestions WHERE user_id = $1 AND created_at > now() - interval '1 day') AS used
+       FROM (SELECT 1) AS one LEFT JOIN suggestions s ON s.user_id = $1 AND s.recap_id = $2`,
+    [userId, recapId],
+  );
+  const { suggested_series_name: name, status, created_at: createdAt, used } = rows[0];
+  return { suggestion: name === null ? null : { suggested_series_name: name, status, created_at: createdAt }, usedToday: used };
+}
+
 /** The oldest pending suggestions first, at most `cap`. */
 export async function pendingSuggestions(db: Queryable, cap: number): Promise<Record<string, unknown>[]> {
   const { rows } = await db.query(

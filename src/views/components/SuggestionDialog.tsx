@@ -1,8 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { SuggestionStatus } from '../../api/types';
+import { ALREADY_SUGGESTED } from '../../domain/alreadySuggested';
+import { SUGGESTIONS_PER_DAY } from '../../domain/constants';
 import { SERIES_NAME_MAX_LENGTH } from '../../domain/seriesName';
 import {
+  selectDailyRemaining,
+  selectKnownSuggestion,
+  selectSuggestionChecking,
   selectSuggestionError,
   selectSuggestionOpen,
   selectSuggestionSending,
@@ -20,14 +26,25 @@ interface SuggestionDialogProps {
   recapTitle: string;
 }
 
+const STATUS_SENTENCE: Record<SuggestionStatus, string> = {
+  pending: 'is waiting for review.',
+  approved: 'was approved.',
+  rejected: 'was rejected.',
+};
+
 export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps) {
   const open = useSelector(actorRef, selectSuggestionOpen);
   const sending = useSelector(actorRef, selectSuggestionSending);
   const succeeded = useSelector(actorRef, selectSuggestionSucceeded);
   const text = useSelector(actorRef, selectSuggestionText);
   const error = useSelector(actorRef, selectSuggestionError);
+  const checking = useSelector(actorRef, selectSuggestionChecking);
+  const known = useSelector(actorRef, selectKnownSuggestion);
+  const dailyRemaining = useSelector(actorRef, selectDailyRemaining);
   const returnFocus = useReturnFocus();
   const empty = text.trim() === '';
+  // Nothing to type while the dialog asks whether this recap has the member's name already, or once it has.
+  const locked = sending || checking || known !== null;
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
@@ -43,11 +60,20 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
             </div>
           ) : (
             <form
+              aria-busy={checking}
               onSubmit={(event) => {
                 event.preventDefault();
                 actorRef.send({ type: 'form.submit' });
               }}
             >
+              {known && (
+                <div role="status">
+                  <p className={errorText}>{ALREADY_SUGGESTED}</p>
+                  <p className={styles.note}>
+                    Your suggestion &ldquo;{known.suggested_series_name}&rdquo; {STATUS_SENTENCE[known.status]}
+                  </p>
+                </div>
+              )}
               <div className={field}>
                 <label className={label} htmlFor="suggested-series-name">
                   Series name
@@ -57,7 +83,7 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                   className={input}
                   value={text}
                   maxLength={SERIES_NAME_MAX_LENGTH}
-                  disabled={sending}
+                  disabled={locked}
                   onChange={(event) => actorRef.send({ type: 'field.change', field: 'seriesName', value: event.target.value })}
                   onKeyDown={(event) => {
                     // Enter still answers while the button is disabled, so an empty box says what it needs.
@@ -70,13 +96,18 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                 <CharacterCount length={text.length} max={SERIES_NAME_MAX_LENGTH} />
               </div>
               <p className={styles.note}>You can suggest one series name per recap.</p>
+              {dailyRemaining !== null && known === null && (
+                <p className={styles.note}>
+                  You have {dailyRemaining} of {SUGGESTIONS_PER_DAY} suggestions left today.
+                </p>
+              )}
               {error && (
                 <p className={errorText} role="alert">
                   {error}
                 </p>
               )}
               <div className={styles.actions}>
-                <button type="submit" className={button({ variant: 'primary', size: 'md' })} disabled={empty || sending}>
+                <button type="submit" className={button({ variant: 'primary', size: 'md' })} disabled={empty || locked}>
                   {sending ? 'Submitting...' : 'Submit Suggestion'}
                 </button>
                 <Dialog.Close asChild>

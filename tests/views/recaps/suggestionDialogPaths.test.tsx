@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import type { SuggestionCreated } from '../../../src/api/types';
+import type { OwnSuggestion, SuggestionCreated } from '../../../src/api/types';
 import { suggestionDialogMachine } from '../../../src/machines/suggestionDialog';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
@@ -12,17 +12,26 @@ import { pageOf, recap, recapsHandler } from './fixtures';
 import { quietApp } from '../../machines/support/appActors';
 
 /**
- * The suggestion dialog's generated paths for a member, walked through the recap detail dialog: open, type,
- * submit, cancel, the server's answer and the 2-second close.
+ * The suggestion dialog's generated paths for a member, walked through the recap detail dialog: open, the check
+ * of the member's own suggestion, type, submit, cancel, the server's answer and the 2-second close.
  */
 const model = suggestionDialogMachine.provide({
-  actors: { submitSuggestion: fromPromise(() => new Promise<SuggestionCreated>(() => {})) },
+  actors: {
+    submitSuggestion: fromPromise(() => new Promise<SuggestionCreated>(() => {})),
+    fetchOwnSuggestion: fromPromise(() => new Promise<OwnSuggestion>(() => {})),
+  },
   delays: { suggestionClose: 2000 },
 });
 type Snapshot = SnapshotFrom<typeof model>;
 const serverError = new ApiError(409, 'You have already suggested a name for this recap', {
   error: 'You have already suggested a name for this recap',
 });
+
+const noSuggestion: OwnSuggestion = { suggestion: null, daily_remaining: 4 };
+const suggested: OwnSuggestion = {
+  suggestion: { suggested_series_name: 'Solo Leveling', status: 'approved', created_at: '2026-01-01T00:00:00Z' },
+  daily_remaining: 9,
+};
 
 const paths = modelPaths(
   {
@@ -33,6 +42,9 @@ const paths = modelPaths(
       { type: 'dialog.open', recapId: 1 },
       { type: 'field.change', field: 'seriesName', value: '@@Solo Leveling<>' },
       { type: 'field.change', field: 'seriesName', value: '' },
+      doneEvent('fetchOwnSuggestion', noSuggestion),
+      doneEvent('fetchOwnSuggestion', suggested),
+      errorEvent('fetchOwnSuggestion', new ApiError(500, 'HTTP error! status: 500', null)),
       doneEvent('submitSuggestion', { message: 'ok', daily_remaining: 9 }),
       errorEvent('submitSuggestion', serverError),
     ],
@@ -57,12 +69,26 @@ function expectSeen(snapshot: Snapshot) {
     expect(inside.getByText("Thanks! We'll review your suggestion soon.")).toBeInTheDocument();
     return;
   }
-  const { text, error } = snapshot.context;
+  const { text, error, known, dailyRemaining } = snapshot.context;
+  const checking = snapshot.matches({ open: 'checking' });
+  const already = snapshot.matches({ open: 'alreadySuggested' });
+  // Nothing can be typed until the check has answered, nor after it found the member's name.
+  expect(inside.getByLabelText('Series name')).toHaveProperty('disabled', checking || already || snapshot.matches({ open: 'sending' }));
+  if (already) {
+    expect(inside.getByRole('status')).toHaveTextContent('You have already suggested a series name for this recap');
+    expect(inside.getByRole('status')).toHaveTextContent(`Your suggestion “${known?.suggested_series_name}” was approved.`);
+    expect(inside.getByRole('button', { name: 'Submit Suggestion' })).toHaveProperty('disabled', true);
+    return;
+  }
+  expect(inside.queryByText('You have already suggested a series name for this recap')).toBeNull();
+  const remaining = inside.queryByText(/suggestions left today/);
+  if (dailyRemaining === null) expect(remaining).toBeNull();
+  else expect(remaining).toHaveTextContent(`You have ${dailyRemaining} of 10 suggestions left today.`);
   expect(inside.getByLabelText('Series name')).toHaveValue(text);
   expect(inside.getByText(`${text.length}/100`)).toBeInTheDocument();
   expect(inside.getByText('You can suggest one series name per recap.')).toBeInTheDocument();
   const submit = inside.getByRole('button', { name: snapshot.matches({ open: 'sending' }) ? 'Submitting...' : 'Submit Suggestion' });
-  expect(submit).toHaveProperty('disabled', text.trim() === '' || snapshot.matches({ open: 'sending' }));
+  expect(submit).toHaveProperty('disabled', text.trim() === '' || checking || snapshot.matches({ open: 'sending' }));
   if (error) expect(inside.getByRole('alert')).toHaveTextContent(error);
   else expect(inside.queryByRole('alert')).toBeNull();
 }
@@ -73,10 +99,15 @@ describe('suggestion dialog paths through the recap detail dialog', () => {
     it(name, async () => {
       const user = userEvent.setup();
       const answers: ((response: Response) => void)[] = [];
+      const checks: ((response: Response) => void)[] = [];
       const { handler } = recapsHandler(() => pageOf([recap(1)]));
       renderRoute('/', {
         user: demoUser,
-        handlers: [handler, http.post(`${API}/suggestions`, () => new Promise<Response>((answer) => answers.push(answer)))],
+        handlers: [
+          handler,
+          http.get(`${API}/suggestions/mine`, () => new Promise<Response>((answer) => checks.push(answer))),
+          http.post(`${API}/suggestions`, () => new Promise<Response>((answer) => answers.push(answer))),
+        ],
       });
       await screen.findByText(/Welcome/, {}, { timeout: 10000 });
       await user.click(await screen.findByRole('button', { name: 'Open Recap title 1' }, { timeout: 10000 }));
@@ -107,6 +138,14 @@ describe('suggestion dialog paths through the recap detail dialog', () => {
           case 'dialog.close':
             if (expected.getSnapshot().matches({ open: 'succeeded' })) await user.keyboard('{Escape}');
             else await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+            break;
+          case 'xstate.done.actor.fetchOwnSuggestion':
+            await waitFor(() => expect(checks.length).toBeGreaterThan(0));
+            (checks.at(-1) as (response: Response) => void)(HttpResponse.json(step.event.output as OwnSuggestion));
+            break;
+          case 'xstate.error.actor.fetchOwnSuggestion':
+            await waitFor(() => expect(checks.length).toBeGreaterThan(0));
+            (checks.at(-1) as (response: Response) => void)(HttpResponse.json({ error: 'Internal server error' }, { status: 500 }));
             break;
           case 'xstate.done.actor.submitSuggestion':
             await waitFor(() => expect(answers.length).toBeGreaterThan(0));

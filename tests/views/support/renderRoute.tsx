@@ -50,6 +50,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/watchlist`, () =>
       user === null ? HttpResponse.json({ error: 'Not authenticated', message: 'Not authenticated' }, { status: 401 }) : HttpResponse.json(options.watchlist ?? []),
     ),
+    // A member who has suggested nothing yet, unless a test answers otherwise.
+    http.get(`${API}/suggestions/mine`, () => HttpResponse.json({ suggestion: null, daily_remaining: 10 })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     // The watchlist page also lists a member's followed series and says whether they have a feed address.
