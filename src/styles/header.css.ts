@@ -5,7 +5,8 @@ import { layer } from './layers';
 /**
  * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
  * member's few links fit from 900 px; an administrator's seven links (one with the pending count) and
- * the account fit from about 1,240 px once the links sit closer together, so a laptop's 1,280 px
+ * the account fit from about 1,240 px once the links sit closer together and the logo shows its mark alone
+ * (adminLogoName), so a laptop's 1,280 px
  * shows them in the bar. Every style that changes at the fold is built once per width by `foldingStyles`.
  */
 const memberFold = { media: 'screen and (min-width: 900px)', maxWidth: '1280px', linkPadding: vars.space.sm, barPadding: vars.space.xl };
@@ -38,6 +39,18 @@ export const logo = style({
 });
 
 export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
+
+/**
+ * An administrator's bar holds eight links and the account: between its fold and 1,440 px the logo keeps its mark
+ * and its name is left to screen readers, so the links stay in the bar on a laptop's 1,280 px.
+ */
+export const adminLogoName = style({
+  '@media': {
+    'screen and (min-width: 1240px) and (max-width: 1439px)': {
+      position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+    },
+  },
+});
 
 export const spacer = style({ flex: 1 });
 

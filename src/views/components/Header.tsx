@@ -48,7 +48,7 @@ export function Header() {
         {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
         <Link href="/" className={styles.logo}>
           <LogoMark />
-          RecapShelf
+          <span className={isAdmin ? styles.adminLogoName : undefined}>RecapShelf</span>
         </Link>
         <span className={styles.spacer} />
         <button
