@@ -64,5 +64,7 @@ export const fieldName = style({ fontWeight: 600, color: vars.color.textMuted })
 export const fieldValue = style({ margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
+/** One box even when its words wrap on a phone, so all of it is the link (an inline link's box spans its gaps too). */
+export const seriesLink = style({ display: 'inline-block' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const success = style({ color: vars.color.success, fontWeight: 600, margin: 0 });

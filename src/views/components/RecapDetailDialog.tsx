@@ -96,7 +96,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
           </dl>
           {recap.series_slug && (
             <p>
-              <Link href={`/series/${recap.series_slug}`}>All recaps of this series, on every channel</Link>
+              <Link href={`/series/${recap.series_slug}`} className={styles.seriesLink}>All recaps of this series, on every channel</Link>
             </p>
           )}
           <StarRating
