@@ -101,7 +101,7 @@ describe('toasts and dialogs', () => {
     const dialog = page.getByRole('dialog');
     // A visitor's try at saving answers with a toast while the dialog stays open.
     await dialog.getByRole('button', { name: 'Save for Later' }).click();
-    await page.getByText('Please log in to save items to your watchlist.').waitFor();
+    await page.getByText('Please log in to save items to your watchlist.').first().waitFor();
     const covered = await dialog.evaluate((element) =>
       [...element.querySelectorAll<HTMLElement>('button, a')].flatMap((control) => {
         control.scrollIntoView({ block: 'nearest' });
