@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { it } from 'vitest';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { followedSeriesMachine } from '../../src/machines/followedSeries';
@@ -11,5 +12,7 @@ describe('followedSeries machine, model-based', () => {
       events: [doneEvent('fetchFollowed', []), errorEvent('fetchFollowed', new Error('offline')), { type: 'request.retry' }],
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
@@ -35,6 +36,8 @@ describe('recapList machine, model-based', () => {
       events: [{ type: 'filters.change', filters: { language: 'ko' } }],
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
     expect(report.stateIds).toEqual(['recapList']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { quietApp, recordToasts } from './support/appActors';
@@ -59,6 +60,8 @@ describe('reviewQueue machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 
   it('a queue with a query, a question and a reload walks every path of createReviewQueueMachine too', () => {
@@ -114,6 +117,8 @@ describe('reviewQueue machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

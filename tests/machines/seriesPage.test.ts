@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { appActors, quietApp } from './support/appActors';
@@ -37,6 +38,8 @@ describe('seriesPage machine, model-based', () => {
       ],
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

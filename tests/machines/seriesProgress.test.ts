@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { recordToasts } from './support/appActors';
@@ -25,6 +26,8 @@ describe('seriesProgress machine, model-based', () => {
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft === '', snapshot.context.progress === null]),
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../src/machines/shortcutsHelp';
 
@@ -10,5 +11,7 @@ describe('shortcutsHelp machine, model-based', () => {
       check: (snapshot) => expect(selectShortcutsHelpOpen(snapshot as never)).toBe(snapshot.matches('open')),
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
