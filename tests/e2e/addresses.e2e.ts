@@ -42,8 +42,8 @@ describe('the open recap lives in the address', () => {
     expect(address(page).origin).toBe(inject('baseURL'));
     expect(address(page).pathname).toBe('/');
     expect(address(page).searchParams.has('recap')).toBe(false);
-    // The list is still there behind it.
-    expect(await page.getByRole('button', { name: /^Open / }).count()).toBeGreaterThan(0);
+    // The list is still there behind it (after the reload it may still be answering when Back closes the dialog).
+    await expect.poll(() => page.getByRole('button', { name: /^Open / }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await context.close();
   });
 
