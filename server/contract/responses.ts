@@ -178,7 +178,7 @@ export const seriesPageSchema = pageOf(objectOf<SeriesSummary>(seriesSummaryFiel
 export const seriesDetailSchema = objectOf<SeriesDetail>({
   ...seriesSummaryFields,
   aliases: arrayOf(string),
-  channels: arrayOf(objectOf<SeriesChannel>({ id: integer, name: string, language: string, recap_count: integer })),
+  channels: arrayOf(objectOf<SeriesChannel>({ id: integer, name: string, language: string, recap_count: integer, ranged_count: integer })),
   coverage: arrayOf(objectOf<SeriesCoverage>({ recap_id: integer, channel_id: integer, language: string, start: number, end: number })),
   progress: nullable(number),
   is_following: boolean,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './driver.ts';
 import { linkSeries } from '../series/seriesLinks.ts';
+import { refreshOutdatedSeries } from '../series/seriesFigures.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})_[\w-]+\.sql$/;
@@ -31,6 +32,8 @@ export async function migrate(db: Db): Promise<string[]> {
   // Series links are made in TypeScript (the name's key is shared with the client): this fills them when the
   // series migration first runs, and links anything a writer left unlinked.
   await linkSeries(db);
+  // Series whose page figures were computed before the way of computing them changed (migration 120 and after).
+  await refreshOutdatedSeries(db);
   return newlyApplied;
 }
 

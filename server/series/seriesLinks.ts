@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/driver.ts';
 import { seriesKey, seriesSlug } from '../../src/domain/seriesName.ts';
 import { chapterRange } from './chapterRange.ts';
+import { refreshSeriesFigures } from './seriesFigures.ts';
 
 /** Recaps linked per statement: enough to link a million in a few hundred round trips, small enough to hold in memory. */
 const LINK_BATCH = 20_000;
@@ -92,36 +93,4 @@ export async function linkSeries(q: Queryable): Promise<void> {
     );
   }
   await refreshSeriesFigures(q, [...touched]);
-}
-
-/** Recomputes the list's figures of these series from their visible recaps (channel active). */
-export async function refreshSeriesFigures(q: Queryable, seriesIds: readonly number[]): Promise<void> {
-  if (seriesIds.length === 0) return;
-  await q.query(
-    `UPDATE series s
-        SET recap_count = f.recap_count, channel_count = f.channel_count, languages = f.languages,
-            latest_published_at = f.latest_published_at, max_chapter = f.max_chapter, thumbnail_url = f.thumbnail_url
-       FROM (SELECT s.id,
-                    count(v.id)::int AS recap_count,
-                    count(DISTINCT v.channel_id)::int AS channel_count,
-                    coalesce(array_agg(DISTINCT v.language ORDER BY v.language) FILTER (WHERE v.id IS NOT NULL), '{}') AS languages,
-                    max(v.published_at) AS latest_published_at,
-                    max(v.chapter_end) AS max_chapter,
-                    (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url
-               FROM series s
-               LEFT JOIN (SELECT r.* FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active) v ON v.series_id = s.id
-              WHERE s.id = ANY($1::int[])
-              GROUP BY s.id) f
-      WHERE s.id = f.id`,
-    [seriesIds],
-  );
-}
-
-/** A channel switched on or off shows or hides its recaps: the figures of its series change with it. */
-export async function refreshChannelSeriesFigures(q: Queryable, channelId: number): Promise<void> {
-  const { rows } = await q.query<{ series_id: number }>(
-    'SELECT DISTINCT series_id FROM recaps WHERE channel_id = $1 AND series_id IS NOT NULL',
-    [channelId],
-  );
-  await refreshSeriesFigures(q, rows.map((row) => row.series_id));
 }

@@ -84,7 +84,11 @@ export interface SeriesQuery {
   limit?: number;
 }
 
-/** The chapters one recap covers; recaps whose range is unknown are counted in recap_count but not listed here. */
+/**
+ * The chapters one recap covers. A series page lists, per channel and language, the fewest recaps that cover every
+ * chapter that channel's recaps cover (a recap inside another's chapters is left out); recaps whose range is
+ * unknown are counted in recap_count but not listed.
+ */
 export interface SeriesCoverage {
   recap_id: Id;
   channel_id: Id;
@@ -98,6 +102,8 @@ export interface SeriesChannel {
   name: string;
   language: string;
   recap_count: number;
+  /** Of its recaps, those whose chapters are known; the rest are the lane's "unknown chapters". */
+  ranged_count: number;
 }
 
 /** GET /series/:slug; `progress` and `is_following` are the caller's (null and false for a visitor). */

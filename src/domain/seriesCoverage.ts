@@ -1,4 +1,4 @@
-import type { Id, SeriesCoverage, SeriesDetail } from '../api/types';
+import type { Id, SeriesChannel, SeriesCoverage, SeriesDetail } from '../api/types';
 import { languageLabel } from './languages';
 
 /** How the coverage map groups its bars: one lane per channel, or one per language. */
@@ -47,22 +47,27 @@ export function chapterGaps(bars: readonly CoverageBar[], last: number): { start
 /** The coverage map of a series page: lanes by channel (every channel, even one with no known range) or by language. */
 export function coverageMap(series: Pick<SeriesDetail, 'coverage' | 'channels' | 'recap_count' | 'max_chapter'>, lanes: CoverageLanes): CoverageMap {
   const lastChapter = Math.max(series.max_chapter ?? 0, ...series.coverage.map((entry) => entry.end), 1);
+  // The unknown ranges are counted from the channels' figures: the coverage lists only the recaps a bar needs.
+  const unknownOf = (channels: readonly SeriesChannel[]) => channels.reduce((sum, channel) => sum + channel.recap_count - channel.ranged_count, 0);
   const grouped =
     lanes === 'channel'
-      ? series.channels.map((channel) => {
-          const bars = series.coverage.filter((entry) => entry.channel_id === channel.id).map(bar);
-          return { key: String(channel.id), label: channel.name, bars, unknown: Math.max(0, channel.recap_count - bars.length) };
-        })
-      : [...new Set(series.channels.map((channel) => channel.language))].map((language) => {
-          const bars = series.coverage.filter((entry) => entry.language === language).map(bar);
-          const recaps = series.channels.filter((channel) => channel.language === language).reduce((sum, channel) => sum + channel.recap_count, 0);
-          return { key: language, label: languageLabel(language), bars, unknown: Math.max(0, recaps - bars.length) };
-        });
+      ? series.channels.map((channel) => ({
+          key: String(channel.id),
+          label: channel.name,
+          bars: series.coverage.filter((entry) => entry.channel_id === channel.id).map(bar),
+          unknown: unknownOf([channel]),
+        }))
+      : [...new Set(series.channels.map((channel) => channel.language))].map((language) => ({
+          key: language,
+          label: languageLabel(language),
+          bars: series.coverage.filter((entry) => entry.language === language).map(bar),
+          unknown: unknownOf(series.channels.filter((channel) => channel.language === language)),
+        }));
   return {
     lastChapter,
     lanes: grouped,
     gaps: series.coverage.length === 0 ? [] : chapterGaps(series.coverage.map(bar), lastChapter),
-    unknown: Math.max(0, series.recap_count - series.coverage.length),
+    unknown: Math.max(0, series.recap_count - series.channels.reduce((sum, channel) => sum + channel.ranged_count, 0)),
   };
 }
 

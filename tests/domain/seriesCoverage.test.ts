@@ -9,9 +9,9 @@ const coverage: SeriesCoverage[] = [
   { recap_id: 4, channel_id: 3, language: 'es', start: 121, end: 150 },
 ];
 const channels = [
-  { id: 1, name: 'One', language: 'en', recap_count: 2 },
-  { id: 2, name: 'Two', language: 'ko', recap_count: 3 },
-  { id: 3, name: 'Three', language: 'es', recap_count: 1 },
+  { id: 1, name: 'One', language: 'en', recap_count: 2, ranged_count: 2 },
+  { id: 2, name: 'Two', language: 'ko', recap_count: 3, ranged_count: 1 },
+  { id: 3, name: 'Three', language: 'es', recap_count: 1, ranged_count: 1 },
 ];
 
 describe('coverage map', () => {
@@ -22,6 +22,15 @@ describe('coverage map', () => {
     expect(map.gaps).toEqual([{ start: 101, end: 120 }]);
     expect(map.unknown).toBe(2);
     expect(unknownChaptersText(2)).toBe('2 recaps with unknown chapters');
+  });
+
+  it('counts the unknown ranges of a lane from its channels\' figures, not from its bars: a recap inside the chapters of another is no bar and not unknown', () => {
+    // Channel One has three recaps with known chapters, one of them inside chapters 1–50, so two bars cover them.
+    const figures = [{ id: 1, name: 'One', language: 'en', recap_count: 4, ranged_count: 3 }];
+    const map = coverageMap({ coverage: coverage.slice(0, 2), channels: figures, recap_count: 4, max_chapter: 100 }, 'channel');
+    expect(map.lanes.map((lane) => [lane.label, lane.bars.length, lane.unknown])).toEqual([['One', 2, 1]]);
+    expect(map.unknown).toBe(1);
+    expect(coverageMap({ coverage: coverage.slice(0, 2), channels: figures, recap_count: 4, max_chapter: 100 }, 'language').lanes[0]!.unknown).toBe(1);
   });
 
   it('groups by language on request', () => {

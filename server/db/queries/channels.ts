@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
-import { refreshChannelSeriesFigures } from '../../series/seriesLinks.ts';
+import { refreshChannelSeriesFigures } from '../../series/seriesFigures.ts';
 
 /**
  * A channel's videos as the catalogue lists them: the same kept counts (recap_filter_counts, migration 050) that

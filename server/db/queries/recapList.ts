@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
 import { MAX_SEARCH_DEPTH } from './listDepth.ts';
+import { rarestSearchWords } from './searchWords.ts';
 import { videoIdIn } from '../../../src/domain/videoId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
@@ -152,7 +153,9 @@ export interface RecapJsonRow {
  * The statements behind one page of GET /recaps. Kept apart from the route so the benchmark runs exactly
  * the SQL the API runs, straight against the database.
  */
-export function buildRecapListQuery(query: RecapListQuery, userId: number | null, countLimit = EXACT_COUNT_LIMIT): RecapListSql {
+export function buildRecapListQuery(
+  query: RecapListQuery, userId: number | null, countLimit = EXACT_COUNT_LIMIT, wordFrequencies: ReadonlyMap<string, number> = new Map(),
+): RecapListSql {
   // The caller is $1 for a member; a visitor's statements have no parameter for one (recapFields).
   const params: unknown[] = userId === null ? [] : [userId];
   const caller = userId === null ? null : '$1::int';
@@ -160,20 +163,25 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   const where = ['c.active'];
   // Phrased as "no inactive channel": the planner then probes channels once per group instead of joining.
   const groupWhere = ['NOT EXISTS (SELECT 1 FROM channels gc WHERE gc.id = g.channel_id AND NOT gc.active)'];
-  const add = (value: unknown, recapClause: (placeholder: string) => string, groupClause?: (placeholder: string) => string) => {
+  // And once over series_lanes (l), for a series' list: the filters its figures are kept by.
+  const laneWhere: string[] = [];
+  const add = (value: unknown, recapClause: (placeholder: string) => string, groupClause?: (placeholder: string) => string,
+    laneClause?: (placeholder: string) => string) => {
     params.push(value);
     where.push(recapClause(`$${params.length}`));
     if (groupClause) groupWhere.push(groupClause(`$${params.length}`));
+    if (laneClause) laneWhere.push(laneClause(`$${params.length}`));
   };
   const channelId = query.channel_id ?? query.channelId;
-  if (channelId !== undefined) add(channelId, (p) => `r.channel_id = ${p}`, (p) => `g.channel_id = ${p}`);
-  if (query.language) add(query.language, (p) => `r.language = ${p}`, (p) => `g.language = ${p}`);
+  if (channelId !== undefined) add(channelId, (p) => `r.channel_id = ${p}`, (p) => `g.channel_id = ${p}`, (p) => `l.channel_id = ${p}`);
+  if (query.language) add(query.language, (p) => `r.language = ${p}`, (p) => `g.language = ${p}`, (p) => `l.language = ${p}`);
   if (query.min_duration !== undefined) add(query.min_duration, (p) => `r.duration >= ${p}`, (p) => `g.duration_from >= ${p}`);
   if (query.max_duration !== undefined) add(query.max_duration, (p) => `r.duration <= ${p}`, (p) => `g.duration_to <= ${p}`);
   const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
   if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
   if (query.series !== undefined) {
-    add(query.series, (p) => `r.series_id = (SELECT coalesce(merged_into, id) FROM series WHERE slug = ${p})`);
+    const seriesOfSlug = (p: string) => `(SELECT coalesce(merged_into, id) FROM series WHERE slug = ${p})`;
+    add(query.series, (p) => `r.series_id = ${seriesOfSlug(p)}`, undefined, (p) => `l.series_id = ${seriesOfSlug(p)}`);
   }
   const search = query.search?.trim().toLowerCase();
   // A pasted video ID or video address finds its recap; video IDs are case-sensitive, so from the text as sent.
@@ -191,7 +199,16 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);
     } else {
-      where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words})${byVideo})`);
+      const rarest = rarestSearchWords(search, wordFrequencies);
+      if (rarest === null) {
+        where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words})${byVideo})`);
+      } else {
+        // The index is asked for the rarest words only; ts_match_vq is @@ as a function, which no index answers,
+        // so every other word is checked on the recaps those few found.
+        params.push(rarest.join(' '));
+        where.push(`((r.search_vector @@ plainto_tsquery('simple', $${params.length})
+          AND ts_match_vq(r.search_vector, plainto_tsquery('simple', ${words})))${byVideo})`);
+      }
     }
   }
   const column = RECAP_SORT_COLUMNS[query.sortBy];
@@ -209,8 +226,15 @@ export function buildRecapListQuery(query: RecapListQuery, userId: number | null
   let totalInPage: string;
   let keptKey: string | undefined;
   let estimateSql: string | undefined;
-  if (ids || query.series !== undefined) {
-    // A watchlist's few recaps, or one series' (a few thousand at most, on its own index): counted each time.
+  if (query.series !== undefined && !ids && !search && query.min_duration === undefined && query.max_duration === undefined) {
+    // A series' recaps, by channel or language at most: summed from the figures kept with the series (series_lanes,
+    // written with every change of its recaps), since a series of the generated catalogue has tens of thousands.
+    const sum = `SELECT coalesce(sum(l.recap_count), 0)::int FROM series_lanes l JOIN channels lc ON lc.id = l.channel_id AND lc.active
+      WHERE ${laneWhere.join(' AND ')}`;
+    total = `SELECT (${sum}) AS total`;
+    totalInPage = `(${sum})`;
+  } else if (ids || query.series !== undefined) {
+    // A watchlist's few recaps, or a series' searched or narrowed by duration (on its own index): counted each time.
     total = `SELECT (${countRows}) AS total`;
     totalInPage = `(${countRows})`;
   } else if (search || !onSegmentEdges) {

@@ -1,7 +1,8 @@
 import type { Queryable } from '../driver.ts';
 import { heavyListLane } from './heavyListLane.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, recapListDepth, type ListTooDeep } from './listDepth.ts';
-import { EXACT_COUNT_LIMIT, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import { searchWordFrequencies } from './searchWords.ts';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -57,7 +58,9 @@ export async function recapListPageBody(
   // as the last reachable page does (past the bound, a search's total is the planner's estimate): a list with
   // rows at the page's offset is too deep, a shorter one ended before it.
   const depth = recapListDepth(query);
-  const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT);
+  // A long search asks the index for its rarest words, by the catalogue's word statistics (searchWords.ts).
+  const frequencies = (query.search?.length ?? 0) > MAX_FRAGMENT_LENGTH ? await searchWordFrequencies(db) : undefined;
+  const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT, frequencies);
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
   if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
   return heavyListLane(db).run(() => pageBody(db, query, list));

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import type { FollowedSeries, SeriesChannel, SeriesCoverage, SeriesDetail, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
 import { seriesKey } from '../../../src/domain/seriesName.ts';
-import { refreshSeriesFigures } from '../../series/seriesLinks.ts';
+import { refreshSeriesFigures } from '../../series/seriesFigures.ts';
 
 const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -56,20 +56,25 @@ export async function findSeries(db: Queryable, slug: string): Promise<SeriesLoo
   return row.moved_to === null ? { found: 'series', id: row.id } : { found: 'moved', slug: row.moved_to };
 }
 
-/** The series page: figures, aliases, its channels and what each visible recap covers; progress and following are the caller's. */
+/**
+ * The series page: figures, aliases, its channels and the recaps that cover its chapters (the fewest per channel and
+ * language, seriesFigures.ts); progress and following are the caller's.
+ */
 export async function seriesDetail(db: Queryable, id: number, userId: number | null): Promise<SeriesDetail> {
   const [summary, aliases, channels, coverage, mine] = await Promise.all([
     db.query<SeriesSummary>(`SELECT ${SUMMARY_COLUMNS} FROM series s WHERE s.id = $1`, [id]),
     db.query<{ name: string }>('SELECT name FROM series_aliases WHERE series_id = $1 ORDER BY lower(name)', [id]),
+    // Both read what the series' figures keep (series_lanes, series_coverage): a few rows whatever the series' size.
     db.query<SeriesChannel>(
-      `SELECT c.id, c.name, c.language, count(*)::int AS recap_count FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-        WHERE r.series_id = $1 GROUP BY c.id ORDER BY count(*) DESC, c.id`,
+      `SELECT c.id, c.name, c.language, sum(l.recap_count)::int AS recap_count, sum(l.ranged_count)::int AS ranged_count
+         FROM series_lanes l JOIN channels c ON c.id = l.channel_id AND c.active
+        WHERE l.series_id = $1 GROUP BY c.id ORDER BY sum(l.recap_count) DESC, c.id`,
       [id],
     ),
     db.query<SeriesCoverage>(
-      `SELECT r.id AS recap_id, r.channel_id, r.language, r.chapter_start AS start, r.chapter_end AS "end"
-         FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-        WHERE r.series_id = $1 AND r.chapter_start IS NOT NULL ORDER BY r.chapter_start, r.chapter_end, r.id`,
+      `SELECT v.recap_id, v.channel_id, v.language, v.chapter_start AS start, v.chapter_end AS "end"
+         FROM series_coverage v JOIN channels c ON c.id = v.channel_id AND c.active
+        WHERE v.series_id = $1 ORDER BY v.chapter_start, v.chapter_end, v.recap_id`,
       [id],
     ),
     userId === null

@@ -5,7 +5,7 @@ export function seriesDetail(overrides: Partial<SeriesDetail> = {}): SeriesDetai
   return {
     slug: 'tower', name: 'Tower', recap_count: 3, channel_count: 2, languages: ['en', 'ko'], latest_published_at: null, max_chapter: 60,
     thumbnail_url: null, aliases: ['Tower', 'The Tower'],
-    channels: [{ id: 1, name: 'One', language: 'en', recap_count: 1 }, { id: 2, name: 'Two', language: 'ko', recap_count: 2 }],
+    channels: [{ id: 1, name: 'One', language: 'en', recap_count: 1, ranged_count: 1 }, { id: 2, name: 'Two', language: 'ko', recap_count: 2, ranged_count: 1 }],
     coverage: [
       { recap_id: 10, channel_id: 1, language: 'en', start: 1, end: 30 },
       { recap_id: 11, channel_id: 2, language: 'ko', start: 41, end: 60 },
