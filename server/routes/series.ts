@@ -7,7 +7,7 @@ import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import {
-  clearProgress, findSeries, follow, followedSeries, seriesDetail, seriesPage, setProgress, unfollow,
+  clearProgress, findSeries, follow, followedSeries, seriesDetailJson, seriesPage, setProgress, unfollow,
 } from '../db/queries/series.ts';
 import type { Queryable } from '../db/driver.ts';
 import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
@@ -86,7 +86,8 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
   }, async (request, reply) => {
     const id = await liveSeriesId(db, request.params.slug, reply, seriesAddress);
     if (id === null) return reply;
-    return seriesDetail(db, id, request.user?.id ?? null);
+    // The database has written the page as JSON already; it goes out as it is (its schema documents the shape).
+    return reply.type('application/json; charset=utf-8').send(await seriesDetailJson(db, id, request.user?.id ?? null));
   });
 
   app.put<{ Params: { slug: string }; Body: { chapter: number } }>('/series/:slug/progress', {

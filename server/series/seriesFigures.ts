@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/driver.ts';
+import type { SeriesCoverage } from '../../src/api/types.ts';
 import { coveringRecaps, type RangedRecap } from './coveringRecaps.ts';
 
 /**
@@ -81,7 +82,7 @@ async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Pr
     for (const recap of coveringRecaps(ranged as RangedRecap[])) chosen.push(recap as LaneRecap);
     first = next;
   }
-  // Both tables are written as upserts followed by removing what is no longer there, never emptied first: two
+  // The lanes are written as upserts followed by removing what is no longer there, never emptied first: two
   // writers refreshing one series at once (two scanner processes) then never insert the same row twice.
   await q.query(
     `INSERT INTO series_lanes (series_id, channel_id, language, recap_count, ranged_count)
@@ -95,21 +96,15 @@ async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Pr
                          WHERE kept.series_id = l.series_id AND kept.channel_id = l.channel_id AND kept.language = l.language)`,
     [ids, lanes.map((l) => l.series_id), lanes.map((l) => l.channel_id), lanes.map((l) => l.language)],
   );
+  // The map's bars by start, as the page sends them.
+  const bySeries = new Map<number, SeriesCoverage[]>(ids.map((id) => [id, []]));
+  chosen.sort((a, b) => a.start! - b.start! || a.end! - b.end! || a.id - b.id);
+  for (const recap of chosen) {
+    bySeries.get(recap.series_id)!.push({ recap_id: recap.id, channel_id: recap.channel_id, language: recap.language, start: recap.start!, end: recap.end! });
+  }
   await q.query(
-    `INSERT INTO series_coverage (series_id, recap_id, channel_id, language, chapter_start, chapter_end)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::float8[], $6::float8[])
-     ON CONFLICT (series_id, recap_id) DO UPDATE SET channel_id = EXCLUDED.channel_id, language = EXCLUDED.language,
-       chapter_start = EXCLUDED.chapter_start, chapter_end = EXCLUDED.chapter_end`,
-    [
-      chosen.map((recap) => recap.series_id), chosen.map((recap) => recap.id), chosen.map((recap) => recap.channel_id),
-      chosen.map((recap) => recap.language), chosen.map((recap) => recap.start), chosen.map((recap) => recap.end),
-    ],
-  );
-  await q.query(
-    // By series and recap: a recap that moved between two series of the round is chosen in one and gone from the other.
-    `DELETE FROM series_coverage v WHERE v.series_id = ANY($1::int[])
-        AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS kept(series_id, recap_id) WHERE kept.series_id = v.series_id AND kept.recap_id = v.recap_id)`,
-    [ids, chosen.map((recap) => recap.series_id), chosen.map((recap) => recap.id)],
+    'UPDATE series s SET coverage = u.coverage::json FROM unnest($1::int[], $2::text[]) AS u(id, coverage) WHERE s.id = u.id',
+    [[...bySeries.keys()], [...bySeries.values()].map((bars) => JSON.stringify(bars))],
   );
 }
 

@@ -16,16 +16,10 @@ CREATE TABLE series_lanes (
 );
 
 -- The coverage map: per channel and language, the fewest recaps that cover every chapter its recaps cover (a recap
--- inside another's chapters adds no coverage; parts side by side stay apart, each a bar of its own).
-CREATE TABLE series_coverage (
-  series_id     integer NOT NULL REFERENCES series (id) ON DELETE CASCADE,
-  recap_id      integer NOT NULL REFERENCES recaps (id) ON DELETE CASCADE,
-  channel_id    integer NOT NULL,
-  language      text NOT NULL,
-  chapter_start double precision NOT NULL,
-  chapter_end   double precision NOT NULL,
-  PRIMARY KEY (series_id, recap_id)
-);
+-- inside another's chapters adds no coverage; parts side by side stay apart, each a bar of its own), as the JSON the
+-- page sends ([{ recap_id, channel_id, language, start, end }] by start): the largest generated series draws a
+-- thousand bars, and writing them as JSON on every visit was most of the page's time.
+ALTER TABLE series ADD COLUMN coverage json NOT NULL DEFAULT '[]';
 
 -- Which way of computing the figures a series' row was last written with; older rows are computed again when the
 -- server migrates (server/db/migrate.ts), so a change to the figures reaches every series once.
