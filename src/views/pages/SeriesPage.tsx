@@ -6,6 +6,7 @@ import { languageLabel } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
 import { coverageMap } from '../../domain/seriesCoverage';
 import { selectDetailOpen } from '../../machines/recapDetail';
+import { selectRecapPaging } from '../../machines/recapList';
 import {
   selectBarDialog,
   selectChosenLanguage,
@@ -21,6 +22,7 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { useFeedLink } from '../hooks/useFeedLink';
+import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
 import { FollowSeriesButton } from '../components/FollowSeriesButton';
@@ -48,7 +50,11 @@ function browserLanguage(): string | null {
 
 function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
   const { session, toasts } = useAppActors();
-  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, slug, isAuthenticated } });
+  // The list starts with the page (alongside the series, not after it), so a rating given in a bar's dialog
+  // can patch its card: the page's machine hands the list to that dialog.
+  const recapList = useRecapList({ channelId: null, series: slug });
+  const list = useSelector(recapList.list, selectRecapPaging);
+  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, list, slug, isAuthenticated } });
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
   const lanes = useSelector(actor, selectCoverageLanes);
@@ -125,7 +131,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
       )}
 
       <h2 className={styles.sectionTitle}>Recaps of {series.name}</h2>
-      <RecapList channelId={null} series={series.slug} />
+      <RecapList recapList={recapList} />
 
       {dialogOpen && (
         <Suspense fallback={null}>
