@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/driver.ts';
+import { UNOPENABLE_STATUSES } from '../../src/domain/recapAvailability.ts';
 import { seriesKey, seriesSlug } from '../../src/domain/seriesName.ts';
 import { chapterRange } from './chapterRange.ts';
 
@@ -94,7 +95,11 @@ export async function linkSeries(q: Queryable): Promise<void> {
   await refreshSeriesFigures(q, [...touched]);
 }
 
-/** Recomputes the list's figures of these series from their visible recaps (channel active). */
+/**
+ * Recomputes the list's figures of these series from their visible recaps (channel active). The languages are
+ * those a visitor can watch it in: the languages of the recaps that can be opened (not private or in error),
+ * which the card on /series, the series page and the list's language filter all read.
+ */
 export async function refreshSeriesFigures(q: Queryable, seriesIds: readonly number[]): Promise<void> {
   if (seriesIds.length === 0) return;
   await q.query(
@@ -104,7 +109,8 @@ export async function refreshSeriesFigures(q: Queryable, seriesIds: readonly num
        FROM (SELECT s.id,
                     count(v.id)::int AS recap_count,
                     count(DISTINCT v.channel_id)::int AS channel_count,
-                    coalesce(array_agg(DISTINCT v.language ORDER BY v.language) FILTER (WHERE v.id IS NOT NULL), '{}') AS languages,
+                    coalesce(array_agg(DISTINCT v.language ORDER BY v.language)
+                      FILTER (WHERE v.id IS NOT NULL AND NOT (lower(coalesce(v.status, '')) = ANY($2::text[]))), '{}') AS languages,
                     max(v.published_at) AS latest_published_at,
                     max(v.chapter_end) AS max_chapter,
                     (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url
@@ -113,7 +119,7 @@ export async function refreshSeriesFigures(q: Queryable, seriesIds: readonly num
               WHERE s.id = ANY($1::int[])
               GROUP BY s.id) f
       WHERE s.id = f.id`,
-    [seriesIds],
+    [seriesIds, UNOPENABLE_STATUSES],
   );
 }
 

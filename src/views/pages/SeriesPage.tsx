@@ -71,7 +71,9 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
 
-  const languages = [...new Set(series.channels.map((channel) => channel.language))];
+  // The languages a visitor can watch it in, as its card on /series lists them (not its channels' languages:
+  // a recap may be in another language than its channel).
+  const { languages } = series;
   const otherNames = series.aliases.filter((alias) => alias !== series.name);
   return (
     <div className={page}>
