@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/driver.ts';
 import type { SeriesCoverage } from '../../src/api/types.ts';
 import { coveringRecaps, type RangedRecap } from './coveringRecaps.ts';
+import { UNOPENABLE_STATUSES } from '../../src/domain/recapAvailability.ts';
 
 /**
  * The way the figures are computed now; a series whose row has an older one is computed again when the server
@@ -21,6 +22,7 @@ interface LaneRecap {
   id: number;
   start: number | null;
   end: number | null;
+  unopenable: boolean;
 }
 
 /**
@@ -38,6 +40,10 @@ export async function refreshSeriesFigures(q: Queryable, seriesIds: readonly num
   }
 }
 
+/**
+ * The list's figures. Its languages are those a visitor can watch the series in: of the recaps that can be opened
+ * (not private or in error), which the card on /series, the series page and the list's language filter all read.
+ */
 async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise<void> {
   await q.query(
     `UPDATE series s
@@ -46,7 +52,8 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
        FROM (SELECT s.id,
                     count(v.id)::int AS recap_count,
                     count(DISTINCT v.channel_id)::int AS channel_count,
-                    coalesce(array_agg(DISTINCT v.language ORDER BY v.language) FILTER (WHERE v.id IS NOT NULL), '{}') AS languages,
+                    coalesce(array_agg(DISTINCT v.language ORDER BY v.language)
+                      FILTER (WHERE v.id IS NOT NULL AND NOT (lower(coalesce(v.status, '')) = ANY($2::text[]))), '{}') AS languages,
                     max(v.published_at) AS latest_published_at,
                     max(v.chapter_end) AS max_chapter,
                     (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url
@@ -55,7 +62,7 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
               WHERE s.id = ANY($1::int[])
               GROUP BY s.id) f
       WHERE s.id = f.id`,
-    [ids],
+    [ids, UNOPENABLE_STATUSES],
   );
 }
 
@@ -65,10 +72,11 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
  */
 async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Promise<void> {
   const { rows } = await q.query<LaneRecap>(
-    `SELECT v.series_id, v.channel_id, v.language, v.id, v.chapter_start AS start, v.chapter_end AS "end"
+    `SELECT v.series_id, v.channel_id, v.language, v.id, v.chapter_start AS start, v.chapter_end AS "end",
+            lower(coalesce(v.status, '')) = ANY($2::text[]) AS unopenable
        FROM (${VISIBLE_RECAPS}) v WHERE v.series_id = ANY($1::int[])
       ORDER BY v.series_id, v.channel_id, v.language, v.chapter_start NULLS LAST, v.id`,
-    [ids],
+    [ids, UNOPENABLE_STATUSES],
   );
   const lanes: { series_id: number; channel_id: number; language: string; recap_count: number; ranged_count: number }[] = [];
   const chosen: LaneRecap[] = [];
@@ -79,7 +87,8 @@ async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Pr
       && rows[next]!.language === lane.language) next++;
     const ranged = rows.slice(first, next).filter((recap) => recap.start !== null);
     lanes.push({ series_id: lane.series_id, channel_id: lane.channel_id, language: lane.language, recap_count: next - first, ranged_count: ranged.length });
-    for (const recap of coveringRecaps(ranged as RangedRecap[])) chosen.push(recap as LaneRecap);
+    // A bar opens its recap, and "continue from chapter N" picks among the bars: only recaps that can be opened.
+    for (const recap of coveringRecaps(ranged.filter((recap) => !recap.unopenable) as RangedRecap[])) chosen.push(recap as LaneRecap);
     first = next;
   }
   // The lanes are written as upserts followed by removing what is no longer there, never emptied first: two

@@ -48,6 +48,17 @@ function addressedId(event: RecapDetailEvent): number | null {
   return event.type === 'address.change' ? parseRecordId(event.recap) : null;
 }
 
+/**
+ * Back (or Forward) moved the address while a recap is shown or failed to load: the dialog follows it without
+ * touching the history again, and an address naming the same recap changes nothing.
+ */
+const followAddress = [
+  { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
+  { guard: 'addressShowsThisRecap' },
+  { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
+  { target: 'loading', actions: 'requestAddressed' },
+] as const;
+
 export const recapDetailMachine = setup({
   types: {
     context: {} as RecapDetailContext,
@@ -136,25 +147,14 @@ export const recapDetailMachine = setup({
       on: {
         'request.retry': { target: 'loading' },
         'dialog.close': { target: 'closed', actions: ['forget', 'tellClosed'] },
-        'address.change': [
-          { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
-          { guard: 'addressShowsThisRecap' },
-          { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
-          { target: 'loading', actions: 'requestAddressed' },
-        ],
+        'address.change': followAddress,
       },
     },
     open: {
       initial: 'idle',
       on: {
         'dialog.close': { target: 'closed', actions: ['forget', 'tellClosed'] },
-        // Back (or Forward) moved the address: the dialog follows it without touching the history again.
-        'address.change': [
-          { guard: 'addressHasNoRecap', target: 'closed', actions: 'forget' },
-          { guard: 'addressShowsThisRecap' },
-          { guard: 'addressIdMalformed', target: 'notFound', actions: 'forget' },
-          { target: 'loading', actions: 'requestAddressed' },
-        ],
+        'address.change': followAddress,
       },
       states: {
         idle: {

@@ -7,6 +7,7 @@ import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './login';
 import { recapDetailMachine } from './recapDetail';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './toasts';
 
 const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
@@ -15,6 +16,8 @@ export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';
 export interface SeriesPageInput {
   session: SessionRef;
   toasts: ToastsRef;
+  /** The paging actor of the page's recap list: a rating given in a bar's dialog patches its card there. */
+  list: RecapPatchTarget;
   slug: string;
   isAuthenticated: boolean;
 }
@@ -36,13 +39,12 @@ export type SeriesPageEvent =
   | { type: 'language.change'; language: string }
   /** A bar of the coverage map, or "continue from chapter N": the recap opens in the dialog. */
   | { type: 'recap.open'; recapId: Id }
-  | SessionChangedEvent
-  /** A rating given in the bar's dialog: the map shows no ratings, so the page has nothing to change. */
-  | { type: 'item.patch'; id: Id; changes: Partial<Recap> };
+  | SessionChangedEvent;
 
 /**
  * A series page: loads the series (a merged slug's answer names the series it went into), chooses how the
- * coverage map groups its lanes, and opens a bar's recap in the recap dialog. The caller's progress and
+ * coverage map groups its lanes, and opens a bar's recap in the recap dialog (a rating there patches the
+ * page's recap list, as the list's own dialog does). The caller's progress and
  * following come with the series, so a new session loads it again.
  */
 export const seriesPageMachine = setup({
@@ -67,14 +69,14 @@ export const seriesPageMachine = setup({
   },
 }).createMachine({
   id: 'seriesPage',
-  context: ({ input, spawn, self }) => ({
+  context: ({ input, spawn }) => ({
     ...input,
     series: null,
     lanes: 'channel',
     language: '',
     loadError: null,
     openingRecapId: null,
-    detail: spawn('recapDetail', { id: 'detail', input: { session: input.session, toasts: input.toasts, list: self, isAuthenticated: input.isAuthenticated } }),
+    detail: spawn('recapDetail', { id: 'detail', input: { session: input.session, toasts: input.toasts, list: input.list, isAuthenticated: input.isAuthenticated } }),
   }),
   initial: 'loading',
   invoke: followSession,

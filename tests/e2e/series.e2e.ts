@@ -107,7 +107,22 @@ describe('series in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Marked as read up to chapter ${progress}.`).first().waitFor();
     await page.getByRole('button', { name: `Continue from chapter ${progress + 1}` }).click();
-    await page.getByRole('dialog').getByText(expectedRecap.title, { exact: true }).first().waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(expectedRecap.title, { exact: true }).first().waitFor();
+
+    // A rating given in that dialog reaches the recap's card in the series' list below the map, and the
+    // card's own dialog then shows the member's new stars.
+    const stars = expectedRecap.user_rating === 4 ? 3 : 4;
+    await dialog.getByRole('button', { name: `Rate ${stars} out of 5` }).click();
+    await page.getByText('Rating submitted!').first().waitFor();
+    const rated = await json<Recap>(page.request, `/api/recaps/${expected.recap_id}`);
+    // Escape would first dismiss the toast, the top layer.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const card = page.locator('article', { hasText: expectedRecap.title });
+    await card.getByLabel(`Rated ${rated.rating} out of 5`).waitFor();
+    await card.getByRole('button', { name: `Open ${expectedRecap.title}` }).click();
+    await dialog.getByRole('button', { name: `Rate ${stars} out of 5`, pressed: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await page.goto('/watchlist');

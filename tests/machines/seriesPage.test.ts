@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { appActors, quietApp } from './support/appActors';
+import { appActors, quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
-import type { Recap, SeriesDetail } from '../../src/api/types';
+import type { RateResponse, Recap, SeriesDetail } from '../../src/api/types';
 import { RECAP_OPEN_FAILED, selectBarDialog, selectSeries, selectSeriesPageStatus, seriesPageMachine } from '../../src/machines/seriesPage';
-import { selectDetailRecap } from '../../src/machines/recapDetail';
+import { recapDetailMachine, selectDetailRecap } from '../../src/machines/recapDetail';
 import { buildRecap } from '../support/factories';
 
 function buildSeries(overrides: Partial<SeriesDetail> = {}): SeriesDetail {
@@ -24,7 +24,7 @@ describe('seriesPage machine, model-based', () => {
     const report = walkModel({
       name: 'seriesPage',
       machine: seriesPageMachine.provide({ actors: { fetchSeries: pendingActor(), fetchRecap: pendingActor() } }),
-      input: { ...quietApp(), slug: 'tower', isAuthenticated: false },
+      input: { ...quietApp(), list: recordEvents().ref, slug: 'tower', isAuthenticated: false },
       events: [
         doneEvent('fetchSeries', buildSeries()),
         errorEvent('fetchSeries', notFound),
@@ -56,7 +56,7 @@ describe('seriesPage machine, behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { session, toasts, slug: 'tower', isAuthenticated: false } }).start();
+    const actor = createActor(machine, { input: { session, toasts, list: recordEvents().ref, slug: 'tower', isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('loaded'));
     expect(selectSeries(actor.getSnapshot())?.name).toBe('Tower');
     actor.send({ type: 'recap.open', recapId: 10 });
@@ -66,9 +66,31 @@ describe('seriesPage machine, behaviour', () => {
     await vi.waitFor(() => expect(recorded.texts).toEqual([RECAP_OPEN_FAILED]));
   });
 
+  it('a rating given in a bar\'s dialog patches that recap\'s card in the page\'s recap list', async () => {
+    const { session, toasts } = appActors();
+    const list = recordEvents();
+    const rated: RateResponse = { avg_rating: 4.25, rating_count: 9, user_rating: 5 };
+    const machine = seriesPageMachine.provide({
+      actors: {
+        fetchSeries: fromPromise<SeriesDetail, { slug: string }>(async () => buildSeries()),
+        fetchRecap: fromPromise<Recap, { recapId: number }>(async ({ input }) => buildRecap(input.recapId)),
+        recapDetail: recapDetailMachine.provide({ actors: { rateRecap: fromPromise<RateResponse, { recapId: number; rating: number }>(async () => rated) } }),
+      },
+    });
+    const actor = createActor(machine, { input: { session, toasts, list: list.ref, slug: 'tower', isAuthenticated: true } }).start();
+    await vi.waitFor(() => expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('loaded'));
+    actor.send({ type: 'recap.open', recapId: 10 });
+    const dialog = selectBarDialog(actor.getSnapshot());
+    await vi.waitFor(() => expect(selectDetailRecap(dialog.getSnapshot())?.id).toBe(10));
+    dialog.send({ type: 'recap.rate', rating: 5 });
+    await vi.waitFor(() =>
+      expect(list.received).toEqual([{ type: 'item.patch', id: 10, changes: { avg_rating: 4.25, rating: 4.3, rating_count: 9, user_rating: 5 } }]),
+    );
+  });
+
   it('an unknown slug is the not-found state', async () => {
     const machine = seriesPageMachine.provide({ actors: { fetchSeries: fromPromise<SeriesDetail, { slug: string }>(async () => { throw notFound; }) } });
-    const actor = createActor(machine, { input: { ...quietApp(), slug: 'nope', isAuthenticated: false } }).start();
+    const actor = createActor(machine, { input: { ...quietApp(), list: recordEvents().ref, slug: 'nope', isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('notFound'));
   });
 });

@@ -189,4 +189,33 @@ describe('series', () => {
     expect(after.recap_count).toBe(before + 1);
     expect(after.max_chapter).toBe(500);
   });
+
+  it('lists the languages a visitor can watch the series in, on its card and its page alike: its openable recaps\' own languages', async () => {
+    await insertChannels(db, [{ id: 5, name: 'Recaps DE', language: 'de' }, { id: 6, name: 'Switched Off JA', language: 'ja', active: false }]);
+    await insertRecaps(db, [
+      { id: 30, channel_id: 1, language: 'en', series_name: 'Watchable Languages', status: 'Ongoing' },
+      // A recap in another language than its channel's: it is watched in its own.
+      { id: 31, channel_id: 1, language: 'tl', series_name: 'Watchable Languages', status: 'Hiatus' },
+      { id: 32, channel_id: 5, language: 'de', series_name: 'Watchable Languages', status: 'private' },
+      { id: 33, channel_id: 2, language: 'es', series_name: 'Watchable Languages', status: 'Error' },
+      { id: 34, channel_id: 6, language: 'ja', series_name: 'Watchable Languages', status: 'Completed' },
+    ]);
+    const languages = async () => {
+      const card = (await series('/api/series?search=watchable%20languages')).json().data[0];
+      const page = (await series('/api/series/watchable-languages')).json();
+      expect(page.languages).toEqual(card.languages);
+      return page.languages;
+    };
+    expect(await languages()).toEqual(['en', 'tl']);
+    // Listed recaps still count, dimmed: only the languages are what can be watched.
+    expect((await series('/api/series/watchable-languages')).json().recap_count).toBe(4);
+    expect((await series('/api/series?language=de&search=watchable')).json().total).toBe(0);
+
+    // Moderation changes what can be watched, and the languages with it.
+    const markPrivate = await app.inject({ method: 'PUT', url: '/api/recaps/31', cookies: admin.cookies, payload: { status: 'private' } });
+    expect(markPrivate.statusCode).toBe(200);
+    expect(await languages()).toEqual(['en']);
+    await app.inject({ method: 'PUT', url: '/api/recaps/32', cookies: admin.cookies, payload: { status: 'Completed' } });
+    expect(await languages()).toEqual(['de', 'en']);
+  });
 });

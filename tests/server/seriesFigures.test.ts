@@ -84,4 +84,13 @@ describe('the figures kept with a series', () => {
     expect(await page()).toEqual(before);
     expect(await listTotal()).toBe(await counted());
   });
+
+  it('draws no bar for a recap that cannot be opened: its chapters stay a gap, and it is counted with the channel', async () => {
+    await insertRecaps(db, [{ id: 9, channel_id: 1, language: 'en', series_name: 'Tower of God', chapters_covered: '200-210', status: 'Private' }]);
+    const detail = await page();
+    expect(detail.coverage.map((entry: { recap_id: number }) => entry.recap_id)).not.toContain(9);
+    expect(detail.channels).toEqual([{ id: 1, name: 'Tower Talk', language: 'en', recap_count: 5, ranged_count: 4 }]);
+    expect((await app.inject({ method: 'PUT', url: '/api/recaps/9', cookies: admin.cookies, payload: { status: '' } })).statusCode).toBe(200);
+    expect((await page()).coverage.map((entry: { recap_id: number }) => entry.recap_id)).toContain(9);
+  });
 });

@@ -8,7 +8,7 @@ import {
   selectFeedUrl,
 } from '../../machines/feedToken';
 import { useAppActors } from '../app/hooks';
-import { RetryAlert } from './RetryAlert';
+import { LoadingSection } from './LoadingSection';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
@@ -22,49 +22,46 @@ export function FeedAddressPanel() {
   const createdAt = useSelector(feed, selectFeedTokenCreatedAt);
   const error = useSelector(feed, selectFeedTokenError);
   return (
-    <section className={styles.section} aria-labelledby="feed-title">
-      <h2 id="feed-title" className={styles.sectionTitle}>
-        Private feed of the series you follow
-      </h2>
-      {step === 'loading' && <p role="status">Loading...</p>}
-      {step === 'failed' && <RetryAlert error={error} onRetry={() => feed.send({ type: 'request.retry' })} />}
-      {step !== 'loading' && step !== 'failed' && (
+    <LoadingSection
+      id="feed-title"
+      title="Private feed of the series you follow"
+      loading={step === 'loading'}
+      error={step === 'failed' ? error : null}
+      onRetry={() => feed.send({ type: 'request.retry' })}
+    >
+      <p className={styles.note}>
+        {active
+          ? `You have a private feed address${createdAt ? `, made on ${new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}` : ''}. A new one replaces it: the old address stops working.`
+          : 'You have no private feed address yet. Feed readers can follow your series with one.'}
+      </p>
+      {url && (
         <>
-          <p className={styles.note}>
-            {active
-              ? `You have a private feed address${createdAt ? `, made on ${new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}` : ''}. A new one replaces it: the old address stops working.`
-              : 'You have no private feed address yet. Feed readers can follow your series with one.'}
+          <p className={styles.note}>Your feed address (shown only now; keep it private):</p>
+          <p className={styles.feedUrl} data-testid="feed-url">
+            {url}
           </p>
-          {url && (
-            <>
-              <p className={styles.note}>Your feed address (shown only now; keep it private):</p>
-              <p className={styles.feedUrl} data-testid="feed-url">
-                {url}
-              </p>
-            </>
-          )}
-          <div className={styles.actions}>
-            {url && (
-              <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => feed.send({ type: 'feedToken.copy' })}>
-                Copy
-              </button>
-            )}
-            <button
-              type="button"
-              className={button({ variant: 'primary', size: 'md' })}
-              disabled={step === 'creating'}
-              onClick={() => feed.send({ type: 'feedToken.create' })}
-            >
-              {active ? 'Create a new feed address' : 'Create a feed address'}
-            </button>
-          </div>
-          {error && (
-            <p className={errorText} role="alert">
-              {error}
-            </p>
-          )}
         </>
       )}
-    </section>
+      <div className={styles.actions}>
+        {url && (
+          <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => feed.send({ type: 'feedToken.copy' })}>
+            Copy
+          </button>
+        )}
+        <button
+          type="button"
+          className={button({ variant: 'primary', size: 'md' })}
+          disabled={step === 'creating'}
+          onClick={() => feed.send({ type: 'feedToken.create' })}
+        >
+          {active ? 'Create a new feed address' : 'Create a feed address'}
+        </button>
+      </div>
+      {error && (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      )}
+    </LoadingSection>
   );
 }

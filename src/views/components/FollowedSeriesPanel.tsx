@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { followedSeriesMachine, selectFollowedError, selectFollowedLoading, selectFollowedSeries } from '../../machines/followedSeries';
-import { RetryAlert } from './RetryAlert';
+import { LoadingSection } from './LoadingSection';
 import * as styles from '../../styles/series.css';
 
 /** The series a member follows, each with their reading place. */
@@ -11,13 +11,8 @@ export function FollowedSeriesPanel() {
   const loading = useSelector(followed, selectFollowedLoading);
   const error = useSelector(followed, selectFollowedError);
   return (
-    <section className={styles.section} aria-labelledby="followed-title">
-      <h2 id="followed-title" className={styles.sectionTitle}>
-        Series you follow
-      </h2>
-      {loading && <p role="status">Loading...</p>}
-      {error && <RetryAlert error={error} onRetry={() => followed.send({ type: 'request.retry' })} />}
-      {!loading && !error && series.length === 0 && (
+    <LoadingSection id="followed-title" title="Series you follow" loading={loading} error={error} onRetry={() => followed.send({ type: 'request.retry' })}>
+      {series.length === 0 && (
         <p className={styles.note}>
           You follow no series yet. <Link href="/series">Browse series</Link>
         </p>
@@ -32,6 +27,6 @@ export function FollowedSeriesPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </LoadingSection>
   );
 }

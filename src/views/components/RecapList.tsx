@@ -1,18 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue } from 'react';
 import type { Recap } from '../../api/types';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
-import { recapListMachine, selectRecapPaging } from '../../machines/recapList';
+import { selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
-import { recapListAddress } from '../../domain/listAddress';
-import type { RecapFilters } from '../../domain/recapQuery';
-import { mergeFilters } from '../../machines/recapList';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
-import { useListAddress } from '../hooks/useListAddress';
+import type { RecapListHandle } from '../hooks/useRecapList';
 import { useRecapAddress } from '../hooks/useRecapAddress';
 import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
@@ -31,19 +28,19 @@ function storedHistory() {
   return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
 }
 
-/** The searchable, filterable list of recaps with its detail dialog; a channel id or a series slug restricts it. */
-export function RecapList({ channelId, series = null }: { channelId: number | null; series?: string | null }) {
+/**
+ * The searchable, filterable list of recaps with its detail dialog, showing the list the page made with
+ * `useRecapList` (a channel id or a series slug restricts it).
+ */
+export function RecapList({ recapList }: { recapList: RecapListHandle }) {
+  const { list, filters, setFilters, channelId, series } = recapList;
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
-  const { filters, setFilters: setAddress } = useListAddress(recapListAddress);
-  const setFilters = useCallback((change: Partial<RecapFilters>) => setAddress(mergeFilters(filters, change)), [setAddress, filters]);
-  const [initialFilters] = useState(filters);
-  const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId, series } });
   const paging = useSelector(list, selectRecapPaging);
   // The search box and the dialog follow the session themselves; the dialog patches the list's rated recap.
   const search = useActorRef(searchMachine, {
-    input: { session, query: initialFilters.search, history: storedHistory(), isAuthenticated: authenticated },
+    input: { session, query: filters.search, history: storedHistory(), isAuthenticated: authenticated },
   });
   const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
 

@@ -10,6 +10,7 @@ import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelHeader } from '../components/ChannelHeader';
 import { RecapList } from '../components/RecapList';
+import { useRecapList } from '../hooks/useRecapList';
 import { page } from '../../styles/recipes.css';
 
 export function ChannelRecapsPage() {
@@ -29,6 +30,7 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
   const notFound = useSelector(header, selectChannelNotFound);
   const channel = useSelector(header, selectChannel);
   const [headerSettled, setHeaderSettled] = useState(false);
+  const recapList = useRecapList({ channelId });
   useFeedLink(channelFeedPath(channelId), `${channel?.name ?? 'Channel'} recaps`);
   const onHeaderSettled = useCallback(() => setHeaderSettled(true), []);
   if (notFound) return <NotFoundPage />;
@@ -40,7 +42,7 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
       <PageTitle name={channel?.name ?? 'Channel'} />
       <ChannelHeader actorRef={header} onSettled={onHeaderSettled} />
       <div hidden={!headerSettled}>
-        <RecapList channelId={channelId} />
+        <RecapList recapList={recapList} />
       </div>
     </div>
   );

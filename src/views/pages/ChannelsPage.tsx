@@ -4,7 +4,6 @@ import type { ChannelSortBy } from '../../api/types';
 import { changeChannelFilters, type ChannelFilters } from '../../domain/channelFilters';
 import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
 import { channelListAddress } from '../../domain/listAddress';
-import { languageLabel } from '../../domain/languages';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
 import {
   channelLanguageChoices,
@@ -21,6 +20,7 @@ import { useOnAddressChange } from '../hooks/useOnAddressChange';
 import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { LanguageFilter } from '../components/LanguageFilter';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { SortOptions } from '../components/SortOptions';
@@ -77,20 +77,13 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
       </div>
 
       <div className={styles.toolbar}>
-        <SelectField
+        <LanguageFilter
           id="channel-language"
-          label="Language"
           fieldClassName={styles.toolbarField}
           value={filters.language}
-          onChange={(event) => change({ language: event.target.value })}
-        >
-          <option value="">All Languages</option>
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageLabel(code)}
-            </option>
-          ))}
-        </SelectField>
+          codes={languages}
+          onChange={(language) => change({ language })}
+        />
         <SelectField
           id="channel-sort"
           label="Sort by"

@@ -12,10 +12,14 @@ import { useOnAddressChange } from '../hooks/useOnAddressChange';
 import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
+import { LanguageFilter } from '../components/LanguageFilter';
 import { SelectField } from '../components/SelectField';
 import { SortOptions } from '../components/SortOptions';
 import { button, input, page, pageTitle, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
+
+/** A series is recapped in the languages its channels are added in. */
+const CHANNEL_LANGUAGE_CODES = CHANNEL_LANGUAGES.map((option) => option.code);
 
 const filtersKey = (filters: SeriesFilters) => JSON.stringify([filters.search, filters.language, filters.sortBy]);
 
@@ -72,20 +76,13 @@ export function SeriesListPage() {
             Search
           </button>
         </form>
-        <SelectField
+        <LanguageFilter
           id="series-language"
-          label="Language"
           fieldClassName={styles.toolbarField}
           value={filters.language}
-          onChange={(event) => change({ language: event.target.value })}
-        >
-          <option value="">All Languages</option>
-          {CHANNEL_LANGUAGES.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          codes={CHANNEL_LANGUAGE_CODES}
+          onChange={(language) => change({ language })}
+        />
         <SelectField
           id="series-sort"
           label="Sort by"

@@ -6,6 +6,7 @@ import { languageLabel } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
 import { coverageMap } from '../../domain/seriesCoverage';
 import { selectDetailOpen } from '../../machines/recapDetail';
+import { selectRecapPaging } from '../../machines/recapList';
 import {
   selectBarDialog,
   selectChosenLanguage,
@@ -21,6 +22,7 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { useFeedLink } from '../hooks/useFeedLink';
+import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
 import { FollowSeriesButton } from '../components/FollowSeriesButton';
@@ -48,7 +50,11 @@ function browserLanguage(): string | null {
 
 function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
   const { session, toasts } = useAppActors();
-  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, slug, isAuthenticated } });
+  // The list starts with the page (alongside the series, not after it), so a rating given in a bar's dialog
+  // can patch its card: the page's machine hands the list to that dialog.
+  const recapList = useRecapList({ channelId: null, series: slug });
+  const list = useSelector(recapList.list, selectRecapPaging);
+  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, list, slug, isAuthenticated } });
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
   const lanes = useSelector(actor, selectCoverageLanes);
@@ -65,7 +71,9 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
 
-  const languages = [...new Set(series.channels.map((channel) => channel.language))];
+  // The languages a visitor can watch it in, as its card on /series lists them (not its channels' languages:
+  // a recap may be in another language than its channel).
+  const { languages } = series;
   const otherNames = series.aliases.filter((alias) => alias !== series.name);
   return (
     <div className={page}>
@@ -125,7 +133,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
       )}
 
       <h2 className={styles.sectionTitle}>Recaps of {series.name}</h2>
-      <RecapList channelId={null} series={series.slug} />
+      <RecapList recapList={recapList} />
 
       {dialogOpen && (
         <Suspense fallback={null}>
