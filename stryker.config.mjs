@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Mutation testing (docs/testing.md, "Mutation testing"): small mistakes are put into the code one at a time and
+ * the tests that cover each line are run against it; a mistake no test notices is a survivor.
+ * `npm run test:mutation` runs both parts; `-- --since main` or `-- src/domain` narrows them (scripts/mutation.ts).
+ *
+ * Two parts, each mutated against the suites that test it, so a mistake in a client constant does not start
+ * every database-backed server test:
+ * - client: the machines, the domain and the API client, against the domain, API and machine suites;
+ * - server: the server's rules, against the server suites.
+ */
+export const MUTATION_PARTS = {
+  client: {
+    mutate: ['src/machines/**/*.ts', 'src/domain/**/*.ts', 'src/api/**/*.ts'],
+    tests: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+    // A mutant in a module's top level (a constant, a machine's config) is run against every related test.
+    ignoreStatic: false,
+  },
+  server: {
+    // Who may call what, how much, what input is accepted, how a list's query is built.
+    mutate: [
+      'server/auth/*.ts',
+      'server/routes/auth.ts',
+      'server/http/validationMessage.ts',
+      'server/http/jsonBodyDepth.ts',
+      'server/db/queries/text.ts',
+      'server/db/queries/listDepth.ts',
+      'server/db/queries/recapList.ts',
+      'server/db/queries/recapListPage.ts',
+    ],
+    tests: ['tests/server/**/*.test.ts'],
+    // A top-level mutant here (an SQL text, a limit) would rerun every server suite, minutes each: see docs/testing.md.
+    ignoreStatic: true,
+  },
+};
+
+/** Types only: nothing there runs, so no mutant could be caught. */
+export const NOT_MUTATED = ['src/api/types.ts'];
+
+/** @type {keyof typeof MUTATION_PARTS} */
+const partName = process.env.MUTATION_PART === 'server' ? 'server' : 'client';
+const part = MUTATION_PARTS[partName];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Only the test files that import the mutated file (directly or not) are run for it.
+  vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: [...part.mutate, ...NOT_MUTATED.map((file) => `!${file}`)],
+  ignoreStatic: part.ignoreStatic,
+  incremental: true,
+  incrementalFile: `reports/mutation/${partName}/incremental.json`,
+  // The machine is shared: one test process unless STRYKER_CONCURRENCY (or --concurrency) asks for more.
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+  reporters: ['clear-text', 'html', 'json', 'progress'],
+  htmlReporter: { fileName: `reports/mutation/${partName}/index.html` },
+  jsonReporter: { fileName: `reports/mutation/${partName}/mutation.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  tempDirName: 'reports/mutation/.stryker-tmp',
+  // A database-backed server test can take seconds; a mutant that loops forever is still stopped.
+  timeoutMS: 30000,
+  thresholds: { high: 90, low: 80, break: null },
+};
