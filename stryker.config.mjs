@@ -13,8 +13,6 @@ export const MUTATION_PARTS = {
   client: {
     mutate: ['src/machines/**/*.ts', 'src/domain/**/*.ts', 'src/api/**/*.ts'],
     tests: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
-    // A mutant in a module's top level (a constant, a machine's config) is run against every related test.
-    ignoreStatic: false,
   },
   server: {
     // Who may call what, how much, what input is accepted, how a list's query is built.
@@ -29,8 +27,6 @@ export const MUTATION_PARTS = {
       'server/db/queries/recapListPage.ts',
     ],
     tests: ['tests/server/**/*.test.ts'],
-    // A top-level mutant here (an SQL text, a limit) would rerun every server suite, minutes each: see docs/testing.md.
-    ignoreStatic: true,
   },
 };
 
@@ -48,7 +44,11 @@ export default {
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: [...part.mutate, ...NOT_MUTATED.map((file) => `!${file}`)],
-  ignoreStatic: part.ignoreStatic,
+  // A mutant in a module's top level (a constant, a text, a machine's config) runs when the module loads, before
+  // any test, so it must be tried against every test related to its file: for src/domain/constants.ts that is
+  // the whole client suite, minutes per mutant. They are left out of a whole run; `--ignoreStatic false` with a
+  // file argument tries one file's (docs/testing.md).
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: `reports/mutation/${partName}/incremental.json`,
   // The machine is shared: one test process unless STRYKER_CONCURRENCY (or --concurrency) asks for more.
