@@ -36,6 +36,8 @@ export const NOT_MUTATED = ['src/api/types.ts'];
 /** @type {keyof typeof MUTATION_PARTS} */
 const partName = process.env.MUTATION_PART === 'server' ? 'server' : 'client';
 const part = MUTATION_PARTS[partName];
+/** A run against named suites only (`--tests`) keeps its results apart, so it never stands for the part's. */
+const runName = process.env.MUTATION_TESTS ? `${partName}-named-tests` : partName;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -50,12 +52,12 @@ export default {
   // file argument tries one file's (docs/testing.md).
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: `reports/mutation/${partName}/incremental.json`,
+  incrementalFile: `reports/mutation/${runName}/incremental.json`,
   // The machine is shared: one test process unless STRYKER_CONCURRENCY (or --concurrency) asks for more.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   reporters: ['clear-text', 'html', 'json', 'progress'],
-  htmlReporter: { fileName: `reports/mutation/${partName}/index.html` },
-  jsonReporter: { fileName: `reports/mutation/${partName}/mutation.json` },
+  htmlReporter: { fileName: `reports/mutation/${runName}/index.html` },
+  jsonReporter: { fileName: `reports/mutation/${runName}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   tempDirName: 'reports/mutation/.stryker-tmp',
   // A database-backed server test can take seconds; a mutant that loops forever is still stopped.

@@ -1,7 +1,9 @@
 /**
  * `npm run test:mutation` (docs/testing.md, "Mutation testing"): both parts of stryker.config.mjs, one after the other.
  * - `--since <ref>`: only the mutated files a change touched since <ref> (committed or not), e.g. `--since main`;
- * - folders or files (`src/domain`, `server/auth/access.ts`): only the mutated files under them.
+ * - folders or files (`src/domain`, `server/auth/access.ts`): only the mutated files under them;
+ * - `--tests <files>` (comma-separated): try the mutants against these suites only, a quick lower bound of the
+ *   score (a part's whole suites can only catch more); its results are kept apart from the part's own.
  * Any other option (`--concurrency 2`, `--incremental false`) is passed on to Stryker.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -29,10 +31,12 @@ const args = process.argv.slice(2);
 const passOn: string[] = [];
 const places: string[] = [];
 let since: string | undefined;
+let tests: string | undefined;
 for (let index = 0; index < args.length; index += 1) {
   const arg = args[index];
   if (arg === '--since') since = args[++index] ?? 'main';
   else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
+  else if (arg === '--tests') tests = args[++index];
   else if (arg.startsWith('-')) passOn.push(arg, ...(args[index + 1] && !args[index + 1].startsWith('-') ? [args[++index]] : []));
   else places.push(arg);
 }
@@ -50,7 +54,8 @@ for (const [name, part] of Object.entries(MUTATION_PARTS)) {
   if (narrowed && files.length === 0) continue;
   console.log(`Mutation testing, ${name} part: ${narrowed ? files.join(', ') : part.mutate.join(', ')}`);
   const mutate = narrowed ? ['--mutate', files.join(',')] : [];
-  const run = spawnSync('npx', ['stryker', 'run', ...mutate, ...passOn], { stdio: 'inherit', env: { ...process.env, MUTATION_PART: name } });
+  const env = { ...process.env, MUTATION_PART: name, ...(tests ? { MUTATION_TESTS: tests } : {}) };
+  const run = spawnSync('npx', ['stryker', 'run', ...mutate, ...passOn], { stdio: 'inherit', env });
   status ||= run.status ?? 1;
 }
 if (narrowed && status === 0) console.log('Every part with a changed or named file was run.');
