@@ -62,6 +62,8 @@ export default {
   // Only the test files that import the mutated file (directly or not) are run for it.
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
+  // What a test never reads stays out of each run's copy of the project: builds, data, and earlier reports.
+  ignorePatterns: ['/reports', '/dist', '/data', '/coverage', '/test-results'],
   mutate: [...part.mutate, ...NOT_MUTATED.map((file) => `!${file}`)],
   ignoreStatic: part.ignoreStatic,
   incremental: true,

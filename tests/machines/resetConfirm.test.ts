@@ -105,6 +105,19 @@ describe('resetConfirm flow', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('takes the refusal away once corrected passwords are sent', () => {
+    vi.mocked(confirmPasswordReset).mockReturnValueOnce(new Promise(() => {}));
+    const { actor, type } = start('reset-token');
+    type('password', 'new-password');
+    type('confirmPassword', 'other-password');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    type('confirmPassword', 'new-password');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('sends the token of the link without the spaces around it', async () => {
     vi.mocked(confirmPasswordReset).mockResolvedValueOnce({ message: 'Password has been reset successfully.' });
     const { actor, type } = start(' reset-token ', new SimulatedClock());

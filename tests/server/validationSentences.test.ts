@@ -20,6 +20,7 @@ describe('a schema refusal is told in a sentence a person can read', () => {
     ['a value not in the list', refusal('enum', '/sortOrder', { allowedValues: ['asc', 'desc'] }), 'sortOrder must be one of: asc, desc.'],
     ['a list without its values', refusal('enum', '/sortOrder', {}), 'sortOrder must be one of: the listed values.'],
     ['a field inside a field', refusal('pattern', '/filters/language', {}), 'filters.language is not valid.'],
+    ['an item of a list inside a field', refusal('type', '/filters/languages/0', { type: 'string' }), 'filters.languages.0 must be string.'],
     ['the body as a whole', refusal('type', '', { type: 'object' }), 'the request must be object.'],
   ])('%s', (_case, issue, sentence) => {
     expect(validationMessage([issue])).toBe(sentence);
