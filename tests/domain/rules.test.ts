@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ALREADY_SUGGESTED } from '../../src/domain/alreadySuggested';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 import { isAdminUser, isValidRating } from '../../src/domain/constants';
 import { channelFeedPath, seriesFeedPath } from '../../src/domain/feedPaths';
 import { recapParam, withRecap } from '../../src/domain/recapAddress';
 import { isOpenableRecap } from '../../src/domain/recapAvailability';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
+import { KEYBOARD_SHORTCUTS } from '../../src/domain/shortcuts';
 import { isThumbnailUrl, thumbnailOf, youtubeThumbnail } from '../../src/domain/thumbnail';
 import { isMatchSort, isMatchType, MATCH_SORT_ORDER } from '../../src/domain/thumbnailMatches';
 import { isValidUsername, USERNAME_RULE } from '../../src/domain/username';
@@ -108,5 +110,24 @@ describe('a username', () => {
     expect(USERNAME_RULE).toBe('Username must be 3 to 30 characters: letters, digits, underscores, hyphens or full stops.');
     for (const name of ['abc', 'a'.repeat(30), 'mina_k', 'mi-na', 'mi.na', 'Mina99']) expect(isValidUsername(name), name).toBe(true);
     for (const name of ['ab', 'a'.repeat(31), 'mi na', 'mina!', 'xabc\n', '\nabc']) expect(isValidUsername(name), name).toBe(false);
+  });
+});
+
+describe('the shortcuts help', () => {
+  it('lists each key once with what it does', () => {
+    expect(KEYBOARD_SHORTCUTS.map(({ keys, action }) => `${keys}: ${action}`)).toEqual([
+      '/: Focus the search box',
+      'j: Next card',
+      'k: Previous card',
+      'Enter: Open the focused card',
+      'Esc: Close a dialog',
+      '?: Show these shortcuts',
+    ]);
+  });
+});
+
+describe('a second suggestion for one recap', () => {
+  it('is refused with one sentence, in the dialog and by the server', () => {
+    expect(ALREADY_SUGGESTED).toBe('You have already suggested a series name for this recap');
   });
 });
