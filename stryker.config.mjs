@@ -75,6 +75,8 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${runName}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   tempDirName: `reports/mutation/${runName}/.stryker-tmp`,
+  // The first run of every related suite takes minutes on a busy machine (Stryker stops it at 5 by default).
+  dryRunTimeoutMinutes: 30,
   // A database-backed server test can take seconds; a mutant that loops forever is still stopped.
   timeoutMS: 30000,
   thresholds: { high: 90, low: 80, break: null },
