@@ -13,7 +13,7 @@ const zone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Two projects: the DOM-free suites (domain, machines, server) run in Node; the view suites in jsdom.
+// Two projects: the DOM-free suites (domain, API client, machines, server) run in Node; the view suites in jsdom.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scanner/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scanner/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -7,7 +7,9 @@ import type { FastifySchemaValidationError } from 'fastify';
  */
 export function validationSentence(issue: FastifySchemaValidationError): string {
   const params = (issue.params ?? {}) as Record<string, unknown>;
-  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(params.missingProperty ?? 'the request');
+  // Stryker disable next-line Regex: an instance path always starts with its first slash, so the first slash is that one.
+  const path = issue.instancePath.replace(/^\//, '');
+  const field = path.replace(/\//g, '.') || String(params.missingProperty ?? 'the request');
   switch (issue.keyword) {
     case 'required':
       return `${String(params.missingProperty)} is required.`;

@@ -33,5 +33,6 @@ export function isAdminUser(user: Pick<User, 'is_admin'> | null | undefined): bo
 
 /** Spec section 5: a rating is a whole number from 1 to the star scale. */
 export function isValidRating(value: unknown): value is number {
+  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number.
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= STAR_SCALE;
 }

@@ -5,6 +5,7 @@ const UNITS = [
 ] as const;
 
 function trimmed(value: number): string {
+  // Stryker disable next-line Regex: toFixed(1) writes one decimal, so a .0 can only be at the end.
   return value.toFixed(1).replace(/\.0$/, '');
 }
 
@@ -15,6 +16,7 @@ export function formatCount(count: number): string {
     if (value >= unit.value) {
       const scaled = value / unit.value;
       // Rounding 999.95K up would read 1000K: move to the next unit instead.
+      // Stryker disable next-line EqualityOperator: at exactly 100 both forms write 100 and the unit.
       return scaled >= 100 ? `${Math.floor(scaled)}${unit.suffix}` : `${trimmed(Math.floor(scaled * 10) / 10)}${unit.suffix}`;
     }
   }

@@ -33,5 +33,6 @@ export function videoIdIn(input: string): string | null {
         : ID_PATH_PREFIXES.has(segments[0] ?? '')
           ? segments[1]
           : null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: null and undefined are no 11-character id either.
   return candidate !== null && candidate !== undefined && isVideoId(candidate) ? candidate : null;
 }

@@ -21,6 +21,7 @@ const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
 const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs.
   types: {
     context: {} as ResetConfirmContext,
     events: {} as ResetConfirmEvent,
@@ -43,8 +44,10 @@ export const resetConfirmMachine = setup({
     loginRedirect: 3000,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: no target names the machine by its id.
   id: 'resetConfirm',
   context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
+  // Stryker disable next-line StringLiteral: without an initial state XState starts in the first one, which is this.
   initial: 'checkingToken',
   states: {
     checkingToken: {
@@ -72,6 +75,7 @@ export const resetConfirmMachine = setup({
       invoke: {
         id: 'confirmPasswordReset',
         src: 'confirmPasswordReset',
+        // Stryker disable next-line StringLiteral: the token is never null here, checkingToken sent a null one to invalidLink.
         input: ({ context }) => ({ token: (context.token ?? '').trim(), password: context.password }),
         onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_FAILED) }) },

@@ -17,6 +17,13 @@ describe('relative time labels', () => {
     expect(formatRelativeTime(ago(800 * 86400), now)).toBe('2 years ago');
   });
 
+  it('moves to the next unit exactly at its start: 60 minutes read 1 hour ago, 24 hours 1 day ago', () => {
+    expect(formatRelativeTime(ago(59 * 60), now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(ago(3600), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(86400), now)).toBe('1 day ago');
+    expect(formatRelativeTime(new Date(now.getTime() - 7 * 86400 * 1000), now)).toBe('1 week ago');
+  });
+
   it('gives an empty label for a date it cannot read', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
   });

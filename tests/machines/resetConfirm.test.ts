@@ -7,7 +7,7 @@ vi.mock('../../src/api/auth', () => ({ confirmPasswordReset: vi.fn() }));
 
 import { confirmPasswordReset } from '../../src/api/auth';
 import type { MessageResponse } from '../../src/api/types';
-import { resetConfirmMachine, type ResetConfirmField } from '../../src/machines/resetConfirm';
+import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../src/machines/resetConfirm';
 import { getShortestPaths } from '@xstate/graph';
 
 const ONLY_SPACES = '          ';
@@ -22,12 +22,12 @@ describe('resetConfirm machine, model-based', () => {
       name: 'resetConfirm',
       machine,
       input: { token: 'reset-token' },
-      inputs: [{ token: null }],
+      inputs: [{ token: null }, { token: '   ' }],
       events: [
         { type: 'field.change', field: 'password', value: 'new-password' },
-        { type: 'field.change', field: 'password', value: 'short' },
+        { type: 'field.change', field: 'password', value: 'seven77' },
         { type: 'field.change', field: 'confirmPassword', value: 'new-password' },
-        { type: 'field.change', field: 'confirmPassword', value: 'short' },
+        { type: 'field.change', field: 'confirmPassword', value: 'seven77' },
         { type: 'field.change', field: 'password', value: ONLY_SPACES },
         { type: 'field.change', field: 'confirmPassword', value: ONLY_SPACES },
         doneEvent('confirmPasswordReset', { message: 'Password has been reset successfully.' }),
@@ -41,13 +41,31 @@ describe('resetConfirm machine, model-based', () => {
         return JSON.stringify([snapshot.value, kind, confirmation]);
       },
       simplePaths: 100,
-      check: (snapshot) => {
+      check: (snapshot, path, step) => {
+        // Submitting: the first rule the passwords break is told in the spec's words, in its order, or they are sent.
+        if (path.steps[step].event.type === 'form.submit') {
+          const { password, confirmPassword, error } = snapshot.context;
+          const refusal = password !== confirmPassword ? 'Passwords do not match'
+            : password.length < 8 ? 'Password must be at least 8 characters long'
+              : password.trim() === '' ? 'Password cannot be only spaces.'
+                : null;
+          expect({ state: snapshot.value, error }).toEqual(refusal === null ? { state: 'submitting', error: null } : { state: 'editing', error: refusal });
+        }
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
           expect(snapshot.context.password.length).toBeGreaterThanOrEqual(8);
           expect(snapshot.context.password.trim()).not.toBe('');
         }
         if (snapshot.matches('invalidLink')) expect(snapshot.context.error).toBe('Invalid reset link.');
+        // A link without a token, or with spaces for one, never shows the form.
+        if ((snapshot.context.token ?? '').trim() === '') expect(['invalidLink', 'toLogin']).toContain(snapshot.value);
+        // The form opens empty, with nothing to complain about yet.
+        if (step === 0 && snapshot.matches('editing')) {
+          expect(selectResetConfirmForm(snapshot)).toMatchObject({ password: '', confirmPassword: '', error: null, message: null });
+        }
+        // Leaving for the login screen ends the flow: the page shows that step and nothing is answered any more.
+        expect(selectResetConfirmStep(snapshot)).toBe(snapshot.value);
+        if (snapshot.matches('toLogin')) expect(snapshot.status).toBe('done');
       },
     });
     expectFullCoverage(report);
@@ -85,6 +103,29 @@ describe('resetConfirm flow', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Password must be at least 8 characters long');
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('takes the refusal away once corrected passwords are sent', () => {
+    vi.mocked(confirmPasswordReset).mockReturnValueOnce(new Promise(() => {}));
+    const { actor, type } = start('reset-token');
+    type('password', 'new-password');
+    type('confirmPassword', 'other-password');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    type('confirmPassword', 'new-password');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('sends the token of the link without the spaces around it', async () => {
+    vi.mocked(confirmPasswordReset).mockResolvedValueOnce({ message: 'Password has been reset successfully.' });
+    const { actor, type } = start(' reset-token ', new SimulatedClock());
+    type('password', 'new-password');
+    type('confirmPassword', 'new-password');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', 'new-password');
   });
 
   it('accepts exactly 8 characters, resets, and moves on to login after the message was shown', async () => {

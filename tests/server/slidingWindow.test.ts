@@ -44,6 +44,10 @@ describe('sliding-window counting', () => {
     }));
   });
 
+  it('asks to wait one second, never a number it cannot say, when nothing earlier weighs and there is room', () => {
+    expect(secondsUntilNextHitAllowed({ current: 4, previous: 0, elapsed: 10 }, 5, 60)).toBe(1);
+  });
+
   it('never asks to wait longer than two windows', () => {
     fc.assert(fc.property(cases, ({ limit, windowSeconds, hits }) => {
       expect(secondsUntilNextHitAllowed(hits, limit, windowSeconds)).toBeLessThanOrEqual(2 * windowSeconds);

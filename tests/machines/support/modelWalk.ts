@@ -39,8 +39,11 @@ export interface ModelWalkOptions {
   serializeState?: (snapshot: Snapshot) => string;
   /** How many simple paths to walk besides the shortest ones (0 for none); loops make them many. */
   simplePaths?: number;
-  /** Called after every step of every path with the live snapshot. */
-  check?: (snapshot: Snapshot, path: ModelPath, stepIndex: number) => void;
+  /**
+   * Called after every step of every path with the live snapshot and the events the machine emitted during
+   * that step, so a test can say what each state means and what the machine tells its listeners.
+   */
+  check?: (snapshot: Snapshot, path: ModelPath, stepIndex: number, emitted: AnyEventObject[]) => void;
   /** Traversal bound, so a model that grows without end fails instead of hanging. */
   limit?: number;
 }
@@ -175,11 +178,14 @@ export function walkModel(options: ModelWalkOptions): ModelWalkReport {
         }
       },
     });
+    let emitted: AnyEventObject[] = [];
+    actor.on('*', (event) => emitted.push(event));
     actor.start();
     const record = (stepIndex: number) => {
       const snapshot = actor.getSnapshot();
       for (const node of snapshot._nodes) coveredStates.add(node.id);
-      options.check?.(snapshot, path, stepIndex);
+      options.check?.(snapshot, path, stepIndex, emitted);
+      emitted = [];
     };
     record(0);
     // The first step of a path is the machine's start (xstate.init), which the actor has already taken.

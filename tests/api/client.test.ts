@@ -1,0 +1,76 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { pretendPageOrigin, startRecordingServer } from './support/recordingServer';
+
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+const { request } = await import('../../src/api/client');
+const { ApiError, toApiError } = await import('../../src/api/errors');
+const { onUnauthorized } = await import('../../src/api/unauthorized');
+
+afterAll(() => server.close());
+beforeEach(() => server.answerWith({ status: 200, body: { ok: true } }));
+
+async function failure(call: Promise<unknown>): Promise<InstanceType<typeof ApiError>> {
+  const error = await call.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as InstanceType<typeof ApiError>;
+}
+
+describe('the API client sends', () => {
+  it('a GET under /api asking for JSON, and gives back the answer', async () => {
+    await expect(request('/recaps/7')).resolves.toEqual({ ok: true });
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/recaps/7', accept: 'application/json', body: undefined });
+  });
+
+  it('only the query values that say something: no empty, undefined or null value, but 0 and false', async () => {
+    await request('/recaps', { query: { search: '', language: undefined, channelId: null, page: 0, active: false, sortBy: 'views' } });
+    expect(server.last().query).toEqual({ page: '0', active: 'false', sortBy: 'views' });
+  });
+
+  it('the body of a POST as JSON, and an empty JSON object when a change has no body', async () => {
+    await request('/watchlist', { method: 'POST', body: { recapId: 3 } });
+    expect(server.last()).toMatchObject({ method: 'POST', body: { recapId: 3 } });
+    await request('/channels/3/favourite', { method: 'DELETE' });
+    expect(server.last()).toMatchObject({ method: 'DELETE', body: {} });
+  });
+});
+
+describe('a failed call is an ApiError', () => {
+  it('with the server\'s message, else its error, else HTTP error! status: {code}', async () => {
+    server.answerWith({ status: 400, body: { error: 'Bad Request', message: 'search must be at most 200 characters.' } });
+    expect(await failure(request('/recaps'))).toMatchObject({ status: 400, message: 'search must be at most 200 characters.' });
+    server.answerWith({ status: 409, body: { error: 'Channel already exists' } });
+    expect(await failure(request('/admin/channels', { method: 'POST' }))).toMatchObject({ status: 409, message: 'Channel already exists' });
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const gateway = await failure(request('/recaps'));
+    expect(gateway).toMatchObject({ status: 502, message: 'HTTP error! status: 502', body: null });
+    expect(gateway.isNetworkError).toBe(false);
+  });
+
+  it('with status 0 and a plain sentence when the server cannot be reached', async () => {
+    const error = toApiError(new TypeError('fetch failed: connect ECONNREFUSED 127.0.0.1:1'));
+    expect(error).toMatchObject({ status: 0, message: 'Could not reach the server. Please check your connection and try again.', body: null });
+    expect(error.isNetworkError).toBe(true);
+    expect(error.name).toBe('ApiError');
+    expect(toApiError(error)).toBe(error);
+  });
+});
+
+describe('a 401 tells the session', () => {
+  it('on any call but the login, which answers 401 for a wrong password', async () => {
+    let told = 0;
+    const stopListening = onUnauthorized(() => (told += 1));
+    server.answerWith({ status: 401, body: { message: 'You must be logged in.' } });
+    await failure(request('/watchlist'));
+    expect(told).toBe(1);
+    await failure(request('/auth/login', { method: 'POST', body: { loginIdentifier: 'a', password: 'b' } }));
+    expect(told).toBe(1);
+    server.answerWith({ status: 403, body: { message: 'Admin access required' } });
+    await failure(request('/admin/pending-channels'));
+    expect(told).toBe(1);
+    stopListening();
+    server.answerWith({ status: 401, body: { message: 'You must be logged in.' } });
+    await failure(request('/watchlist'));
+    expect(told).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { pretendPageOrigin, startRecordingServer, type ReceivedRequest } from './support/recordingServer';
+
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+const admin = await import('../../src/api/admin');
+const auth = await import('../../src/api/auth');
+const channels = await import('../../src/api/channels');
+const recaps = await import('../../src/api/recaps');
+const series = await import('../../src/api/series');
+const suggestions = await import('../../src/api/suggestions');
+const watchlist = await import('../../src/api/watchlist');
+
+afterAll(() => server.close());
+
+type Expected = Pick<ReceivedRequest, 'method' | 'path'> & Partial<Pick<ReceivedRequest, 'query' | 'body'>>;
+
+/** Each call of the client, and the request the server must receive for it (spec section 7). */
+const calls: [string, () => Promise<unknown>, Expected][] = [
+  ['register', () => auth.register({ username: 'mina', email: 'mina@example.com', password: 'long-enough' }),
+    { method: 'POST', path: '/auth/register', body: { username: 'mina', email: 'mina@example.com', password: 'long-enough' } }],
+  ['log in', () => auth.login('mina', 'long-enough'), { method: 'POST', path: '/auth/login', body: { loginIdentifier: 'mina', password: 'long-enough' } }],
+  ['resend the verification mail', () => auth.resendVerification('mina@example.com'),
+    { method: 'POST', path: '/auth/resend-verification', body: { email: 'mina@example.com' } }],
+  ['ask for a reset link', () => auth.requestPasswordReset('mina@example.com'), { method: 'POST', path: '/auth/reset-password', body: { email: 'mina@example.com' } }],
+  ['reset the password', () => auth.confirmPasswordReset('tok', 'new-password'),
+    { method: 'POST', path: '/auth/reset-password-confirm', body: { token: 'tok', password: 'new-password' } }],
+  ['verify the email', () => auth.verifyEmail('tok'), { method: 'GET', path: '/auth/verify-email', query: { token: 'tok' } }],
+  ['who is logged in', () => auth.fetchMe(), { method: 'GET', path: '/auth/me' }],
+  ['log out', () => auth.logout(), { method: 'POST', path: '/auth/logout', body: {} }],
+
+  ['list recaps', () => recaps.fetchRecaps({ page: 2, sortBy: 'views', sortOrder: 'asc', search: 'tower' }),
+    { method: 'GET', path: '/recaps', query: { page: '2', sortBy: 'views', sortOrder: 'asc', search: 'tower' } }],
+  ['the watchlist page\'s recaps', () => recaps.fetchRecapsByIds([3, 9]),
+    { method: 'GET', path: '/recaps', query: { ids: '3,9', page: '1', limit: '20', sortBy: 'published_at', sortOrder: 'desc' } }],
+  ['one recap', () => recaps.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
+  ['edit a recap', () => recaps.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
+  ['the languages', () => recaps.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
+  ['the languages with counts', () => recaps.fetchRecapLanguageCounts(), { method: 'GET', path: '/recaps/language-counts' }],
+  ['rate a recap', () => recaps.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
+
+  ['list active channels', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', active: true }),
+    { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc', active: '1' } }],
+  ['list deactivated channels', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', active: false }),
+    { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc', active: '0' } }],
+  ['list channels without saying which', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc' }),
+    { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc' } }],
+  ['one channel', () => channels.fetchChannel(4), { method: 'GET', path: '/channels/4' }],
+  ['the favourites', () => channels.fetchFavourites({ page: 2, limit: 20 }), { method: 'GET', path: '/channels/favourites', query: { page: '2', limit: '20' } }],
+  ['add a favourite', () => channels.addFavourite(4), { method: 'POST', path: '/channels/4/favourite', body: {} }],
+  ['remove a favourite', () => channels.removeFavourite(4), { method: 'DELETE', path: '/channels/4/favourite' }],
+  ['deactivate a channel', () => channels.deactivateChannel(4), { method: 'PUT', path: '/channels/4/deactivate' }],
+  ['reactivate a channel', () => channels.reactivateChannel(4), { method: 'PUT', path: '/channels/4/reactivate' }],
+
+  ['the pending channels', () => admin.fetchPendingChannels(), { method: 'GET', path: '/admin/pending-channels' }],
+  ['approve a pending channel', () => admin.approvePendingChannel(5, { admin_notes: 'ok' } as never),
+    { method: 'PUT', path: '/admin/pending-channels/5/approve', body: { admin_notes: 'ok' } }],
+  ['reject a pending channel', () => admin.rejectPendingChannel(5, { admin_notes: 'no' } as never),
+    { method: 'PUT', path: '/admin/pending-channels/5/reject', body: { admin_notes: 'no' } }],
+  ['check a channel address', () => admin.checkChannel('https://youtube.com/@a'), { method: 'POST', path: '/admin/check-channel', body: { url: 'https://youtube.com/@a' } }],
+  ['add a channel', () => admin.addChannel({ url: 'https://youtube.com/@a' } as never), { method: 'POST', path: '/admin/channels', body: { url: 'https://youtube.com/@a' } }],
+  ['the thumbnail matches', () => admin.fetchThumbnailMatches({ page: 1, sortBy: 'date' } as never),
+    { method: 'GET', path: '/admin/thumbnail-matches', query: { page: '1', sortBy: 'date' } }],
+  ['delete a thumbnail match', () => admin.deleteThumbnailMatch(8), { method: 'DELETE', path: '/admin/thumbnail-matches/8' }],
+
+  ['list series', () => series.fetchSeriesList({ page: 1, limit: 24, sortBy: 'name' }), { method: 'GET', path: '/series', query: { page: '1', limit: '24', sortBy: 'name' } }],
+  ['one series, its slug encoded', () => series.fetchSeries('solo leveling/2'), { method: 'GET', path: '/series/solo%20leveling%2F2' }],
+  ['the followed series', () => series.fetchFollowedSeries(), { method: 'GET', path: '/series/following' }],
+  ['save a chapter', () => series.saveSeriesProgress('tower', 12), { method: 'PUT', path: '/series/tower/progress', body: { chapter: 12 } }],
+  ['clear the chapter', () => series.clearSeriesProgress('tower'), { method: 'DELETE', path: '/series/tower/progress' }],
+  ['follow a series', () => series.followSeries('tower'), { method: 'POST', path: '/series/tower/follow' }],
+  ['unfollow a series', () => series.unfollowSeries('tower'), { method: 'DELETE', path: '/series/tower/follow' }],
+  ['the feed address', () => series.fetchFeedToken(), { method: 'GET', path: '/account/feed-token' }],
+  ['a new feed address', () => series.createFeedToken(), { method: 'POST', path: '/account/feed-token' }],
+
+  ['suggest a series name', () => suggestions.submitSuggestion({ recap_id: 7, series_name: 'Tower' } as never),
+    { method: 'POST', path: '/suggestions', body: { recap_id: 7, series_name: 'Tower' } }],
+  ['the pending suggestions', () => suggestions.fetchPendingSuggestions(), { method: 'GET', path: '/suggestions/admin/pending' }],
+  ['review a suggestion', () => suggestions.reviewSuggestion(6, { status: 'approved' } as never),
+    { method: 'PUT', path: '/suggestions/admin/6', body: { status: 'approved' } }],
+  ['the member\'s own suggestion', () => suggestions.fetchOwnSuggestion(7), { method: 'GET', path: '/suggestions/mine', query: { recap_id: '7' } }],
+
+  ['the watchlist', () => watchlist.fetchWatchlist(), { method: 'GET', path: '/watchlist' }],
+  ['add to the watchlist', () => watchlist.addToWatchlist(7), { method: 'POST', path: '/watchlist', body: { recapId: 7 } }],
+  ['remove from the watchlist', () => watchlist.removeFromWatchlist(7), { method: 'DELETE', path: '/watchlist/7' }],
+];
+
+describe('each call sends the request the server answers', () => {
+  it.each(calls)('%s', async (_name, call, expected) => {
+    server.answerWith({ status: 200, body: { answered: true } });
+    await expect(call()).resolves.toEqual({ answered: true });
+    const { method, path, query, body } = server.last();
+    // A call without a query sends none; a change without a body sends an empty JSON object.
+    expect({ method, path, query, body }).toEqual({ query: {}, body: expected.method === 'GET' ? undefined : {}, ...expected });
+  });
+});

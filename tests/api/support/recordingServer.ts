@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the server received it. */
+export interface ReceivedRequest {
+  method: string;
+  /** The path under /api, e.g. `/recaps/7`. */
+  path: string;
+  query: Record<string, string>;
+  accept: string | undefined;
+  /** The parsed JSON body, or undefined when none was sent. */
+  body: unknown;
+}
+
+export interface Answer {
+  status: number;
+  /** Sent as JSON; a string is sent as it is, as a proxy's error page would be. */
+  body?: unknown;
+}
+
+/**
+ * A real HTTP server on a free port that records what the API client sends and answers what the test says,
+ * so the client's fetch, query encoding and error handling all run for real.
+ */
+export async function startRecordingServer() {
+  const received: ReceivedRequest[] = [];
+  let answer: Answer = { status: 200, body: {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://recorder');
+      const text = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        method: request.method ?? '',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: Object.fromEntries(url.searchParams),
+        accept: request.headers.accept,
+        body: text === '' ? undefined : JSON.parse(text),
+      });
+      const json = typeof answer.body !== 'string';
+      response.writeHead(answer.status, { 'Content-Type': json ? 'application/json' : 'text/html' });
+      response.end(json ? JSON.stringify(answer.body ?? null) : answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    received,
+    /** The last request received. */
+    last: () => received[received.length - 1],
+    answerWith: (next: Answer) => {
+      answer = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The client builds its base address from the page's origin when its module loads; in Node there is no page,
+ * so the test gives it the recording server's before importing the client.
+ */
+export function pretendPageOrigin(origin: string): void {
+  Object.defineProperty(globalThis, 'location', { value: { origin }, configurable: true });
+}

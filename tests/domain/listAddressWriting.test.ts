@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
+import { channelListAddress, recapListAddress, seriesListAddress } from '../../src/domain/listAddress';
+import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
+import { DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
+
+const longest = 'x'.repeat(200);
+
+describe('the series list\'s address', () => {
+  it('is bare for the default list, and reads back as the default list', () => {
+    expect(seriesListAddress.write(DEFAULT_SERIES_FILTERS)).toBe('');
+    expect(seriesListAddress.read('')).toEqual(DEFAULT_SERIES_FILTERS);
+  });
+
+  it('holds the trimmed search, the language and a sort other than Most recaps, and reads them back', () => {
+    const address = seriesListAddress.write({ search: '  tower ', language: 'ko', sortBy: 'name' });
+    expect(address).toBe('search=tower&language=ko&sortBy=name');
+    expect(seriesListAddress.read(`?${address}`)).toEqual({ search: 'tower', language: 'ko', sortBy: 'name' });
+    expect(seriesListAddress.write({ search: '   ', language: '', sortBy: 'latest' })).toBe('sortBy=latest');
+  });
+
+  it('drops a search longer than the server takes, a language it would refuse and an unknown sort', () => {
+    expect(seriesListAddress.read(`?search=${longest}`).search).toBe(longest);
+    expect(seriesListAddress.read(`?search=${longest}x&language=korean&sortBy=views`)).toEqual(DEFAULT_SERIES_FILTERS);
+    expect(seriesListAddress.read('?language=pt-BR').language).toBe('pt-BR');
+  });
+});
+
+describe('the recap list\'s address', () => {
+  it('keeps a search of exactly 200 characters and drops a longer one', () => {
+    expect(recapListAddress.read(`?search=${longest}`).search).toBe(longest);
+    expect(recapListAddress.read(`?search=${longest}x`).search).toBe('');
+  });
+
+  it('writes the trimmed search, and each filter only when it differs from the default', () => {
+    expect(recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, search: '  tower  ' })).toBe('search=tower');
+    expect(recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, language: 'ko' })).toBe('language=ko');
+    expect(recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortBy: 'views' })).toBe('sortBy=views');
+    expect(recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortOrder: 'asc' })).toBe('sortOrder=asc');
+  });
+});
+
+describe('the channel list\'s address', () => {
+  it('writes each filter only when it differs from the default, and the deactivated list as true', () => {
+    expect(channelListAddress.write(DEFAULT_CHANNEL_FILTERS)).toBe('');
+    expect(channelListAddress.write({ ...DEFAULT_CHANNEL_FILTERS, language: 'ko' })).toBe('language=ko');
+    expect(channelListAddress.write({ ...DEFAULT_CHANNEL_FILTERS, sortBy: 'total_views' })).toBe('sortBy=total_views');
+    expect(channelListAddress.write({ ...DEFAULT_CHANNEL_FILTERS, sortOrder: 'desc' })).toBe('sortOrder=desc');
+    expect(channelListAddress.write({ ...DEFAULT_CHANNEL_FILTERS, deactivated: true })).toBe('deactivated=true');
+  });
+
+  it('reads a missing language as every language', () => {
+    expect(channelListAddress.read('?sortBy=name').language).toBe('');
+  });
+});
