@@ -9,10 +9,10 @@ describe('the coverage map\'s lanes by language', () => {
     const map = coverageMap({
       coverage: [entry(1, 'en', 1, 10, 1), entry(2, 'ko', 5, 20, 2), entry(3, 'en', 11, 30, 3)],
       channels: [
-        { id: 1, name: 'One', language: 'en', recap_count: 4 },
-        { id: 2, name: 'Two', language: 'ko', recap_count: 1 },
-        { id: 3, name: 'Three', language: 'en', recap_count: 1 },
-      ] as never,
+        { id: 1, name: 'One', language: 'en', recap_count: 4, ranged_count: 1 },
+        { id: 2, name: 'Two', language: 'ko', recap_count: 1, ranged_count: 1 },
+        { id: 3, name: 'Three', language: 'en', recap_count: 1, ranged_count: 1 },
+      ],
       recap_count: 6,
       max_chapter: null,
     }, 'language');
