@@ -15,6 +15,9 @@ const SERIES_PER_ROUND = 16;
 /** The visible recaps of a series: those of an active channel, whatever their status (a card shows it). */
 const VISIBLE_RECAPS = 'SELECT r.* FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active';
 
+/** A visible recap (v) that cannot be opened (src/domain/recapAvailability.ts), its statuses the statement's $2. */
+const UNOPENABLE = "lower(coalesce(v.status, '')) = ANY($2::text[])";
+
 interface LaneRecap {
   series_id: number;
   channel_id: number;
@@ -24,6 +27,8 @@ interface LaneRecap {
   end: number | null;
   unopenable: boolean;
 }
+
+type RangedLaneRecap = LaneRecap & RangedRecap;
 
 /**
  * Recomputes what the list and the page of these series show from their visible recaps: the list's figures, the
@@ -53,7 +58,7 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
                     count(v.id)::int AS recap_count,
                     count(DISTINCT v.channel_id)::int AS channel_count,
                     coalesce(array_agg(DISTINCT v.language ORDER BY v.language)
-                      FILTER (WHERE v.id IS NOT NULL AND NOT (lower(coalesce(v.status, '')) = ANY($2::text[]))), '{}') AS languages,
+                      FILTER (WHERE v.id IS NOT NULL AND NOT (${UNOPENABLE})), '{}') AS languages,
                     max(v.published_at) AS latest_published_at,
                     max(v.chapter_end) AS max_chapter,
                     (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url
@@ -73,22 +78,22 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
 async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Promise<void> {
   const { rows } = await q.query<LaneRecap>(
     `SELECT v.series_id, v.channel_id, v.language, v.id, v.chapter_start AS start, v.chapter_end AS "end",
-            lower(coalesce(v.status, '')) = ANY($2::text[]) AS unopenable
+            ${UNOPENABLE} AS unopenable
        FROM (${VISIBLE_RECAPS}) v WHERE v.series_id = ANY($1::int[])
       ORDER BY v.series_id, v.channel_id, v.language, v.chapter_start NULLS LAST, v.id`,
     [ids, UNOPENABLE_STATUSES],
   );
   const lanes: { series_id: number; channel_id: number; language: string; recap_count: number; ranged_count: number }[] = [];
-  const chosen: LaneRecap[] = [];
+  const chosen: RangedLaneRecap[] = [];
   for (let first = 0; first < rows.length;) {
     const lane = rows[first]!;
     let next = first + 1;
     while (next < rows.length && rows[next]!.series_id === lane.series_id && rows[next]!.channel_id === lane.channel_id
       && rows[next]!.language === lane.language) next++;
-    const ranged = rows.slice(first, next).filter((recap) => recap.start !== null);
+    const ranged = rows.slice(first, next).filter((recap): recap is RangedLaneRecap => recap.start !== null && recap.end !== null);
     lanes.push({ series_id: lane.series_id, channel_id: lane.channel_id, language: lane.language, recap_count: next - first, ranged_count: ranged.length });
     // A bar opens its recap, and "continue from chapter N" picks among the bars: only recaps that can be opened.
-    for (const recap of coveringRecaps(ranged.filter((recap) => !recap.unopenable) as RangedRecap[])) chosen.push(recap as LaneRecap);
+    chosen.push(...coveringRecaps(ranged.filter((recap) => !recap.unopenable)));
     first = next;
   }
   // The lanes are written as upserts followed by removing what is no longer there, never emptied first: two
@@ -107,9 +112,9 @@ async function refreshLanesAndCoverage(q: Queryable, ids: readonly number[]): Pr
   );
   // The map's bars by start, as the page sends them.
   const bySeries = new Map<number, SeriesCoverage[]>(ids.map((id) => [id, []]));
-  chosen.sort((a, b) => a.start! - b.start! || a.end! - b.end! || a.id - b.id);
+  chosen.sort((a, b) => a.start - b.start || a.end - b.end || a.id - b.id);
   for (const recap of chosen) {
-    bySeries.get(recap.series_id)!.push({ recap_id: recap.id, channel_id: recap.channel_id, language: recap.language, start: recap.start!, end: recap.end! });
+    bySeries.get(recap.series_id)!.push({ recap_id: recap.id, channel_id: recap.channel_id, language: recap.language, start: recap.start, end: recap.end });
   }
   await q.query(
     'UPDATE series s SET coverage = u.coverage::json FROM unnest($1::int[], $2::text[]) AS u(id, coverage) WHERE s.id = u.id',

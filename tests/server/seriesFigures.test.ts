@@ -51,6 +51,12 @@ describe('the figures kept with a series', () => {
     ]);
   });
 
+  it('carries on its page the same figures as its card in the series list', async () => {
+    const card = (await app.inject({ url: '/api/series' })).json().data.find((item: { slug: string }) => item.slug === 'tower-of-god');
+    expect(card).toBeDefined();
+    expect(await page()).toMatchObject(card);
+  });
+
   it('answers a series\' recap list with the total its recaps have, by channel and by language too', async () => {
     expect(await listTotal()).toBe(await counted());
     expect(await listTotal()).toBe(8);

@@ -64,19 +64,18 @@ export async function findSeries(db: Queryable, slug: string): Promise<SeriesLoo
  */
 export async function seriesDetailJson(db: Queryable, id: number, userId: number | null): Promise<string> {
   const { rows } = await db.query<{ detail: string }>(
-    `SELECT json_build_object(
-        'slug', s.slug, 'name', s.name, 'recap_count', s.recap_count, 'channel_count', s.channel_count, 'languages', s.languages,
-        'latest_published_at', ${ISO_TIME('s.latest_published_at')}, 'max_chapter', s.max_chapter, 'thumbnail_url', s.thumbnail_url,
-        'aliases', coalesce((SELECT json_agg(a.name ORDER BY lower(a.name)) FROM series_aliases a WHERE a.series_id = s.id), '[]'),
-        'channels', coalesce((SELECT json_agg(ch ORDER BY ch.recap_count DESC, ch.id) FROM (
-            SELECT c.id, c.name, c.language, sum(l.recap_count)::int AS recap_count, sum(l.ranged_count)::int AS ranged_count
-              FROM series_lanes l JOIN channels c ON c.id = l.channel_id AND c.active
-             WHERE l.series_id = s.id GROUP BY c.id) ch), '[]'),
-        'coverage', s.coverage,
-        'progress', (SELECT p.chapter FROM series_progress p WHERE p.user_id = $2::int AND p.series_id = s.id),
-        'is_following', EXISTS (SELECT 1 FROM series_follows f WHERE f.user_id = $2::int AND f.series_id = s.id)
-      )::text AS detail
-      FROM series s WHERE s.id = $1`,
+    // The summary's columns are the list's own (SUMMARY_COLUMNS), so a card and its page cannot drift apart.
+    `SELECT row_to_json(page)::text AS detail FROM (
+       SELECT ${SUMMARY_COLUMNS},
+              coalesce((SELECT json_agg(a.name ORDER BY lower(a.name)) FROM series_aliases a WHERE a.series_id = s.id), '[]') AS aliases,
+              coalesce((SELECT json_agg(ch ORDER BY ch.recap_count DESC, ch.id) FROM (
+                  SELECT c.id, c.name, c.language, sum(l.recap_count)::int AS recap_count, sum(l.ranged_count)::int AS ranged_count
+                    FROM series_lanes l JOIN channels c ON c.id = l.channel_id AND c.active
+                   WHERE l.series_id = s.id GROUP BY c.id) ch), '[]') AS channels,
+              s.coverage,
+              (SELECT p.chapter FROM series_progress p WHERE p.user_id = $2::int AND p.series_id = s.id) AS progress,
+              EXISTS (SELECT 1 FROM series_follows f WHERE f.user_id = $2::int AND f.series_id = s.id) AS is_following
+         FROM series s WHERE s.id = $1) page`,
     [id, userId],
   );
   return rows[0]!.detail;
