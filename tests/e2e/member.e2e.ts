@@ -76,7 +76,7 @@ describe('the demo member in the browser', () => {
     await page.getByText('Removed from Favorites').first().waitFor();
 
     await page.goto('/');
-    const box = page.getByPlaceholder('Search by series name, title, description, channel, or tags...');
+    const box = page.getByRole('combobox', { name: 'Search recaps' });
     await box.fill('tower');
     await expect.poll(() => page.locator('p', { hasText: /recap\(s\) found/ }).first().innerText()).toContain('Searching for');
     await box.fill('');
