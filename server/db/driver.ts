@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { openPgliteThread } from './pgliteThread.ts';
+import { PGLITE_SESSION_SETTINGS } from './pgliteSettings.ts';
 
 // The interface lives in its own module so the PGlite thread can implement it without importing this one.
 export type { Db, Queryable } from './database.ts';
@@ -36,6 +37,7 @@ function pgliteQueryable(handle: PGlite | Transaction): Queryable {
 async function openPglite(): Promise<Db> {
   const db = new PGlite({ extensions: { pg_trgm } });
   await db.waitReady;
+  await db.exec(PGLITE_SESSION_SETTINGS);
   return {
     kind: 'pglite',
     ...pgliteQueryable(db),

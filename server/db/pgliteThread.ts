@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './database.ts';
+import { PGLITE_SESSION_SETTINGS } from './pgliteSettings.ts';
 
 /** A database error as it crossed from the worker: its message and the fields callers read (code, constraint). */
 class EmbeddedDatabaseError extends Error {
@@ -22,7 +23,7 @@ type Answer = { id: number; rows?: unknown[]; ok?: true; error?: ConstructorPara
  * second core. Queries cross as messages; a transaction holds the worker's PGlite lock until committed.
  */
 export async function openPgliteThread(dataDir: string): Promise<Db> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, sessionSettings: PGLITE_SESSION_SETTINGS } });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

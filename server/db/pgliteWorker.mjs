@@ -24,6 +24,7 @@ let db;
 try {
   db = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
   await db.waitReady;
+  await db.exec(workerData.sessionSettings);
   port.postMessage({ id: 0, ok: true });
 } catch (error) {
   port.postMessage({ id: 0, error: describeError(error) });

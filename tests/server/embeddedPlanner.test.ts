@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/db/driver.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { buildRecapListQuery } from '../../server/db/queries/recapList.ts';
+import { insertChannels } from './support/factories.ts';
+
+/** How a statement reads the recaps table: its plan's scans of it, as "node type on index or table". */
+async function recapsScans(db: Db, sql: string, params: unknown[]): Promise<string[]> {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = rows[0]!['QUERY PLAN'];
+  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const walk = (node: PlanNode): string[] => [
+    ...(node['Relation Name'] === 'recaps' ? [`${node['Node Type']} on ${node['Index Name'] ?? 'recaps'}`] : []),
+    ...(node.Plans ?? []).flatMap(walk),
+  ];
+  return walk(plans[0]!.Plan);
+}
+
+// The embedded database whatever DATABASE_URL says: how PostgreSQL plans is its operator's settings.
+describe('the embedded database', () => {
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await openDatabase({ memory: true });
+    await migrate(db);
+    await insertChannels(db, [
+      { id: 1, name: 'Alpha Recaps', language: 'en' },
+      { id: 2, name: 'Gone Recaps', language: 'en', active: false },
+    ]);
+    // Thirty thousand rows: written by the database itself, as the factories would take far longer.
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
+             timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, 30000) n`);
+    await db.query('VACUUM (ANALYZE) recaps');
+    await db.query('ANALYZE channels');
+  }, 180_000);
+  afterAll(() => db.close());
+
+  it('counts a search never counted before along an index, not by a sequential scan of the table', async () => {
+    // A sequential scan of a large table goes through a small ring of buffers and starts where the last one
+    // stopped, so each count read the table from disk again, slowest where the scan began among few matches;
+    // along an index, the rows it reaches stay cached for the page and the next count.
+    const list = buildRecapListQuery({ page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', search: 'recap;', language: 'en' }, null);
+    const scans = await recapsScans(db, list.totalSql, list.params);
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans.filter((scan) => !scan.startsWith('Index Scan'))).toEqual([]);
+  });
+
+  it('reads a deep page in the index alone again after an upgrade rewrote every recap', async () => {
+    // An upgrade whose migration rewrites every recap, as the series migrations did: the rows written since the
+    // last VACUUM are not marked all-visible, and PGlite has no autovacuum to mark them.
+    await db.query('UPDATE recaps SET views = views + 1');
+    const [last] = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')).rows;
+    await db.query('DELETE FROM schema_migrations WHERE name = $1', [last!.name]);
+    expect(await migrate(db)).toEqual([last!.name]);
+    const page = buildRecapListQuery({ page: 500, limit: 20, sortBy: 'published_at', sortOrder: 'desc', language: 'en' }, null);
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${page.pageSql}`, page.params);
+    const raw = rows[0]!['QUERY PLAN'];
+    interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Heap Fetches'?: number; Plans?: PlanNode[] }
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const indexOnly = (node: PlanNode): PlanNode[] => [
+      ...(node['Relation Name'] === 'recaps' && node['Node Type'] === 'Index Only Scan' ? [node] : []),
+      ...(node.Plans ?? []).flatMap(indexOnly),
+    ];
+    const walks = indexOnly(plans[0]!.Plan);
+    expect(walks).toHaveLength(1);
+    expect(walks[0]!['Heap Fetches']).toBe(0);
+  });
+
+  it('plans the same on its own thread, as the server opens a data folder, as in memory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-embedded-'));
+    const threaded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const settings = 'SELECT name, setting FROM pg_settings WHERE name LIKE \'%page_cost\' ORDER BY name';
+      expect((await threaded.query(settings)).rows).toEqual((await db.query(settings)).rows);
+      expect((await threaded.query(settings)).rows).not.toEqual([]);
+    } finally {
+      await threaded.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
