@@ -4,7 +4,7 @@
  * - folders or files (`src/domain`, `server/auth/access.ts`): only the mutated files under them;
  * - `--tests <files>` (comma-separated): try the mutants against these suites only, a quick lower bound of the
  *   score (a part's whole suites can only catch more); its results are kept apart from the part's own.
- * Any other option (`--concurrency 2`, `--incremental false`) is passed on to Stryker.
+ * Any other option (`--concurrency 2`, `--force`) is passed on to Stryker.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { MUTATION_PARTS, NOT_MUTATED } from '../stryker.config.mjs';

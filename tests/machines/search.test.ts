@@ -3,8 +3,17 @@ import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
 import { loadingSession } from './support/appActors';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
-import { searchMachine, type SearchInput } from '../../src/machines/search';
-import type { SearchHistoryEntry } from '../../src/domain/searchHistory';
+import {
+  searchMachine,
+  selectCanClearHistory,
+  selectDropdownOpen,
+  selectHighlightedSearch,
+  selectLooksLikeVideoId,
+  selectSearchHistory,
+  selectSearchText,
+  type SearchInput,
+} from '../../src/machines/search';
+import { loadSearchHistory, saveSearchHistory, type SearchHistoryEntry } from '../../src/domain/searchHistory';
 
 const quiet = searchMachine.provide({ actions: { persistHistory: () => {} } });
 type Snapshot = SnapshotFrom<typeof quiet>;
@@ -200,5 +209,183 @@ describe('search machine, behaviour', () => {
     expect(actor.getSnapshot().context.isVideoId).toBe(true);
     clock.increment(300);
     expect(searches).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+  });
+});
+
+describe('search machine, spaces and what the box shows', () => {
+  function start(given: Partial<SearchInput> = {}) {
+    const clock = new SimulatedClock();
+    const actor = createActor(quiet, { input: { session: loadingSession(), ...given }, clock });
+    const searches: string[] = [];
+    actor.on('search.committed', (event) => searches.push(event.query));
+    actor.start();
+    return { actor, clock, searches };
+  }
+  const open = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().matches({ dropdown: 'open' });
+
+  it('a box of spaces is an empty box: focusing it or typing spaces opens recent searches, and they stay open', () => {
+    const focused = start({ history, query: '   ' });
+    focused.actor.send({ type: 'query.focus' });
+    expect(open(focused.actor)).toBe(true);
+    const typed = start({ history });
+    typed.actor.send({ type: 'query.change', value: '  ' });
+    expect(open(typed.actor)).toBe(true);
+    typed.actor.send({ type: 'history.highlight', direction: 'next' });
+    typed.actor.send({ type: 'query.change', value: '   ' });
+    expect(open(typed.actor)).toBe(true);
+    expect(typed.actor.getSnapshot().context.highlighted).toBeNull();
+  });
+
+  it('spaces around a text do not make a new search: not after typing, not after the address, not at start', () => {
+    const typed = start();
+    typed.actor.send({ type: 'query.change', value: 'tower' });
+    typed.clock.increment(300);
+    typed.actor.send({ type: 'query.change', value: 'tower ' });
+    typed.clock.increment(300);
+    expect(typed.searches).toEqual(['tower']);
+
+    const synced = start();
+    synced.actor.send({ type: 'query.sync', query: ' tower ' });
+    expect(synced.actor.getSnapshot().context).toMatchObject({ text: ' tower ', query: 'tower' });
+    synced.actor.send({ type: 'query.change', value: 'tower' });
+    synced.clock.increment(300);
+    expect(synced.searches).toEqual([]);
+
+    const given = start({ query: ' tower ' });
+    given.actor.send({ type: 'query.change', value: 'tower' });
+    given.clock.increment(300);
+    expect(given.searches).toEqual([]);
+  });
+
+  it('searches a text without the spaces around it', () => {
+    const { actor, clock, searches } = start();
+    actor.send({ type: 'query.change', value: '  tower of god ' });
+    clock.increment(300);
+    expect(searches).toEqual(['tower of god']);
+    expect(actor.getSnapshot().context.history.map((entry) => entry.search_query)).toEqual(['tower of god']);
+  });
+
+  it('the address changing closes the recent searches', () => {
+    const { actor } = start({ history });
+    actor.send({ type: 'query.focus' });
+    expect(open(actor)).toBe(true);
+    actor.send({ type: 'query.sync', query: '' });
+    expect(open(actor)).toBe(false);
+  });
+
+  it('emptying an empty box searches nothing', () => {
+    const { actor, clock, searches } = start();
+    actor.send({ type: 'query.change', value: '' });
+    clock.increment(300);
+    expect(searches).toEqual([]);
+  });
+
+  it('the address puts its search in the box', () => {
+    const { actor } = start();
+    actor.send({ type: 'query.sync', query: 'omniscient reader' });
+    expect(selectSearchText(actor.getSnapshot())).toBe('omniscient reader');
+  });
+
+  it('Up goes back one recent search at a time, and from none to the last', () => {
+    const three: SearchHistoryEntry[] = [{ search_query: 'c', created_at: '2026-01-03T00:00:00.000Z' }, ...twoSearches];
+    const { actor } = start({ history: three });
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(selectHighlightedSearch(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(selectHighlightedSearch(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(selectHighlightedSearch(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'history.highlight', direction: 'previous' });
+    expect(selectHighlightedSearch(actor.getSnapshot())).toBe(2);
+  });
+
+  it('a recent search chosen with the keys that is a video ID shows the video hint', () => {
+    const { actor, searches } = start({ history: [{ search_query: 'dQw4w9WgXcQ', created_at: '2026-01-01T00:00:00.000Z' }] });
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    actor.send({ type: 'form.submit' });
+    expect(searches).toEqual(['dQw4w9WgXcQ']);
+    expect(selectLooksLikeVideoId(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a video ID in the address at start shows the video hint', () => {
+    expect(selectLooksLikeVideoId(start({ query: 'dQw4w9WgXcQ' }).actor.getSnapshot())).toBe(true);
+    expect(selectLooksLikeVideoId(start({ query: 'tower' }).actor.getSnapshot())).toBe(false);
+  });
+
+  it('someone not said to be logged in cannot clear the history', () => {
+    const { actor } = start({ history });
+    actor.send({ type: 'query.focus' });
+    expect(selectCanClearHistory(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'history.clear' });
+    expect(selectSearchHistory(actor.getSnapshot())).toEqual(history);
+  });
+
+  it('what the view reads: the text, the history, whether the list is open and which entry is highlighted', () => {
+    const { actor } = start({ history: twoSearches, isAuthenticated: true });
+    expect(selectDropdownOpen(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'history.highlight', direction: 'next' });
+    expect(selectDropdownOpen(actor.getSnapshot())).toBe(true);
+    expect(selectHighlightedSearch(actor.getSnapshot())).toBe(0);
+    expect(selectSearchHistory(actor.getSnapshot())).toEqual(twoSearches);
+    expect(selectCanClearHistory(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'query.change', value: 'solo' });
+    expect(selectSearchText(actor.getSnapshot())).toBe('solo');
+    expect(selectDropdownOpen(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('search machine, the browser keeps recent searches', () => {
+  /** The Web Storage of a browser tab, which Node does not have: what the machine writes is read back here. */
+  class TabStorage implements Storage {
+    private readonly items = new Map<string, string>();
+    get length() { return this.items.size; }
+    clear() { this.items.clear(); }
+    getItem(key: string) { return this.items.get(key) ?? null; }
+    key(index: number) { return [...this.items.keys()][index] ?? null; }
+    removeItem(key: string) { this.items.delete(key); }
+    setItem(key: string, value: string) { this.items.set(key, String(value)); }
+  }
+
+  it('a search is written to the tab\'s storage, and read back as the recent searches', () => {
+    const storage = new TabStorage();
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    try {
+      const clock = new SimulatedClock();
+      const actor = createActor(searchMachine, { input: { session: loadingSession() }, clock }).start();
+      actor.send({ type: 'query.change', value: 'tower of god' });
+      clock.increment(300);
+      expect(loadSearchHistory(storage).map((entry) => entry.search_query)).toEqual(['tower of god']);
+      actor.send({ type: 'query.change', value: 'x' });
+      actor.send({ type: 'form.submit' });
+      expect(loadSearchHistory(storage).map((entry) => entry.search_query)).toEqual(['x', 'tower of god']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
+  it('choosing a recent search with the keys and clearing the history are written to the storage too', () => {
+    const storage = new TabStorage();
+    saveSearchHistory(storage, twoSearches);
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    try {
+      const actor = createActor(searchMachine, { input: { session: loadingSession(), history: loadSearchHistory(storage), isAuthenticated: true } }).start();
+      actor.send({ type: 'history.highlight', direction: 'previous' });
+      actor.send({ type: 'form.submit' });
+      expect(loadSearchHistory(storage).map((entry) => entry.search_query)).toEqual(['solo leveling', 'tower']);
+      actor.send({ type: 'query.change', value: '' });
+      actor.send({ type: 'history.clear' });
+      expect(loadSearchHistory(storage)).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
+  it('without a storage (a private window that refuses it, a server render) searching still works', () => {
+    expect(typeof (globalThis as { localStorage?: unknown }).localStorage).toBe('undefined');
+    const clock = new SimulatedClock();
+    const actor = createActor(searchMachine, { input: { session: loadingSession() }, clock }).start();
+    actor.send({ type: 'query.change', value: 'tower' });
+    clock.increment(300);
+    expect(actor.getSnapshot().context.query).toBe('tower');
   });
 });
