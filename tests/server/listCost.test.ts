@@ -7,7 +7,7 @@ import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.
 import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
-import { hoursAgo, insertChannel, insertChannels, insertRecaps } from './support/factories.ts';
+import { hoursAgo, insertChannel, insertChannels, insertLargeCatalogue, insertRecaps } from './support/factories.ts';
 
 const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
 
@@ -308,17 +308,7 @@ describe('the rows before a deep page', () => {
 
   beforeAll(async () => {
     ({ db, close } = await openTestApp());
-    await insertChannels(db, [
-      { id: 1, name: 'Alpha Recaps', language: 'en' },
-      { id: 2, name: 'Gone Recaps', language: 'en', active: false },
-    ]);
-    // Thirty thousand rows: written by the database itself, as the factories would take far longer.
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
-      SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
-             timestamptz '2024-01-01' + n * interval '1 minute'
-        FROM generate_series(1, 30000) n`);
-    await db.query('VACUUM (ANALYZE) recaps');
-    await db.query('ANALYZE channels');
+    await insertLargeCatalogue(db);
     // Thirty thousand rows through every index and trigger of the table: more than the default minute on a busy machine.
   }, 180_000);
   afterAll(() => close());

@@ -111,6 +111,24 @@ export function insertPendingChannels(db: Queryable, rows: PendingChannelRow[]):
 }
 
 /** A timestamp `hours` before now, for rows whose age matters. */
+/**
+ * A catalogue large enough for the planner to choose as it does at scale: two English channels, the second
+ * switched off, and 30,000 recaps ("Recap n", a long description, spread over durations, views and a minute
+ * apart), vacuumed and analysed. Written by the database itself, as the factories would take far longer.
+ */
+export async function insertLargeCatalogue(db: Queryable): Promise<void> {
+  await insertChannels(db, [
+    { id: 1, name: 'Alpha Recaps', language: 'en' },
+    { id: 2, name: 'Gone Recaps', language: 'en', active: false },
+  ]);
+  await db.query(`INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
+    SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
+           timestamptz '2024-01-01' + n * interval '1 minute'
+      FROM generate_series(1, 30000) n`);
+  await db.query('VACUUM (ANALYZE) recaps');
+  await db.query('ANALYZE channels');
+}
+
 export function hoursAgo(hours: number): string {
   return new Date(Date.now() - hours * 3_600_000).toISOString();
 }
