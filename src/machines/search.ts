@@ -100,8 +100,8 @@ export const searchMachine = setup({
         if (count === 0) return null;
         const current = context.highlighted;
         if (event.direction === 'next') return current === null ? 0 : (current + 1) % count;
-        // Stryker disable next-line ConditionalExpression: with no highlight the second form gives count - 1 too (null counts as 0)
-        return current === null ? count - 1 : (current - 1 + count) % count;
+        // With no highlight, Up starts from the last entry, as if the first were highlighted.
+        return ((current ?? 0) - 1 + count) % count;
       },
     }),
     clearHighlight: assign({ highlighted: null }),

@@ -6,18 +6,11 @@ import { openDatabase, type Db } from '../../server/db/driver.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { buildRecapListQuery } from '../../server/db/queries/recapList.ts';
 import { insertLargeCatalogue } from './support/factories.ts';
+import { planNodes, recapsNodes } from './support/queryPlan.ts';
 
 /** How a statement reads the recaps table: its plan's scans of it, as "node type on index or table". */
 async function recapsScans(db: Db, sql: string, params: unknown[]): Promise<string[]> {
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-  const raw = rows[0]!['QUERY PLAN'];
-  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
-  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const walk = (node: PlanNode): string[] => [
-    ...(node['Relation Name'] === 'recaps' ? [`${node['Node Type']} on ${node['Index Name'] ?? 'recaps'}`] : []),
-    ...(node.Plans ?? []).flatMap(walk),
-  ];
-  return walk(plans[0]!.Plan);
+  return recapsNodes(await planNodes(db, sql, params)).map((node) => `${node['Node Type']} on ${node['Index Name'] ?? 'recaps'}`);
 }
 
 // The embedded database whatever DATABASE_URL says: how PostgreSQL plans is its operator's settings.
@@ -49,15 +42,8 @@ describe('the embedded database', () => {
     await db.query('DELETE FROM schema_migrations WHERE name = $1', [last!.name]);
     expect(await migrate(db)).toEqual([last!.name]);
     const page = buildRecapListQuery({ page: 500, limit: 20, sortBy: 'published_at', sortOrder: 'desc', language: 'en' }, null);
-    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${page.pageSql}`, page.params);
-    const raw = rows[0]!['QUERY PLAN'];
-    interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Heap Fetches'?: number; Plans?: PlanNode[] }
-    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const indexOnly = (node: PlanNode): PlanNode[] => [
-      ...(node['Relation Name'] === 'recaps' && node['Node Type'] === 'Index Only Scan' ? [node] : []),
-      ...(node.Plans ?? []).flatMap(indexOnly),
-    ];
-    const walks = indexOnly(plans[0]!.Plan);
+    const walks = recapsNodes(await planNodes(db, page.pageSql, page.params, { analyze: true }))
+      .filter((node) => node['Node Type'] === 'Index Only Scan');
     expect(walks).toHaveLength(1);
     expect(walks[0]!['Heap Fetches']).toBe(0);
     // Rewriting 30,000 rows, a migration and a VACUUM: 21 s on a quiet machine, more than the default on a busy one.

@@ -8,6 +8,7 @@ import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapL
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
 import { hoursAgo, insertChannel, insertChannels, insertLargeCatalogue, insertRecaps } from './support/factories.ts';
+import { planNodes, recapsNodes, rowsHandedOn } from './support/queryPlan.ts';
 
 const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
 
@@ -242,15 +243,7 @@ describe('the total of a search never counted before', () => {
 
   /** The most rows any scan of the recaps table handed on while the statement ran (EXPLAIN ANALYZE). */
   async function recapsRowsRead(sql: string, params: unknown[]): Promise<number> {
-    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
-    const raw = rows[0]!['QUERY PLAN'];
-    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    interface PlanNode { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
-    const walk = (node: PlanNode): number => Math.max(
-      node['Relation Name'] === 'recaps' ? node['Actual Rows'] * node['Actual Loops'] : 0,
-      ...(node.Plans ?? []).map(walk),
-    );
-    return walk(plans[0]!.Plan);
+    return Math.max(0, ...recapsNodes(await planNodes(db, sql, params, { analyze: true })).map(rowsHandedOn));
   }
 
   it('is counted exactly up to EXACT_COUNT_LIMIT matches and read no further, however common the words', async () => {
@@ -315,14 +308,9 @@ describe('the rows before a deep page', () => {
 
   /** Rows read from the recaps table itself (not from an index alone) while the page's statement ran. */
   async function tableRowsRead(sql: string, params: unknown[]): Promise<number> {
-    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
-    const raw = rows[0]!['QUERY PLAN'];
-    interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; 'Heap Fetches'?: number; Plans?: PlanNode[] }
-    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const walk = (node: PlanNode): number => (node['Relation Name'] === 'recaps'
-      ? node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : node['Actual Rows'] * node['Actual Loops']
-      : 0) + (node.Plans ?? []).map(walk).reduce((a, b) => a + b, 0);
-    return walk(plans[0]!.Plan);
+    return recapsNodes(await planNodes(db, sql, params, { analyze: true }))
+      .map((node) => node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : rowsHandedOn(node))
+      .reduce((a, b) => a + b, 0);
   }
 
   const deepPages: [string, Partial<Parameters<typeof buildRecapListQuery>[0]>][] = [
