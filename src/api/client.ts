@@ -3,9 +3,7 @@ import { toApiError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
 
 // Spec section 7: every call under /api, with cookies, as JSON.
-// The base is absolute so the same code runs in the browser and under a DOM in Node.
 const api = ofetch.create({
-  baseURL: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
   credentials: 'include',
   headers: { Accept: 'application/json' },
   retry: 0,
@@ -31,6 +29,9 @@ export async function request<T>(
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: QueryValues; body?: unknown } = {},
 ): Promise<T> {
   const fetchOptions: FetchOptions<'json'> = {
+    // Absolute, so the same code runs in the browser and in Node; read at each call, as a test's server starts
+    // after the modules load.
+    baseURL: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
     method: options.method ?? 'GET',
     query: cleanQuery(options.query),
   };

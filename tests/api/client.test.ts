@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { pretendPageOrigin, startRecordingServer } from './support/recordingServer';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 
 const server = await startRecordingServer();
 pretendPageOrigin(server.origin);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { pretendPageOrigin, startRecordingServer, type ReceivedRequest } from './support/recordingServer';
+import { pretendPageOrigin, startRecordingServer, type ReceivedRequest } from '../support/recordingServer';
 
 const server = await startRecordingServer();
 pretendPageOrigin(server.origin);

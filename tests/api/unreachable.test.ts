@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pretendPageOrigin, startRecordingServer } from './support/recordingServer';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 
 // The client is pointed at a server that is then stopped: the call meets a refused connection, as offline would.
 const server = await startRecordingServer();

@@ -58,8 +58,8 @@ export async function startRecordingServer() {
 }
 
 /**
- * The client builds its base address from the page's origin when its module loads; in Node there is no page,
- * so the test gives it the recording server's before importing the client.
+ * The client addresses the page's origin; in Node there is no page, so a test gives it the recording server's
+ * (before its first call: the client reads it at each call).
  */
 export function pretendPageOrigin(origin: string): void {
   Object.defineProperty(globalThis, 'location', { value: { origin }, configurable: true });
