@@ -6,6 +6,8 @@ export interface MutationPart {
   tests: string[];
   /** Whether mutants in a module's top level are left out (see the config). */
   ignoreStatic: boolean;
+  /** How much longer than without the mutant its tests may take before it counts as timed out. */
+  timeoutMS: number;
 }
 
 export declare const MUTATION_PARTS: Record<'machines' | 'client' | 'server', MutationPart>;

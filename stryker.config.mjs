@@ -22,11 +22,14 @@ export const MUTATION_PARTS = {
     mutate: ['src/machines/**/*.ts'],
     tests: ['tests/machines/**/*.test.ts'],
     ignoreStatic: false,
+    // A machine test runs in milliseconds; one waiting forever for a state a mutant never reaches is stopped sooner.
+    timeoutMS: 10000,
   },
   client: {
     mutate: ['src/domain/**/*.ts', 'src/api/**/*.ts'],
     tests: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
     ignoreStatic: true,
+    timeoutMS: 10000,
   },
   server: {
     // Who may call what, how much, what input is accepted, how a list's query is built.
@@ -42,6 +45,8 @@ export const MUTATION_PARTS = {
     ],
     tests: ['tests/server/**/*.test.ts'],
     ignoreStatic: true,
+    // A database-backed server test can take seconds; a mutant that loops forever is still stopped.
+    timeoutMS: 30000,
   },
 };
 
@@ -77,7 +82,7 @@ export default {
   tempDirName: `reports/mutation/${runName}/.stryker-tmp`,
   // The first run of every related suite takes minutes on a busy machine (Stryker stops it at 5 by default).
   dryRunTimeoutMinutes: 30,
-  // A database-backed server test can take seconds; a mutant that loops forever is still stopped.
-  timeoutMS: 30000,
+  // Added to the time a mutant's tests took without it before the mutant counts as timed out (caught).
+  timeoutMS: part.timeoutMS,
   thresholds: { high: 90, low: 80, break: null },
 };
