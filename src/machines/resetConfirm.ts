@@ -47,7 +47,6 @@ export const resetConfirmMachine = setup({
   // Stryker disable next-line StringLiteral: no target names the machine by its id.
   id: 'resetConfirm',
   context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
-  // Stryker disable next-line StringLiteral: without an initial state XState starts in the first one, which is this.
   initial: 'checkingToken',
   states: {
     checkingToken: {

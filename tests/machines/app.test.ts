@@ -1,18 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 
-vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
-vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
-vi.mock('../../src/api/watchlist', () => ({ fetchWatchlist: vi.fn(), addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn() }));
-vi.mock('../../src/api/recaps', () => ({ fetchRecapsByIds: vi.fn() }));
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildUser } from '../support/factories';
 
 import { appActors, appMachine } from '../../src/machines/app';
-import { selectSessionStatus } from '../../src/machines/session';
+import { selectSessionStatus, selectUser } from '../../src/machines/session';
 import { suggestionDialogMachine } from '../../src/machines/suggestionDialog';
-import { watchlistMachine } from '../../src/machines/watchlist';
+import { selectWatchlistIds, selectWatchlistSettled, watchlistMachine } from '../../src/machines/watchlist';
 import { readWatchlistState, watchlistPageMachine } from '../../src/machines/watchlistPage';
 import { doneEvent, modelPaths, pendingActor, recordFigures, type ModelPath } from './support/modelWalk';
 import { sessionEvents, sessionModel } from './support/sessionModel';
+import { waitForState } from './support/waitForState';
 
 const watchlistModel = watchlistMachine.provide({
   actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
@@ -94,10 +93,41 @@ describe('app root, the composed system walked by generated paths', () => {
     expect(app.system.get('toasts')).toBe(actors.toasts);
     expect(app.system.get('watchlist')).toBe(actors.watchlist);
     expect(app.system.get('theme')?.getSnapshot().context.theme).toBe('light');
+    expect(app.system.get('session')).toBe(actors.session);
+    expect(app.system.get('theme')).toBe(actors.theme);
     expect(actors.watchlist.getSnapshot().context.session).toBe(actors.session);
+    expect(actors.watchlist.getSnapshot().context.toasts).toBe(actors.toasts);
+    expect(actors.watchlist.getSnapshot().context.isAuthenticated).toBe(false);
     // A watchlist toast reaches the one toasts actor with no view in between.
     actors.watchlist.send({ type: 'watchlist.toggle', recapId: 4, origin: 'add' });
     expect(actors.toasts.getSnapshot().context.toasts.map((shown) => shown.text)).toEqual(['Please log in to add items to your watchlist.']);
+    app.stop();
+  });
+});
+
+// The real root's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+describe('app root, against a server', () => {
+  it('the session asks who is there and the watchlist then loads that member\'s ids, with no view in between', async () => {
+    const member = buildUser(2);
+    server.answerWith({ status: 200, body: { user: member } });
+    const sent = server.received.length;
+    const app = createActor(appMachine, { input: { stored: null, systemPrefersLight: true } });
+    app.start();
+    const { session, watchlist, theme } = appActors(app);
+    expect(theme.getSnapshot().context.theme).toBe('light');
+    // The watchlist's question is answered with ids once the session has its answer.
+    const answered = session.subscribe((snapshot) => {
+      if (selectSessionStatus(snapshot) === 'authenticated') server.answerWith({ status: 200, body: [7, 9] });
+    });
+    await waitForState(watchlist, (snapshot) => selectWatchlistSettled(snapshot));
+    answered.unsubscribe();
+    expect(selectUser(session.getSnapshot())).toEqual(member);
+    expect(selectWatchlistIds(watchlist.getSnapshot())).toEqual([7, 9]);
+    expect(server.received.slice(sent).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /auth/me', 'GET /watchlist']);
     app.stop();
   });
 });

@@ -1,25 +1,35 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-
-vi.mock('../../src/api/channels', () => ({ deactivateChannel: vi.fn() }));
-
-import { deactivateChannel } from '../../src/api/channels';
-import { channelDeactivationMachine, deactivationQuestion } from '../../src/machines/channelDeactivation';
 import { getShortestPaths } from '@xstate/graph';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { recordEvents } from './support/appActors';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import {
+  channelDeactivationMachine,
+  deactivationQuestion,
+  selectDeactivating,
+  selectDeactivationDialogOpen,
+  selectDeactivationTarget,
+} from '../../src/machines/channelDeactivation';
+
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 const tower = { id: 4, name: 'Tower Recaps' };
-
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
 
 /** A live actor whose toasts and list share one recorder, so the order between them shows. */
 function liveDeactivation() {
   const { ref, received } = recordEvents();
   const actor = createActor(channelDeactivationMachine, { input: { toasts: ref, list: ref } }).start();
   return { actor, emitted: received };
+}
+
+/** What the view shows: the dialog, the channel it names, and whether Confirm is busy. */
+function dialog(actor: ReturnType<typeof liveDeactivation>['actor']) {
+  const snapshot = actor.getSnapshot();
+  return { open: selectDeactivationDialogOpen(snapshot), target: selectDeactivationTarget(snapshot), busy: selectDeactivating(snapshot) };
 }
 
 describe('channelDeactivation machine, model-based', () => {
@@ -45,50 +55,52 @@ describe('channelDeactivation machine, model-based', () => {
   });
 });
 
-describe('channelDeactivation machine, behaviour', () => {
-  beforeEach(() => vi.clearAllMocks());
-
-  it('asks first, naming the channel and warning about its recaps', () => {
+describe('channelDeactivation machine, against a server', () => {
+  it('asks first, naming the channel and warning about its recaps, and sends nothing yet', () => {
+    const before = server.received.length;
     const { actor } = liveDeactivation();
+    expect(dialog(actor)).toEqual({ open: false, target: null, busy: false });
     actor.send({ type: 'dialog.open', channel: tower });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    expect(deactivationQuestion(actor.getSnapshot().context.channel!)).toBe(
+    expect(dialog(actor)).toEqual({ open: true, target: tower, busy: false });
+    expect(deactivationQuestion(selectDeactivationTarget(actor.getSnapshot())!)).toBe(
       'Deactivate "Tower Recaps"? All recaps from this channel will be hidden.',
     );
-    expect(deactivateChannel).not.toHaveBeenCalled();
+    expect(server.received).toHaveLength(before);
   });
 
-  it('cancelling sends nothing to the server', () => {
+  it('cancelling closes the dialog and sends nothing to the server', () => {
+    const before = server.received.length;
     const { actor, emitted } = liveDeactivation();
     actor.send({ type: 'dialog.open', channel: tower });
     actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(deactivateChannel).not.toHaveBeenCalled();
+    expect(dialog(actor)).toEqual({ open: false, target: null, busy: false });
+    expect(server.received).toHaveLength(before);
     expect(emitted).toEqual([]);
   });
 
-  it('a confirmed deactivation calls the server, then says so and tells the list which channel left', async () => {
-    vi.mocked(deactivateChannel).mockResolvedValueOnce({});
+  it('a confirmed deactivation sends PUT, then says so and tells the list which channel left', async () => {
+    server.answerWith({ status: 200, body: { message: 'Channel deactivated' } });
     const { actor, emitted } = liveDeactivation();
     actor.send({ type: 'dialog.open', channel: tower });
     actor.send({ type: 'dialog.confirm' });
-    expect(actor.getSnapshot().value).toBe('deactivating');
-    await settle();
-    expect(deactivateChannel).toHaveBeenCalledWith(4);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(dialog(actor)).toEqual({ open: true, target: tower, busy: true });
+    await vi.waitFor(() => expect(emitted).toHaveLength(2));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/channels/4/deactivate' });
     expect(emitted).toEqual([
       { type: 'toast.show', kind: 'success', text: 'Channel deactivated successfully' },
       { type: 'channel.deactivated', channelId: 4 },
     ]);
+    expect(dialog(actor)).toEqual({ open: false, target: null, busy: false });
   });
 
-  it('a refused deactivation shows the failure and leaves the channel listed', async () => {
-    vi.mocked(deactivateChannel).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
+  it('a refused deactivation shows the failure, closes the dialog and leaves the channel listed', async () => {
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const { actor, emitted } = liveDeactivation();
     actor.send({ type: 'dialog.open', channel: tower });
     actor.send({ type: 'dialog.confirm' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe('idle');
+    await vi.waitFor(() => expect(emitted).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/channels/4/deactivate' });
     expect(emitted).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to deactivate channel. Please try again.' }]);
+    expect(dialog(actor)).toEqual({ open: false, target: null, busy: false });
   });
 });

@@ -1,14 +1,22 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
-vi.mock('../../src/api/channels', () => ({
-  fetchChannels: vi.fn(),
-  addFavourite: vi.fn(),
-  removeFavourite: vi.fn(),
-}));
-vi.mock('../../src/api/recaps', () => ({ fetchRecapLanguages: vi.fn() }));
+// Spied on, answering for real unless a test says otherwise: the behaviour tests answer by hand, the server tests
+// let the machine's own calls reach the recording server.
+vi.mock('../../src/api/channels', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/channels')>();
+  return {
+    fetchChannels: vi.fn(actual.fetchChannels),
+    addFavourite: vi.fn(actual.addFavourite),
+    removeFavourite: vi.fn(actual.removeFavourite),
+  };
+});
+vi.mock('../../src/api/recaps', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/recaps')>();
+  return { fetchRecapLanguages: vi.fn(actual.fetchRecapLanguages) };
+});
 
 import { addFavourite, fetchChannels, removeFavourite } from '../../src/api/channels';
 import { fetchRecapLanguages } from '../../src/api/recaps';
@@ -18,10 +26,13 @@ import {
   channelListMachine,
   channelPagingMachine,
   selectChannelPaging,
+  selectFavouritePendingId,
+  selectKnownLanguages,
   type ChannelListEvent,
   type ChannelListQuery,
 } from '../../src/machines/channelList';
-import type { PageRequest } from '../../src/machines/paging';
+import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 import { buildChannel, buildMany, buildPage } from '../support/factories';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
@@ -30,6 +41,11 @@ import { getShortestPaths } from '@xstate/graph';
 function pageOf(from: number, count: number, total: number): Page<Channel> {
   return buildPage(buildMany(buildChannel, from, count), total, undefined, from - 1);
 }
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -251,5 +267,132 @@ describe('channelList machine, behaviour', () => {
       'Removed from Favorites',
       'Failed to update favourite status. Please try again.',
     ]);
+  });
+});
+
+describe('channelList machine, against a server', () => {
+  // Back to the real calls (a behaviour test may have left an answer by hand).
+  beforeEach(() => vi.resetAllMocks());
+
+  type ListActor = ReturnType<typeof createActor<typeof channelListMachine>>;
+  /** What the page shows at a step. */
+  function page(actor: ListActor) {
+    const snapshot = actor.getSnapshot();
+    const paging = selectChannelPaging(snapshot).getSnapshot();
+    return {
+      languages: selectKnownLanguages(snapshot),
+      changing: selectFavouritePendingId(snapshot),
+      status: selectPagingStatus(paging),
+      cards: selectItems(paging).map((channel) => [channel.id, channel.is_favourited]),
+      error: selectPagingError(paging),
+    };
+  }
+
+  /** The list, its languages answered by hand so that the server's one answer is the channels'. */
+  async function liveList(isAuthenticated: boolean, channels = pageOf(1, 2, 2)) {
+    vi.mocked(fetchRecapLanguages).mockResolvedValue(['en', 'ko']);
+    server.answerWith({ status: 200, body: channels });
+    const recorder = recordToasts();
+    const actor = createActor(channelListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated } }).start();
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    return { actor, toasts: recorder.shown };
+  }
+
+  /** The last channel request's query, as the server read it. */
+  const lastQuery = () => server.received.filter((request) => request.path === '/channels').at(-1)?.query;
+
+  it('asks for 20 active channels by name for a visitor, and for the user\'s own flags once logged in', async () => {
+    const { actor } = await liveList(false);
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/channels' });
+    expect(lastQuery()).toEqual({ page: '1', limit: '20', active: '1', sortBy: 'name', sortOrder: 'asc' });
+    expect(page(actor)).toEqual({ languages: ['en', 'ko'], changing: null, status: 'loaded', cards: [[1, false], [2, false]], error: null });
+
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ userId: 'current' }));
+    expect(lastQuery()).toEqual({ page: '1', limit: '20', active: '1', sortBy: 'name', sortOrder: 'asc', userId: 'current' });
+  });
+
+  it('asks again with each filter: a language, the deactivated channels, a sort and its order flipped', async () => {
+    const { actor } = await liveList(true);
+    actor.send({ type: 'filters.change', filters: { language: 'ko', deactivated: true } });
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ language: 'ko' }));
+    expect(lastQuery()).toEqual({ page: '1', limit: '20', active: '0', sortBy: 'name', sortOrder: 'asc', language: 'ko', userId: 'current' });
+    actor.send({ type: 'filters.change', filters: { sortBy: 'subscriber_count' } });
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sortBy: 'subscriber_count' }));
+    expect(lastQuery()).toMatchObject({ sortOrder: 'desc' });
+    actor.send({ type: 'sortOrder.toggle' });
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sortOrder: 'asc' }));
+    actor.send({ type: 'sortOrder.toggle' });
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sortOrder: 'desc' }));
+    expect(lastQuery()).toMatchObject({ sortBy: 'subscriber_count', language: 'ko', active: '0' });
+  });
+
+  it('a failed list says the spec\'s sentence', async () => {
+    vi.mocked(fetchRecapLanguages).mockResolvedValue([]);
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
+    await vi.waitFor(() => expect(page(actor).status).toBe('failed'));
+    expect(page(actor).error).toBe('Failed to fetch channels. Please try again.');
+  });
+
+  it('asks the server which languages recaps are in; none are known when that fails', async () => {
+    vi.mocked(fetchChannels).mockReturnValue(new Promise(() => {}));
+    server.answerWith({ status: 200, body: ['en', 'ja'] });
+    const known = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
+    expect(selectKnownLanguages(known.getSnapshot())).toEqual([]);
+    await vi.waitFor(() => expect(known.getSnapshot().matches({ languages: 'ready' })).toBe(true));
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/recaps/languages' });
+    expect(selectKnownLanguages(known.getSnapshot())).toEqual(['en', 'ja']);
+
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    const unknown = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
+    await vi.waitFor(() => expect(unknown.getSnapshot().matches({ languages: 'ready' })).toBe(true));
+    expect(selectKnownLanguages(unknown.getSnapshot())).toEqual([]);
+  });
+
+  it('offers the chosen language even when no list has it, and no empty language', () => {
+    const context = { languages: [], channels: [buildChannel(1, { language: '' }), buildChannel(2, { language: 'ko' })] };
+    expect(channelLanguageChoices({ ...context, filters: { ...DEFAULT_CHANNEL_FILTERS, language: 'th' } })).toEqual(['ko', 'th']);
+    expect(channelLanguageChoices({ ...context, filters: DEFAULT_CHANNEL_FILTERS })).toEqual(['ko']);
+  });
+
+  it('a visitor is asked to log in and nothing is sent', async () => {
+    const { actor, toasts } = await liveList(false);
+    const before = server.received.length;
+    actor.send({ type: 'favourite.toggle', channel: { id: 1, is_favourited: false } });
+    expect(page(actor).changing).toBeNull();
+    expect(toasts).toEqual([{ type: 'toast.show', kind: 'info', text: 'Please log in to manage favorites.' }]);
+    await settle();
+    expect(server.received).toHaveLength(before);
+  });
+
+  it('marks a card with POST and unmarks it with DELETE, busy only meanwhile, and the card follows', async () => {
+    const { actor, toasts } = await liveList(true);
+    server.answerWith({ status: 200, body: { message: 'ok' } });
+    actor.send({ type: 'favourite.toggle', channel: { id: 2, is_favourited: false } });
+    expect(page(actor).changing).toBe(2);
+    await vi.waitFor(() => expect(toasts).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/channels/2/favourite' });
+    expect(page(actor)).toMatchObject({ changing: null, cards: [[1, false], [2, true]] });
+
+    actor.send({ type: 'favourite.toggle', channel: { id: 2, is_favourited: true } });
+    expect(page(actor).changing).toBe(2);
+    await vi.waitFor(() => expect(toasts).toHaveLength(2));
+    expect(server.last()).toMatchObject({ method: 'DELETE', path: '/channels/2/favourite' });
+    expect(page(actor)).toMatchObject({ changing: null, cards: [[1, false], [2, false]] });
+    expect(toasts).toEqual([
+      { type: 'toast.show', kind: 'success', text: 'Marked as Favorite' },
+      { type: 'toast.show', kind: 'success', text: 'Removed from Favorites' },
+    ]);
+  });
+
+  it('a refused change keeps the card as it was and says so', async () => {
+    const { actor, toasts } = await liveList(true);
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'favourite.toggle', channel: { id: 1, is_favourited: false } });
+    await vi.waitFor(() => expect(toasts).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/channels/1/favourite' });
+    expect(toasts).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to update favourite status. Please try again.' }]);
+    expect(page(actor)).toMatchObject({ changing: null, cards: [[1, false], [2, false]] });
   });
 });

@@ -1,15 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
 import type { Recap, RecapUpdate } from '../../src/api/types';
 
-vi.mock('../../src/api/recaps', () => ({ fetchRecap: vi.fn(), updateRecap: vi.fn() }));
-
-import { isThumbnailUrl } from '../../src/domain/thumbnail';
+import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildRecap } from '../support/factories';
 import { editRecapMachine, recapUpdateOf } from '../../src/machines/editRecap';
 import { getShortestPaths } from '@xstate/graph';
+import { waitForState } from './support/waitForState';
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 const recap = {
   id: 12,
@@ -139,5 +146,134 @@ describe('editRecap machine, behaviour', () => {
       expect(left).toBe(true);
       expect(saved).toEqual([]);
     });
+  });
+});
+
+describe('editRecap machine, against a server', () => {
+  const stored = buildRecap(12, { series_name: 'Solo Leveling', status: 'Ongoing', thumbnail_url: 'https://img.example/12.jpg' });
+
+  function start() {
+    const toasts = recordToasts();
+    const actor = createActor(editRecapMachine, { input: { toasts: toasts.ref, recapId: 12 } });
+    const told: string[] = [];
+    actor.on('form.left', () => told.push(`form.left after ${toasts.texts.length} toast(s)`));
+    actor.start();
+    const sent = server.received.length;
+    const requests = () => server.received.slice(sent);
+    const form = () => {
+      const { seriesName, status, thumbnailUrl, loadError, saveError, thumbnailError } = actor.getSnapshot().context;
+      return { seriesName, status, thumbnailUrl, loadError, saveError, thumbnailError };
+    };
+    const settled = () => waitForState(actor, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('saving'));
+    return { actor, told, requests, form, settled, toasts: toasts.shown };
+  }
+
+  const empty = { seriesName: '', status: '', thumbnailUrl: '', loadError: null, saveError: null, thumbnailError: null };
+
+  it('loads the recap with GET /recaps/:id into the fields', async () => {
+    server.answerWith({ status: 200, body: stored });
+    const { actor, requests, form, settled } = start();
+    expect(form()).toEqual(empty);
+    await settled();
+    expect(requests().map((request) => `${request.method} ${request.path}`)).toEqual(['GET /recaps/12']);
+    expect(actor.getSnapshot().context.recap).toEqual(stored);
+    expect(form()).toEqual({ ...empty, seriesName: 'Solo Leveling', status: 'Ongoing', thumbnailUrl: 'https://img.example/12.jpg' });
+  });
+
+  it('a recap without series, status or thumbnail shows empty fields', async () => {
+    server.answerWith({ status: 200, body: buildRecap(12, { series_name: null, status: null, thumbnail_url: null }) });
+    const { form, settled } = start();
+    await settled();
+    expect(form()).toEqual(empty);
+  });
+
+  it('saves with PUT /recaps/:id, blanks as null and text trimmed, then says Recap updated and leaves', async () => {
+    server.answerWith({ status: 200, body: stored });
+    const { actor, requests, settled, told, toasts } = start();
+    await settled();
+    actor.send({ type: 'field.change', field: 'status', value: ' Completed ' });
+    actor.send({ type: 'field.change', field: 'seriesName', value: '  ' });
+    actor.send({ type: 'field.change', field: 'thumbnailUrl', value: '' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    await settled();
+    expect(requests()[1]).toMatchObject({ method: 'PUT', path: '/recaps/12', body: { series_name: null, status: 'Completed', thumbnail_url: null } });
+    expect(actor.getSnapshot().status).toBe('done');
+    // The success toast is on its way before the page leaves.
+    expect(toasts).toEqual([{ type: 'toast.show', kind: 'success', text: 'Recap updated' }]);
+    expect(told).toEqual(['form.left after 1 toast(s)']);
+  });
+
+  it('keeps the form with Failed to update recap. when the save fails, and clears it on the next try', async () => {
+    server.answerWith({ status: 200, body: stored });
+    const { actor, form, settled, told, toasts } = start();
+    await settled();
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(form().saveError).toBe('Failed to update recap.');
+    expect(toasts).toEqual([]);
+    expect(told).toEqual([]);
+    actor.send({ type: 'form.submit' });
+    expect(form().saveError).toBeNull();
+    await settled();
+  });
+
+  it('refuses a thumbnail that is not an address or a site path, says why, and forgets why when the thumbnail is edited', async () => {
+    server.answerWith({ status: 200, body: stored });
+    const { actor, requests, form, settled } = start();
+    await settled();
+    actor.send({ type: 'field.change', field: 'thumbnailUrl', value: 'javascript:alert(1)' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(form().thumbnailError).toBe(THUMBNAIL_URL_RULE);
+    expect(THUMBNAIL_URL_RULE).toBe('Thumbnail URL must be an http:// or https:// address or a path on this site starting with /');
+    actor.send({ type: 'field.change', field: 'status', value: 'Hiatus' });
+    expect(form()).toMatchObject({ status: 'Hiatus', thumbnailError: THUMBNAIL_URL_RULE, thumbnailUrl: 'javascript:alert(1)' });
+    actor.send({ type: 'field.change', field: 'thumbnailUrl', value: '/media/thumbnails/12.jpg' });
+    expect(form()).toMatchObject({ thumbnailError: null, thumbnailUrl: '/media/thumbnails/12.jpg', seriesName: 'Solo Leveling' });
+    expect(requests()).toHaveLength(1);
+    server.answerWith({ status: 200, body: stored });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(server.last()).toMatchObject({ method: 'PUT', body: { thumbnail_url: '/media/thumbnails/12.jpg', status: 'Hiatus' } });
+  });
+
+  it('a missing recap (404) is Not Found with nothing to retry', async () => {
+    server.answerWith({ status: 404, body: { error: 'Recap not found' } });
+    const { actor, form, settled } = start();
+    await settled();
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(form().loadError).toBeNull();
+  });
+
+  it('any other failure says Failed to fetch recap data. and Try Again loads again; Cancel leaves from there', async () => {
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const { actor, requests, form, settled, told } = start();
+    await settled();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(form().loadError).toBe('Failed to fetch recap data.');
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'request.retry' });
+    expect(form().loadError).toBeNull();
+    await settled();
+    expect(requests().map((request) => request.path)).toEqual(['/recaps/12', '/recaps/12']);
+    expect(form().loadError).toBe('Failed to fetch recap data.');
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(told).toEqual(['form.left after 0 toast(s)']);
+  });
+
+  it('Cancel leaves without saving', async () => {
+    server.answerWith({ status: 200, body: stored });
+    const { actor, requests, settled, told } = start();
+    await settled();
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Other' });
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(told).toEqual(['form.left after 0 toast(s)']);
+    expect(requests().map((request) => request.method)).toEqual(['GET']);
   });
 });

@@ -1,22 +1,30 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
-vi.mock('../../src/api/channels', () => ({
-  fetchFavourites: vi.fn(),
-  addFavourite: vi.fn(),
-  removeFavourite: vi.fn(),
-}));
+// Spied on, answering for real unless a test says otherwise: the behaviour tests answer by hand, the server tests
+// let the machine's own calls reach the recording server.
+vi.mock('../../src/api/channels', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/channels')>();
+  return {
+    fetchFavourites: vi.fn(actual.fetchFavourites),
+    addFavourite: vi.fn(actual.addFavourite),
+    removeFavourite: vi.fn(actual.removeFavourite),
+  };
+});
 
 import { fetchFavourites, removeFavourite } from '../../src/api/channels';
 import {
   favouritesListMachine,
   favouritesPagingMachine,
+  selectFavouritePendingId,
   selectFavouritesPaging,
+  selectIsMember,
   type FavouritesListEvent,
 } from '../../src/machines/favouritesList';
-import type { PageRequest } from '../../src/machines/paging';
+import { selectItems, selectPagingError, selectPagingStatus, selectTotal, type PageRequest } from '../../src/machines/paging';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildChannel, buildMany, buildPage } from '../support/factories';
 import type { Channel, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
@@ -25,6 +33,11 @@ function pageOf(from: number, count: number, total: number): Page<Channel> {
   const favourites = buildMany((id) => buildChannel(id, { is_favourited: true }), from, count);
   return buildPage(favourites, total, undefined, from - 1);
 }
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 async function settle() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -147,5 +160,105 @@ describe('favouritesList machine, behaviour', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(shown(actor).context.items).toEqual([]);
+  });
+});
+
+describe('favouritesList machine, against a server', () => {
+  // Back to the real calls (a behaviour test may have left an answer by hand).
+  beforeEach(() => vi.resetAllMocks());
+
+  type ListActor = ReturnType<typeof createActor<typeof favouritesListMachine>>;
+  /** What the page shows at a step. */
+  function page(actor: ListActor) {
+    const snapshot = actor.getSnapshot();
+    const paging = selectFavouritesPaging(snapshot).getSnapshot();
+    return {
+      member: selectIsMember(snapshot),
+      removing: selectFavouritePendingId(snapshot),
+      status: selectPagingStatus(paging),
+      ids: selectItems(paging).map((channel) => channel.id),
+      total: selectTotal(paging),
+      error: selectPagingError(paging),
+    };
+  }
+
+  function liveFavourites(isAuthenticated: boolean) {
+    const recorder = recordToasts();
+    const actor = createActor(favouritesListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated } }).start();
+    return { actor, toasts: recorder.shown };
+  }
+
+  it('asks for the first 20 favourites of the logged-in user and lists them', async () => {
+    server.answerWith({ status: 200, body: pageOf(1, 3, 3) });
+    const { actor } = liveFavourites(true);
+    expect(page(actor)).toMatchObject({ member: true, removing: null, status: 'loading' });
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/channels/favourites', query: { page: '1', limit: '20' } });
+    expect(page(actor)).toEqual({ member: true, removing: null, status: 'loaded', ids: [1, 2, 3], total: 3, error: null });
+  });
+
+  it('a visitor is asked for nothing until a login, and a logout forgets the list', async () => {
+    const before = server.received.length;
+    const { actor } = liveFavourites(false);
+    expect(page(actor)).toEqual({ member: false, removing: null, status: 'idle', ids: [], total: 0, error: null });
+    // A visitor has no favourites to remove.
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(1, { is_favourited: true }) });
+    await settle();
+    expect(server.received).toHaveLength(before);
+
+    server.answerWith({ status: 200, body: pageOf(1, 2, 2) });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    expect(page(actor)).toMatchObject({ member: true, status: 'loading' });
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/channels/favourites', query: { page: '1', limit: '20' } });
+    expect(page(actor).ids).toEqual([1, 2]);
+
+    actor.send({ type: 'session.changed', isAuthenticated: false });
+    expect(page(actor)).toEqual({ member: false, removing: null, status: 'idle', ids: [], total: 0, error: null });
+  });
+
+  it('the list failed says the spec\'s sentence', async () => {
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    const { actor } = liveFavourites(true);
+    await vi.waitFor(() => expect(page(actor).status).toBe('failed'));
+    expect(page(actor).error).toBe('Failed to fetch favourite channels. Please try again.');
+  });
+
+  it('unfavouriting a card sends DELETE, shows it busy meanwhile, then removes it with the toast', async () => {
+    server.answerWith({ status: 200, body: pageOf(1, 3, 3) });
+    const { actor, toasts } = liveFavourites(true);
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    server.answerWith({ status: 200, body: { message: 'removed' } });
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(2, { is_favourited: true }) });
+    expect(page(actor).removing).toBe(2);
+    await vi.waitFor(() => expect(toasts).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'DELETE', path: '/channels/2/favourite' });
+    expect(toasts).toEqual([{ type: 'toast.show', kind: 'success', text: 'Removed from Favorites' }]);
+    expect(page(actor)).toMatchObject({ removing: null, ids: [1, 3], total: 2 });
+  });
+
+  it('a refused removal keeps the card and says so', async () => {
+    server.answerWith({ status: 200, body: pageOf(1, 3, 3) });
+    const { actor, toasts } = liveFavourites(true);
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(3, { is_favourited: true }) });
+    await vi.waitFor(() => expect(toasts).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'DELETE', path: '/channels/3/favourite' });
+    expect(toasts).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to update favourite status. Please try again.' }]);
+    expect(page(actor)).toMatchObject({ removing: null, ids: [1, 2, 3], total: 3 });
+  });
+
+  it('a login or logout during a removal drops it: no card stays busy', async () => {
+    server.answerWith({ status: 200, body: pageOf(1, 3, 3) });
+    const { actor } = liveFavourites(true);
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(2, { is_favourited: true }) });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    expect(page(actor)).toMatchObject({ member: true, removing: null, status: 'loading' });
+    await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
+    actor.send({ type: 'favourite.toggle', channel: buildChannel(2, { is_favourited: true }) });
+    actor.send({ type: 'session.changed', isAuthenticated: false });
+    expect(page(actor)).toMatchObject({ member: false, removing: null });
   });
 });

@@ -3,7 +3,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { settled } from './support/settled';
+import { waitForState } from './support/waitForState';
 import type { FollowedSeries } from '../../src/api/types';
 import {
   followedSeriesMachine,
@@ -37,7 +37,7 @@ describe('followedSeries machine, against a server', () => {
     server.answerWith({ status: 200, body: { data: followed } });
     const actor = createActor(followedSeriesMachine).start();
     expect(selectFollowedLoading(actor.getSnapshot())).toBe(true);
-    await settled(actor, (snapshot) => !selectFollowedLoading(snapshot));
+    await waitForState(actor, (snapshot) => !selectFollowedLoading(snapshot));
     expect(server.last()).toMatchObject({ method: 'GET', path: '/series/following' });
     expect(selectFollowedSeries(actor.getSnapshot())).toEqual(followed);
     expect(selectFollowedError(actor.getSnapshot())).toBeNull();
@@ -46,19 +46,19 @@ describe('followedSeries machine, against a server', () => {
   it('says the list failed in the server\'s words, or its own, and loads it again on retry', async () => {
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const actor = createActor(followedSeriesMachine).start();
-    await settled(actor, (snapshot) => snapshot.matches('failed'));
+    await waitForState(actor, (snapshot) => snapshot.matches('failed'));
     expect(selectFollowedError(actor.getSnapshot())).toBe('Database unavailable.');
     expect(selectFollowedSeries(actor.getSnapshot())).toEqual([]);
 
     server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
     actor.send({ type: 'request.retry' });
     expect(selectFollowedLoading(actor.getSnapshot())).toBe(true);
-    await settled(actor, (snapshot) => snapshot.matches('failed'));
+    await waitForState(actor, (snapshot) => snapshot.matches('failed'));
     expect(selectFollowedError(actor.getSnapshot())).toBe('Failed to load the series you follow. Please try again.');
 
     server.answerWith({ status: 200, body: { data: followed } });
     actor.send({ type: 'request.retry' });
-    await settled(actor, (snapshot) => snapshot.matches('loaded'));
+    await waitForState(actor, (snapshot) => snapshot.matches('loaded'));
     expect(selectFollowedSeries(actor.getSnapshot())).toEqual(followed);
     expect(selectFollowedError(actor.getSnapshot())).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { headerMenuMachine } from '../../src/machines/headerMenu';
+import { headerMenuMachine, selectMenuOpen } from '../../src/machines/headerMenu';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 
 describe('header menu machine, model-based', () => {
@@ -31,5 +31,26 @@ describe('header menu, behaviour', () => {
     actor.send({ type: 'route.changed' });
     actor.send({ type: 'menu.close' });
     expect(actor.getSnapshot().value).toBe('collapsed');
+  });
+});
+
+describe('header menu, what the page shows', () => {
+  it('the menu button opens the menu and closes it again; moving on or clicking outside closes it', () => {
+    const actor = createActor(headerMenuMachine).start();
+    const open = () => selectMenuOpen(actor.getSnapshot());
+    expect(open()).toBe(false);
+    actor.send({ type: 'menu.toggle' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'menu.toggle' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'route.changed' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.close' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'menu.close' });
+    actor.send({ type: 'route.changed' });
+    expect(open()).toBe(false);
   });
 });

@@ -1,15 +1,30 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { loadingSession } from './support/appActors';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+
+import { loadingSession, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-
-vi.mock('../../src/api/auth', () => ({ login: vi.fn(), resendVerification: vi.fn() }));
-
-import { login, resendVerification } from '../../src/api/auth';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildUser } from '../support/factories';
 import type { LoginResponse, MessageResponse } from '../../src/api/types';
-import { loginMachine, serverErrorText, type LoginEvent } from '../../src/machines/login';
+import type { SessionRef } from '../../src/machines/session';
+import {
+  loginMachine,
+  selectLoginBusy,
+  selectLoginForm,
+  selectOfferResend,
+  selectResending,
+  selectSubmitting,
+  serverErrorText,
+  type LoginEvent,
+} from '../../src/machines/login';
 import { getShortestPaths } from '@xstate/graph';
+import { waitForState } from './support/waitForState';
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 const demo = { id: 1, username: 'demo', email: 'demo@example.com', is_admin: false };
 const unverified = new ApiError(403, 'Please verify your email before logging in.', {
@@ -60,110 +75,187 @@ describe('login machine, model-based', () => {
   });
 });
 
-describe('login flow', () => {
-  beforeEach(() => vi.clearAllMocks());
+describe('login machine, against a server', () => {
+  const demo = buildUser(2, { username: 'demo' });
+  const verifyFirst = 'Please verify your email before logging in.';
 
   function start() {
-    const session = loadingSession();
-    const actor = createActor(loginMachine, { input: { session } }).start();
+    const session = recordEvents();
+    const actor = createActor(loginMachine, { input: { session: session.ref as unknown as SessionRef } });
+    const told: string[] = [];
+    actor.on('*', (event) => told.push(`${event.type} (session told ${session.received.length})`));
+    actor.start();
     const type = (field: 'loginIdentifier' | 'password', value: string) =>
       actor.send({ type: 'field.change', field, value } satisfies LoginEvent);
-    return { actor, type, session };
+    const view = () => {
+      const snapshot = actor.getSnapshot();
+      return {
+        form: selectLoginForm(snapshot),
+        submitting: selectSubmitting(snapshot),
+        resending: selectResending(snapshot),
+        offerResend: selectOfferResend(snapshot),
+        busy: selectLoginBusy(snapshot),
+      };
+    };
+    const settled = () => waitForState(actor, (snapshot) => !selectLoginBusy(snapshot));
+    return { actor, type, view, settled, told, session: session.received };
   }
 
-  it('logs in with the identifier trimmed, tells the page to leave, then hands the user to the session', async () => {
-    vi.mocked(login).mockResolvedValueOnce({ user: demo, message: 'Login successful' });
-    const { actor, type, session } = start();
-    const told: string[] = [];
-    actor.on('login.succeeded', () => told.push(`page leaves (session ${JSON.stringify(session.getSnapshot().value)})`));
-    type('loginIdentifier', ' demo ');
-    type('password', 'demo-password');
-    actor.send({ type: 'form.submit' });
-    const done = await waitFor(actor, (s) => s.matches('loggedIn'));
-    expect(login).toHaveBeenLastCalledWith('demo', 'demo-password');
-    expect(done.context.user).toEqual(demo);
-    expect(told).toEqual(['page leaves (session "loading")']);
-    expect(session.getSnapshot().context.user).toEqual(demo);
-    expect(session.getSnapshot().matches('authenticated')).toBe(true);
-  });
+  /** Logs in with an answer that asks for verification, so the resend is offered. */
+  async function unverifiedStart(identifier = ' demo@example.com ') {
+    const flow = start();
+    flow.type('loginIdentifier', identifier);
+    flow.type('password', 'demo-password');
+    server.answerWith({ status: 403, body: { error: verifyFirst, needsVerification: true } });
+    flow.actor.send({ type: 'form.submit' });
+    await flow.settled();
+    return flow;
+  }
 
-  it('offers no resend before the server asked for verification', () => {
-    const { actor, type } = start();
-    type('loginIdentifier', 'demo@example.com');
-    actor.send({ type: 'verification.resend' });
-    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
-    expect(resendVerification).not.toHaveBeenCalled();
-  });
-
-  it('does not send an incomplete form', () => {
-    const { actor, type } = start();
-    type('loginIdentifier', 'demo');
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(login).not.toHaveBeenCalled();
-  });
-
-  it('shows the server message, else Login failed.', async () => {
-    const { actor, type } = start();
-    type('loginIdentifier', 'demo');
-    type('password', 'nope');
-    vi.mocked(login).mockRejectedValueOnce(wrongPassword);
-    actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.error).toBe('Invalid credentials');
-    vi.mocked(login).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.error).toBe('Login failed.');
-    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
-  });
-
-  it('offers the resend for an unverified account, then clears the action and message after a resend', async () => {
-    const { actor, type } = start();
-    type('loginIdentifier', 'demo@example.com');
-    type('password', 'demo-password');
-    vi.mocked(login).mockRejectedValueOnce(unverified);
-    actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Please verify your email before logging in.');
-
-    vi.mocked(resendVerification).mockResolvedValueOnce({ message: 'Verification email sent. Please check your inbox.' });
-    actor.send({ type: 'verification.resend' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(resendVerification).toHaveBeenLastCalledWith('demo@example.com');
-    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: null,
-      notice: 'Verification email sent. Please check your inbox.',
+  it('shows the form as typed, sends the identifier trimmed and the password as typed, then the page leaves and the session gets the user', async () => {
+    const { actor, type, view, settled, told, session } = start();
+    expect(view()).toEqual({
+      form: { loginIdentifier: '', password: '', error: null, notice: null },
+      submitting: false,
+      resending: false,
+      offerResend: false,
+      busy: false,
     });
+    type('loginIdentifier', ' demo ');
+    type('password', ' secret ');
+    expect(view().form).toEqual({ loginIdentifier: ' demo ', password: ' secret ', error: null, notice: null });
+    server.answerWith({ status: 200, body: { user: demo, message: 'Login successful' } });
+    const before = server.received.length;
+    actor.send({ type: 'form.submit' });
+    expect(view()).toMatchObject({ submitting: true, resending: false, offerResend: false, busy: true });
+    await settled();
+    expect(server.received.length).toBe(before + 1);
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/auth/login', body: { loginIdentifier: 'demo', password: ' secret ' } });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.user).toEqual(demo);
+    // The page is told first, so the form never shows a logged-in session.
+    expect(told).toEqual(['login.succeeded (session told 0)']);
+    expect(session).toEqual([{ type: 'session.loggedIn', user: demo }]);
   });
 
-  it('asks for the address before resending, and reports a failed resend', async () => {
-    const { actor, type } = start();
+  it('sends nothing without an identifier (spaces are none) or without a password', async () => {
+    const { actor, type, view, settled } = start();
+    const before = server.received.length;
+    type('loginIdentifier', '   ');
+    type('password', 'demo-password');
+    actor.send({ type: 'form.submit' });
+    expect(view().submitting).toBe(false);
+    type('loginIdentifier', 'demo');
+    type('password', '');
+    actor.send({ type: 'form.submit' });
+    expect(view().submitting).toBe(false);
+    expect(server.received.length).toBe(before);
+    // A password of spaces is still a password: the server decides.
+    type('password', ' ');
+    server.answerWith({ status: 401, body: { error: 'Invalid credentials' } });
+    actor.send({ type: 'form.submit' });
+    expect(view().submitting).toBe(true);
+    await settled();
+    expect(server.last()).toMatchObject({ path: '/auth/login', body: { loginIdentifier: 'demo', password: ' ' } });
+  });
+
+  it('says why a login failed in the server\'s words, or Login failed. when the answer has none, and clears it on the next try', async () => {
+    const { actor, type, view, settled, session } = start();
+    type('loginIdentifier', 'demo');
+    type('password', 'wrong');
+    server.answerWith({ status: 401, body: { error: 'Invalid credentials' } });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(view()).toMatchObject({ form: { error: 'Invalid credentials' }, offerResend: false, submitting: false });
+    expect(actor.getSnapshot().matches({ editing: 'plain' })).toBe(true);
+
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'form.submit' });
+    expect(view().form.error).toBeNull();
+    await settled();
+    expect(view().form.error).toBe('Login failed.');
+
+    // Blank words from the server are no words.
+    server.answerWith({ status: 500, body: { message: '   ' } });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(view().form.error).toBe('Login failed.');
+
+    server.answerWith({ status: 500, body: { message: 'Database unavailable.', error: 'Internal Server Error' } });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(view().form.error).toBe('Database unavailable.');
+    expect(session).toEqual([]);
+  });
+
+  it('an account to verify gets the server\'s sentence and the resend, which is sent trimmed and answered with its notice', async () => {
+    const { actor, view, settled } = await unverifiedStart();
+    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
+    expect(view()).toMatchObject({ form: { error: verifyFirst, notice: null }, offerResend: true, resending: false, busy: false });
+
+    server.answerWith({ status: 200, body: { message: 'Verification email sent. Please check your inbox.' } });
+    actor.send({ type: 'verification.resend' });
+    // The action stays in view, disabled, while the resend is on its way.
+    expect(view()).toMatchObject({ resending: true, offerResend: true, busy: true, submitting: false });
+    await settled();
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/auth/resend-verification', body: { email: 'demo@example.com' } });
+    expect(view()).toMatchObject({
+      form: { error: null, notice: 'Verification email sent. Please check your inbox.' },
+      offerResend: false,
+      resending: false,
+    });
+    // A resend asked again from the plain form does nothing.
+    const before = server.received.length;
+    actor.send({ type: 'verification.resend' });
+    expect(view().resending).toBe(false);
+    expect(server.received.length).toBe(before);
+
+    // The next login clears the notice.
+    server.answerWith({ status: 401, body: { error: 'Invalid credentials' } });
+    actor.send({ type: 'form.submit' });
+    expect(view().form.notice).toBeNull();
+    await settled();
+  });
+
+  it('only needsVerification: true offers the resend', async () => {
+    const { actor, type, view, settled } = start();
     type('loginIdentifier', 'demo');
     type('password', 'demo-password');
-    vi.mocked(login).mockRejectedValueOnce(unverified);
+    server.answerWith({ status: 403, body: { error: verifyFirst, needsVerification: 'true' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    type('loginIdentifier', '  ');
-    vi.mocked(resendVerification).mockClear();
-    actor.send({ type: 'verification.resend' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter your email address first.');
-    expect(resendVerification).not.toHaveBeenCalled();
-
-    type('loginIdentifier', 'demo@example.com');
-    vi.mocked(resendVerification).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    actor.send({ type: 'verification.resend' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Failed to resend verification email.');
+    await settled();
+    expect(view()).toMatchObject({ form: { error: verifyFirst }, offerResend: false });
   });
 
-  it('reads the server text from message, then error, else the fallback', () => {
+  it('asks for the address before a resend, and says why a resend failed in the server\'s words or its own', async () => {
+    const { actor, type, view, settled } = await unverifiedStart();
+    type('loginIdentifier', '  ');
+    const before = server.received.length;
+    actor.send({ type: 'verification.resend' });
+    expect(view()).toMatchObject({ form: { error: 'Please enter your email address first.' }, offerResend: true, resending: false });
+    expect(server.received.length).toBe(before);
+
+    type('loginIdentifier', 'demo@example.com');
+    server.answerWith({ status: 429, body: { error: 'Too many requests, please try again later.' } });
+    actor.send({ type: 'verification.resend' });
+    await settled();
+    expect(actor.getSnapshot().matches({ editing: 'unverified' })).toBe(true);
+    expect(view().form.error).toBe('Too many requests, please try again later.');
+
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'verification.resend' });
+    await settled();
+    expect(view()).toMatchObject({ form: { error: 'Failed to resend verification email.', notice: null }, offerResend: true });
+  });
+
+  it('reads the server text from message, then error, else the fallback, whatever was thrown', () => {
     expect(serverErrorText(new ApiError(400, 'x', { message: 'From message', error: 'From error' }), 'F')).toBe('From message');
     expect(serverErrorText(new ApiError(400, 'x', { error: 'From error' }), 'F')).toBe('From error');
     expect(serverErrorText(new ApiError(500, 'HTTP error! status: 500', null), 'F')).toBe('F');
+    expect(serverErrorText(new ApiError(500, 'x', { message: 42 as unknown as string }), 'F')).toBe('F');
+    expect(serverErrorText({ body: 'Bad gateway' }, 'F')).toBe('F');
     expect(serverErrorText(new Error('boom'), 'F')).toBe('F');
+    expect(serverErrorText('offline', 'F')).toBe('F');
+    expect(serverErrorText(null, 'F')).toBe('F');
   });
 });

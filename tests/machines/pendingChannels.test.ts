@@ -1,21 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { quietApp, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { PendingChannel } from '../../src/api/types';
-
-vi.mock('../../src/api/admin', () => ({ fetchPendingChannels: vi.fn(), approvePendingChannel: vi.fn(), rejectPendingChannel: vi.fn() }));
-
-import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } from '../../src/api/admin';
-import { pendingChannelsMachine } from '../../src/machines/pendingChannels';
+import { pendingChannelsMachine, scannedDraft } from '../../src/machines/pendingChannels';
+import {
+  selectDeciding,
+  selectDrafts,
+  selectItemError,
+  selectLoadError,
+  selectQueueItems,
+  selectQueueStatus,
+} from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildPendingChannel } from '../support/factories';
 
-function pending(id: number, name: string, language: string): PendingChannel {
-  return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@${name.replace(/\s/g, '')}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
-}
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
-const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', 'tl')];
+const two = [buildPendingChannel(1, { channel_name: 'Manhwa Recaps ES', language: 'es' }), buildPendingChannel(2, { channel_name: 'Recap Tagalog', language: 'tl' })];
 
 describe('pendingChannels machine, model-based', () => {
   const machine = pendingChannelsMachine.provide({
@@ -61,70 +68,124 @@ describe('pendingChannels machine, model-based', () => {
   });
 });
 
-describe('pendingChannels machine, behaviour', () => {
-  /** The API module answers; what the machine sent is read from its calls, in order. */
-  function fakeServer(fail = false) {
-    vi.mocked(fetchPendingChannels).mockResolvedValue(two);
-    const sent: unknown[] = [];
-    const answer = async (...call: unknown[]) => {
-      sent.push(call);
-      if (fail) throw new ApiError(500, 'x', null);
-      return {};
+describe('pendingChannels machine, against a server', () => {
+  type Actor = ReturnType<typeof createActor<typeof pendingChannelsMachine>>;
+  /** What the page shows at a step. */
+  function view(actor: Actor) {
+    const snapshot = actor.getSnapshot();
+    return {
+      status: selectQueueStatus(snapshot),
+      ids: selectQueueItems(snapshot).map((item: PendingChannel) => item.id),
+      loadError: selectLoadError(snapshot),
+      deciding: selectDeciding(snapshot),
+      itemError: selectItemError(snapshot),
     };
-    vi.mocked(approvePendingChannel).mockImplementation((id, body) => answer(id, 'approve', body));
-    vi.mocked(rejectPendingChannel).mockImplementation((id, body) => answer(id, 'reject', body));
-    return { machine: pendingChannelsMachine, sent };
   }
 
-  it('approves with the edited name and language, rejects with full_scan 0, and each leaves the list', async () => {
-    const { machine, sent } = fakeServer();
+  async function loaded(items: PendingChannel[] = two) {
+    server.answerWith({ status: 200, body: items });
     const recorder = recordToasts();
-    const actor = createActor(machine, { input: { toasts: recorder.ref } });
-    const toasts = recorder.texts;
-    actor.start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    const actor = createActor(pendingChannelsMachine, { input: { toasts: recorder.ref } }).start();
+    expect(view(actor)).toEqual({ status: 'loading', ids: [], loadError: null, deciding: null, itemError: null });
+    await vi.waitFor(() => expect(view(actor).status).not.toBe('loading'));
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/admin/pending-channels' });
+    return { actor, toasts: recorder.texts };
+  }
+
+  it('lists the pending channels, each with its scanned name and language as the draft', async () => {
+    const { actor } = await loaded();
+    expect(view(actor)).toEqual({ status: 'listed', ids: [1, 2], loadError: null, deciding: null, itemError: null });
+    expect(selectDrafts(actor.getSnapshot())).toEqual({});
+    expect(scannedDraft(two[1])).toEqual({ channel_name: 'Recap Tagalog', language: 'tl' });
+  });
+
+  it('says when nothing waits for review', async () => {
+    const { actor } = await loaded([]);
+    expect(view(actor)).toEqual({ status: 'empty', ids: [], loadError: null, deciding: null, itemError: null });
+  });
+
+  it('says the list failed and loads it again on Try Again', async () => {
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    const actor = createActor(pendingChannelsMachine, { input: quietApp() }).start();
+    await vi.waitFor(() => expect(view(actor).status).toBe('failed'));
+    expect(view(actor).loadError).toBe('Failed to fetch pending channels');
+    server.answerWith({ status: 200, body: two });
+    actor.send({ type: 'request.retry' });
+    // The old failure is not shown while it loads again.
+    expect(view(actor)).toMatchObject({ status: 'loading', loadError: null });
+    await vi.waitFor(() => expect(view(actor).status).toBe('listed'));
+    expect(view(actor)).toMatchObject({ ids: [1, 2], loadError: null });
+  });
+
+  it('approves with the edited name (without its outer spaces) and language, rejects with full_scan 0, each leaving the list', async () => {
+    const { actor, toasts } = await loaded();
     actor.send({ type: 'draft.change', item: two[0], changes: { channel_name: ' Recaps en Español ' } });
     actor.send({ type: 'draft.change', item: two[0], changes: { language: 'pt' } });
+    expect(selectDrafts(actor.getSnapshot())).toEqual({ 1: { channel_name: ' Recaps en Español ', language: 'pt' } });
+    server.answerWith({ status: 200, body: { message: 'Channel approved' } });
     actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([2]));
+    expect(view(actor).deciding).toEqual({ item: two[0], decision: 'approve' });
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([2]));
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      path: '/admin/pending-channels/1/approve',
+      body: { channel_name: 'Recaps en Español', language: 'pt', active: 1, full_scan: 1, status: 'verified' },
+    });
+    expect(view(actor)).toMatchObject({ status: 'listed', deciding: null, itemError: null });
+
+    server.answerWith({ status: 200, body: { message: 'Channel rejected' } });
     actor.send({ type: 'queue.reject', item: two[1] });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('empty'));
-    expect(sent).toEqual([
-      [1, 'approve', { channel_name: 'Recaps en Español', language: 'pt', active: 1, full_scan: 1, status: 'verified' }],
-      [2, 'reject', { full_scan: 0, status: 'verified' }],
-    ]);
+    expect(view(actor).deciding).toEqual({ item: two[1], decision: 'reject' });
+    await vi.waitFor(() => expect(view(actor).status).toBe('empty'));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/admin/pending-channels/2/reject', body: { full_scan: 0, status: 'verified' } });
     expect(toasts).toEqual(['Channel approved', 'Channel rejected']);
   });
 
-  it('does not approve a channel whose name was emptied', async () => {
-    const { machine, sent } = fakeServer();
-    const actor = createActor(machine, { input: quietApp() }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+  it('approves with the scanned name and language when the admin edited nothing', async () => {
+    const { actor } = await loaded();
+    server.answerWith({ status: 200, body: {} });
+    actor.send({ type: 'queue.approve', item: two[1] });
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([1]));
+    expect(server.last()).toMatchObject({
+      path: '/admin/pending-channels/2/approve',
+      body: { channel_name: 'Recap Tagalog', language: 'tl', active: 1, full_scan: 1, status: 'verified' },
+    });
+  });
+
+  it('does not approve a channel whose name was emptied, but may still reject it', async () => {
+    const { actor } = await loaded();
+    const before = server.received.length;
     actor.send({ type: 'draft.change', item: two[1], changes: { channel_name: '   ' } });
     actor.send({ type: 'queue.approve', item: two[1] });
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(sent).toEqual([]);
-  });
-
-  it('keeps the channel with Failed to approve channel or Failed to reject channel', async () => {
-    const { machine } = fakeServer(true);
-    const actor = createActor(machine, { input: quietApp() }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve channel' }));
+    expect(view(actor)).toMatchObject({ status: 'listed', deciding: null });
+    expect(server.received).toHaveLength(before);
+    server.answerWith({ status: 200, body: {} });
     actor.send({ type: 'queue.reject', item: two[1] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject channel' }));
-    expect(actor.getSnapshot().context.items).toHaveLength(2);
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([1]));
+    expect(server.last()).toMatchObject({ path: '/admin/pending-channels/2/reject' });
   });
 
-  it('says why an approval conflicts (409): the channel is already in the catalogue (issue 18, item 8)', async () => {
-    vi.mocked(fetchPendingChannels).mockResolvedValue(two);
-    vi.mocked(approvePendingChannel).mockRejectedValue(new ApiError(409, 'Channel already exists in database', null));
-    const actor = createActor(pendingChannelsMachine, { input: quietApp() }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+  it('keeps the channel with Failed to approve channel or Failed to reject channel beside it', async () => {
+    const { actor, toasts } = await loaded();
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() =>
-      expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve channel: Channel already exists in database.' }),
-    );
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve channel' }));
+    expect(view(actor)).toMatchObject({ status: 'listed', ids: [1, 2], deciding: null });
+    actor.send({ type: 'queue.reject', item: two[1] });
+    // A new decision clears the old failure while it is sent.
+    expect(view(actor).itemError).toBeNull();
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 2, text: 'Failed to reject channel' }));
+    expect(toasts).toEqual([]);
+  });
+
+  it('says why an approval conflicts (409), in the server\'s words (issue 18, item 8)', async () => {
+    const { actor } = await loaded();
+    server.answerWith({ status: 409, body: { error: 'Channel already exists in database' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
+    expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve channel: Channel already exists in database.' });
+    actor.send({ type: 'queue.reject', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
+    expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to reject channel: Channel already exists in database.' });
   });
 });

@@ -1,12 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
 import { recordEvents, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 
-vi.mock('../../src/api/recaps', () => ({ updateRecap: vi.fn(), fetchRecaps: vi.fn() }));
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildRecap } from '../support/factories';
+import { recapModerationMachine, selectMarking, storedStatusOf } from '../../src/machines/recapModeration';
 
-import { recapModerationMachine, storedStatusOf } from '../../src/machines/recapModeration';
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 describe('recapModeration machine', () => {
   const pending = recapModerationMachine.provide({
@@ -74,5 +79,46 @@ describe('recapModeration machine', () => {
     expect(list.received).toEqual([{ type: 'item.patch', id: 4, changes: { status: null } }]);
     expect(storedStatusOf('public')).toBeNull();
     expect(storedStatusOf('private')).toBe('private');
+  });
+});
+
+describe('recapModeration machine, against a server', () => {
+  function liveModeration() {
+    const toasts = recordToasts();
+    const list = recordEvents();
+    const actor = createActor(recapModerationMachine, { input: { toasts: toasts.ref, list: list.ref } }).start();
+    return { actor, texts: toasts.texts, shown: toasts.shown, patched: list.received };
+  }
+
+  it('stores each status with PUT, tells the list and says so; the card is busy only while it is sent', async () => {
+    const { actor, shown, patched } = liveModeration();
+    expect(selectMarking(actor.getSnapshot())).toBe(false);
+    server.answerWith({ status: 200, body: buildRecap(9, { status: 'private' }) });
+    actor.send({ type: 'recap.mark', recapId: 9, status: 'private' });
+    expect(selectMarking(actor.getSnapshot())).toBe(true);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/recaps/9', body: { status: 'private' } });
+    expect(shown).toEqual([{ type: 'toast.show', kind: 'success', text: 'Recap marked as private.' }]);
+    expect(patched).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'private' } }]);
+    expect(selectMarking(actor.getSnapshot())).toBe(false);
+
+    server.answerWith({ status: 200, body: buildRecap(9) });
+    actor.send({ type: 'recap.mark', recapId: 9, status: 'public' });
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    // Public clears the stored status: null is sent, not the word.
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/recaps/9', body: { status: null } });
+    expect(shown[1]).toEqual({ type: 'toast.show', kind: 'success', text: 'Recap marked as public.' });
+    expect(patched[1]).toEqual({ type: 'item.patch', id: 9, changes: { status: null } });
+  });
+
+  it('a refused change says so and leaves the card as it was', async () => {
+    const { actor, shown, patched } = liveModeration();
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'recap.mark', recapId: 3, status: 'error' });
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/recaps/3', body: { status: 'error' } });
+    expect(shown).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to update status.' }]);
+    expect(patched).toEqual([]);
+    expect(selectMarking(actor.getSnapshot())).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
@@ -9,6 +10,7 @@ import { register } from '../../src/api/auth';
 import type { MessageResponse, RegisterRequest } from '../../src/api/types';
 import { registerMachine, registrationErrorText, type RegisterField } from '../../src/machines/register';
 import { getShortestPaths } from '@xstate/graph';
+import { waitForState } from './support/waitForState';
 
 const ONLY_SPACES = '          ';
 const checkEmail = 'Registration successful! Please check your email to verify your account.';
@@ -100,7 +102,7 @@ describe('register flow', () => {
     vi.mocked(register).mockResolvedValueOnce({ message: checkEmail });
     const actor = filled();
     actor.send({ type: 'form.submit' });
-    const done = await waitFor(actor, (s) => s.matches('registered'));
+    const done = await waitForState(actor, (s) => s.matches('registered'));
     expect(register).toHaveBeenLastCalledWith({ username: 'reader', email: 'reader@example.com', password: 'secret-pass' });
     expect(done.context.message).toBe(checkEmail);
   });
@@ -109,7 +111,7 @@ describe('register flow', () => {
     vi.mocked(register).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
     const actor = filled();
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Registration failed.');
   });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
+
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
@@ -9,6 +10,7 @@ import { confirmPasswordReset } from '../../src/api/auth';
 import type { MessageResponse } from '../../src/api/types';
 import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../src/machines/resetConfirm';
 import { getShortestPaths } from '@xstate/graph';
+import { waitForState } from './support/waitForState';
 
 const ONLY_SPACES = '          ';
 
@@ -124,7 +126,7 @@ describe('resetConfirm flow', () => {
     type('password', 'new-password');
     type('confirmPassword', 'new-password');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitForState(actor, (s) => s.matches('done'));
     expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', 'new-password');
   });
 
@@ -135,7 +137,7 @@ describe('resetConfirm flow', () => {
     type('password', '12345678');
     type('confirmPassword', '12345678');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitForState(actor, (s) => s.matches('done'));
     expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', '12345678');
     expect(actor.getSnapshot().context.message).toBe('Password has been reset successfully.');
     clock.increment(2999);
@@ -150,11 +152,11 @@ describe('resetConfirm flow', () => {
     type('confirmPassword', 'new-password');
     vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' }));
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Token expired');
     vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Failed to reset password.');
   });
 

@@ -1,12 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+
 import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildPage } from '../support/factories';
 import { buildSeriesQuery } from '../../src/domain/seriesFilters';
-import type { PageRequest } from '../../src/machines/paging';
+import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
 import { selectSeriesPaging, seriesListMachine, seriesPagingMachine, type ListedSeries } from '../../src/machines/seriesList';
 import type { SeriesFilters } from '../../src/domain/seriesFilters';
-import type { Page } from '../../src/api/types';
+import type { Page, SeriesSummary } from '../../src/api/types';
+import { waitForState } from './support/waitForState';
+
+// The list's own page calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+function buildSeriesSummary(slug: string): SeriesSummary {
+  return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null };
+}
 
 describe('seriesList machine, model-based', () => {
   it('reaches every state and takes every transition on a live actor', () => {
@@ -33,5 +46,67 @@ describe('seriesList machine, behaviour', () => {
     actor.send({ type: 'filters.change', filters: { search: ' tower ', language: 'ko', sortBy: 'name' } });
     expect(buildSeriesQuery(requests[1]!.query, requests[1]!.page)).toEqual({ page: 1, limit: 24, sortBy: 'name', search: 'tower', language: 'ko' });
     expect(selectSeriesPaging(actor.getSnapshot()).getSnapshot().value).toBe('loading');
+  });
+});
+
+describe('seriesList machine, against a server', () => {
+  const loaded = (paging: ActorRefFrom<typeof seriesPagingMachine>) =>
+    waitForState(paging, (snapshot) => selectPagingStatus(snapshot) !== 'loading' && selectPagingStatus(snapshot) !== 'loadingMore');
+
+  it('asks for the first page of the most recapped series and lists them, each known by its slug', async () => {
+    server.answerWith({ status: 200, body: buildPage([buildSeriesSummary('tower'), buildSeriesSummary('solo')], 2) });
+    const actor = createActor(seriesListMachine, { input: {} }).start();
+    const paging = selectSeriesPaging(actor.getSnapshot());
+    expect(selectPagingStatus(paging.getSnapshot())).toBe('loading');
+    await loaded(paging);
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/series', query: { page: '1', limit: '24', sortBy: 'recaps' } });
+    expect(selectItems(paging.getSnapshot())).toEqual([
+      { ...buildSeriesSummary('tower'), id: 'tower' },
+      { ...buildSeriesSummary('solo'), id: 'solo' },
+    ]);
+  });
+
+  it('starts from the filters it is given (the address), the others at their defaults', async () => {
+    server.answerWith({ status: 200, body: buildPage([]) });
+    const actor = createActor(seriesListMachine, { input: { filters: { language: 'ko' } } }).start();
+    await loaded(selectSeriesPaging(actor.getSnapshot()));
+    expect(server.last()?.query).toEqual({ page: '1', limit: '24', sortBy: 'recaps', language: 'ko' });
+  });
+
+  it('a filter change keeps the filters chosen before it and asks page 1 again', async () => {
+    server.answerWith({ status: 200, body: buildPage([]) });
+    const actor = createActor(seriesListMachine, { input: {} }).start();
+    const paging = selectSeriesPaging(actor.getSnapshot());
+    await loaded(paging);
+    actor.send({ type: 'filters.change', filters: { language: 'ko' } });
+    await loaded(paging);
+    actor.send({ type: 'filters.change', filters: { sortBy: 'name', search: ' tower ' } });
+    expect(selectPagingStatus(paging.getSnapshot())).toBe('loading');
+    await loaded(paging);
+    expect(server.received.slice(-3).map((request) => request.query)).toEqual([
+      { page: '1', limit: '24', sortBy: 'recaps' },
+      { page: '1', limit: '24', sortBy: 'recaps', language: 'ko' },
+      { page: '1', limit: '24', sortBy: 'name', language: 'ko', search: 'tower' },
+    ]);
+  });
+
+  it('says a page failed in the server\'s words', async () => {
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    const actor = createActor(seriesListMachine, { input: {} }).start();
+    const paging = selectSeriesPaging(actor.getSnapshot());
+    await loaded(paging);
+    expect(selectPagingStatus(paging.getSnapshot())).toBe('failed');
+    expect(selectPagingError(paging.getSnapshot())).toBe('Database unavailable.');
+  });
+
+  // Only an Error's own message is shown: anything else a failed call could throw says nothing a person can read.
+  it('says the list\'s own sentence when a failure carries no words', async () => {
+    const failing = (reason: unknown) =>
+      createActor(seriesPagingMachine.provide({ actors: { fetchPage: fromPromise(() => Promise.reject(reason)) } }), { input: { query: { search: '', language: '', sortBy: 'recaps' } } }).start();
+    for (const reason of [new Error(''), 'offline', { message: 'not an Error' }, undefined]) {
+      const paging = failing(reason);
+      await loaded(paging);
+      expect(selectPagingError(paging.getSnapshot())).toBe('Failed to fetch series. Please try again.');
+    }
   });
 });

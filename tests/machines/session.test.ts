@@ -1,15 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, setup, type AnyActorRef } from 'xstate';
+
 import { getShortestPaths } from '@xstate/graph';
-
-vi.mock('../../src/api/auth', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
-vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn() }));
-
-import type { User } from '../../src/api/types';
-import { sessionMachine, selectSessionExpired, selectSessionStatus } from '../../src/machines/session';
-import { notifyUnauthorized } from '../../src/api/unauthorized';
+import {
+  followSession,
+  selectIsAdmin,
+  selectPendingSuggestions,
+  selectSessionExpired,
+  selectSessionStatus,
+  selectUser,
+  sessionChanges,
+  sessionMachine,
+  type SessionRef,
+} from '../../src/machines/session';
+import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
+import { buildMany, buildSuggestion, buildUser } from '../support/factories';
 import { doneEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 import { admin, member, sessionEvents, sessionModel } from './support/sessionModel';
+import { waitForState } from './support/waitForState';
 
 const modelMachine = sessionModel;
 const events = sessionEvents;
@@ -41,104 +49,269 @@ describe('session machine, model-based', () => {
   });
 });
 
-function liveSession(overrides: { me?: () => Promise<User>; logout?: () => Promise<void>; pending?: () => Promise<number> }) {
-  return createActor(
-    sessionMachine.provide({
-      actors: {
-        fetchCurrentUser: fromPromise(overrides.me ?? (() => Promise.reject(new Error('Not authenticated')))),
-        logout: fromPromise(overrides.logout ?? (() => Promise.resolve())),
-        countPendingSuggestions: fromPromise(overrides.pending ?? (() => Promise.resolve(0))),
-      },
-    }),
-  ).start();
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+const started: AnyActorRef[] = [];
+// Every 401 reaches every live session of this file, so each test's session ends with it.
+afterEach(() => {
+  for (const actor of started.splice(0)) actor.stop();
+});
+
+const pendingThree = buildMany(buildSuggestion, 1, 3);
+
+/**
+ * A session against the server. `answers` says what the server answers once the session is in a state: the
+ * switch happens as the state is entered, before its request reaches the server.
+ */
+function liveSession(first: Answer, answers: { counting?: Answer } = {}) {
+  server.answerWith(first);
+  const sent = server.received.length;
+  const actor = createActor(sessionMachine);
+  let counting = answers.counting;
+  actor.subscribe((snapshot) => {
+    if (counting && snapshot.matches({ authenticated: 'countingSuggestions' })) {
+      server.answerWith(counting);
+      counting = undefined;
+    }
+  });
+  const loggedOut: string[] = [];
+  actor.on('session.loggedOut', (event) => loggedOut.push(event.type));
+  started.push(actor);
+  actor.start();
+  const view = () => {
+    const snapshot = actor.getSnapshot();
+    return {
+      status: selectSessionStatus(snapshot),
+      user: selectUser(snapshot),
+      isAdmin: selectIsAdmin(snapshot),
+      pending: selectPendingSuggestions(snapshot),
+      expired: selectSessionExpired(snapshot),
+    };
+  };
+  const requests = () => server.received.slice(sent).map((request) => `${request.method} ${request.path}`);
+  return { actor, view, loggedOut, requests };
 }
 
-describe('session machine, behaviour', () => {
-  it('takes a visitor answer ({ user: null }) as not logged in, without an error', async () => {
-    const actor = liveSession({ me: async () => null as unknown as User });
-    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
-    expect({ status: selectSessionStatus(actor.getSnapshot()), user: actor.getSnapshot().context.user }).toEqual({ status: 'anonymous', user: null });
+const settledIn = (actor: SessionRef, state: Parameters<ReturnType<SessionRef['getSnapshot']>['matches']>[0]) =>
+  waitForState(actor, (snapshot) => snapshot.matches(state));
+
+describe('session machine, against a server', () => {
+  const visitor = { status: 'anonymous', user: null, isAdmin: false, pending: 0, expired: false };
+
+  it('asks who is there, loading until told; a visitor answer ({ user: null }) is nobody, without an error', async () => {
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: null } });
+    expect(view()).toEqual({ ...visitor, status: 'loading' });
+    await settledIn(actor, 'anonymous');
+    expect(requests()).toEqual(['GET /auth/me']);
+    expect(view()).toEqual(visitor);
   });
 
-  it('a 401 on any call signs a member out, says the session expired, and stays put; signing in clears it', async () => {
-    const actor = liveSession({ me: async () => member });
-    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const loggedOut = vi.fn();
-    actor.on('session.loggedOut', loggedOut);
-    notifyUnauthorized();
-    expect(selectSessionStatus(actor.getSnapshot())).toBe('anonymous');
-    expect(actor.getSnapshot().context.user).toBeNull();
-    expect(selectSessionExpired(actor.getSnapshot())).toBe(true);
-    // No logout announcement: that one sends the user home, and an expired session keeps them where they were.
-    expect(loggedOut).not.toHaveBeenCalled();
+  it('a failed question (a server error) is nobody too', async () => {
+    const { actor, view } = liveSession({ status: 502, body: '<html>Bad gateway</html>' });
+    await settledIn(actor, 'anonymous');
+    expect(view()).toEqual(visitor);
+  });
+
+  it('holds the member the server names, and asks nothing about suggestions', async () => {
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    expect(view()).toEqual({ status: 'authenticated', user: member, isAdmin: false, pending: 0, expired: false });
+    expect(requests()).toEqual(['GET /auth/me']);
+  });
+
+  it('counts the suggestions waiting for an admin, counts again when they change, and shows none when the count fails', async () => {
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    await settledIn(actor, { authenticated: 'admin' });
+    expect(view()).toEqual({ status: 'authenticated', user: admin, isAdmin: true, pending: 3, expired: false });
+    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending']);
+
+    server.answerWith({ status: 200, body: pendingThree.slice(1) });
+    actor.send({ type: 'suggestions.changed' });
+    expect(actor.getSnapshot().matches({ authenticated: 'countingSuggestions' })).toBe(true);
+    await waitForState(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
+    expect(view().pending).toBe(2);
+
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'suggestions.changed' });
+    await waitForState(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
+    expect(view()).toMatchObject({ pending: 0, isAdmin: true });
+  });
+
+  it('a refresh that finds nobody forgets the admin and the badge', async () => {
+    const { actor, view } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    await settledIn(actor, { authenticated: 'admin' });
+    server.answerWith({ status: 200, body: { user: null } });
+    actor.send({ type: 'session.refresh' });
+    // The admin is kept until the answer comes.
+    expect(view()).toEqual({ status: 'loading', user: admin, isAdmin: true, pending: 3, expired: false });
+    await settledIn(actor, 'anonymous');
+    expect(view()).toEqual(visitor);
+  });
+
+  it('a member never asks again when suggestions change', async () => {
+    const { actor, requests } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    actor.send({ type: 'suggestions.changed' });
+    expect(actor.getSnapshot().matches({ authenticated: 'member' })).toBe(true);
+    expect(requests()).toEqual(['GET /auth/me']);
+  });
+
+  it('a login while the question is on its way takes the user at once', async () => {
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: null } });
     actor.send({ type: 'session.loggedIn', user: member });
-    expect(selectSessionExpired(actor.getSnapshot())).toBe(false);
+    expect(view()).toMatchObject({ status: 'authenticated', user: member });
+    await vi.waitFor(() => expect(requests()).toEqual(['GET /auth/me']));
+  });
+
+  it('logs out: the user and the admin badge go at once, POST /auth/logout is sent, and the logout is announced', async () => {
+    const { actor, view, loggedOut, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    await settledIn(actor, { authenticated: 'admin' });
+    server.answerWith({ status: 200, body: { message: 'Logged out' } });
+    actor.send({ type: 'session.logOut' });
+    expect(view()).toEqual(visitor);
+    expect(loggedOut).toEqual([]);
+    await settledIn(actor, 'anonymous');
+    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending', 'POST /auth/logout']);
+    expect(loggedOut).toEqual(['session.loggedOut']);
+    expect(view()).toEqual(visitor);
+  });
+
+  it('announces the logout even when the server call fails', async () => {
+    const { actor, view, loggedOut } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'session.logOut' });
+    await settledIn(actor, 'anonymous');
+    expect(loggedOut).toEqual(['session.loggedOut']);
+    expect(view()).toEqual(visitor);
+  });
+
+  it('a 401 on any call signs the user out and says the session expired, without announcing a logout; a login clears it', async () => {
+    const { actor, view, loggedOut } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    await settledIn(actor, { authenticated: 'admin' });
+    server.answerWith({ status: 401, body: { error: 'Not authenticated' } });
+    actor.send({ type: 'suggestions.changed' });
+    await settledIn(actor, 'anonymous');
+    expect(view()).toEqual({ ...visitor, expired: true });
+    expect(loggedOut).toEqual([]);
+    actor.send({ type: 'session.loggedIn', user: member });
+    expect(view()).toEqual({ status: 'authenticated', user: member, isAdmin: false, pending: 0, expired: false });
+  });
+
+  it('after an expiry, a refresh that finds the user again stops saying it expired', async () => {
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    server.answerWith({ status: 401, body: { error: 'Not authenticated' } });
+    actor.send({ type: 'session.refresh' });
+    await settledIn(actor, 'anonymous');
+    // A failed check is nobody: the member is forgotten, and it is not called an expiry.
+    expect(view()).toEqual(visitor);
+    // A 401 reported by another call while signed in: the session ends there.
+    actor.send({ type: 'session.loggedIn', user: member });
+    actor.send({ type: 'session.expired' });
+    expect(view().expired).toBe(true);
+    server.answerWith({ status: 200, body: { user: member } });
+    actor.send({ type: 'session.refresh' });
+    expect(view().status).toBe('loading');
+    await settledIn(actor, { authenticated: 'member' });
+    expect(view()).toEqual({ status: 'authenticated', user: member, isAdmin: false, pending: 0, expired: false });
+    expect(requests()).toEqual(['GET /auth/me', 'GET /auth/me', 'GET /auth/me']);
   });
 
   it('a 401 while nobody is signed in (a wrong password) changes nothing', async () => {
-    const actor = liveSession({});
-    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    notifyUnauthorized();
-    expect(selectSessionExpired(actor.getSnapshot())).toBe(false);
+    const { actor, view } = liveSession({ status: 200, body: { user: null } });
+    await settledIn(actor, 'anonymous');
+    actor.send({ type: 'session.expired' });
+    expect(view()).toEqual(visitor);
   });
 
-  it('starts loading and treats a failed current-user request as not logged in', async () => {
-    const actor = liveSession({});
-    expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');
-    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    expect(actor.getSnapshot().context.user).toBeNull();
-    expect(selectSessionStatus(actor.getSnapshot())).toBe('anonymous');
+  it('another user signing in is looked at again: an admin gets the count', async () => {
+    const { actor, view } = liveSession({ status: 200, body: { user: member } }, { counting: { status: 200, body: pendingThree } });
+    await settledIn(actor, { authenticated: 'member' });
+    actor.send({ type: 'session.loggedIn', user: admin });
+    expect(actor.getSnapshot().matches({ authenticated: 'countingSuggestions' })).toBe(true);
+    await settledIn(actor, { authenticated: 'admin' });
+    expect(view()).toMatchObject({ user: admin, isAdmin: true, pending: 3 });
   });
+});
 
-  it('holds the user the server returns', async () => {
-    const actor = liveSession({ me: async () => member });
-    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'member' }));
-    expect(actor.getSnapshot().context.user).toEqual(member);
-    expect(selectSessionStatus(actor.getSnapshot())).toBe('authenticated');
-  });
+describe('sessionChanges, what a following machine is told', () => {
+  /** A machine that follows the session the way the app's machines do, and records what it is told. */
+  function follower(session: SessionRef, isAuthenticated: boolean) {
+    const told: boolean[] = [];
+    const machine = setup({
+      types: { context: {} as { session: SessionRef; isAuthenticated: boolean }, events: {} as { type: 'session.changed'; isAuthenticated: boolean } },
+      actors: { sessionChanges },
+    }).createMachine({
+      context: { session, isAuthenticated },
+      invoke: followSession,
+      on: {
+        'session.changed': {
+          actions: [({ event }) => told.push(event.isAuthenticated), assign({ isAuthenticated: ({ event }) => event.isAuthenticated })],
+        },
+      },
+    });
+    const actor = createActor(machine).start();
+    started.push(actor);
+    return told;
+  }
 
-  it('counts pending suggestions for an admin, and counts again when they change', async () => {
-    let count = 3;
-    const actor = liveSession({ me: async () => admin, pending: async () => count });
-    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
-    expect(actor.getSnapshot().context.pendingSuggestions).toBe(3);
-    count = 2;
-    actor.send({ type: 'suggestions.changed' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }) && snapshot.context.pendingSuggestions === 2);
-  });
-
-  it('logout clears the user and announces session.loggedOut even when the server call fails', async () => {
-    const actor = liveSession({ me: async () => member, logout: () => Promise.reject(new Error('HTTP error! status: 500')) });
-    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const loggedOut = vi.fn();
-    actor.on('session.loggedOut', loggedOut);
-    actor.send({ type: 'session.logOut' });
-    expect(actor.getSnapshot().context.user).toBeNull();
-    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    expect(loggedOut).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.user).toBeNull();
-  });
-
-  it('logout announces session.loggedOut after a successful server call too', async () => {
-    const actor = liveSession({ me: async () => member });
-    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const loggedOut = vi.fn();
-    actor.on('session.loggedOut', loggedOut);
-    actor.send({ type: 'session.logOut' });
-    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    expect(loggedOut).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes the user of a login and asks the server again on session.refresh', async () => {
-    let me: User | null = null;
-    const actor = liveSession({ me: async () => (me === null ? Promise.reject(new Error('401')) : me) });
-    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-    actor.send({ type: 'session.loggedIn', user: member });
-    expect(actor.getSnapshot().context.user).toEqual(member);
-    me = admin;
+  it('tells a visitor\'s machine when a member arrives and leaves, and nothing while the session loads or stays the same', async () => {
+    const { actor } = liveSession({ status: 200, body: { user: member } });
+    const told = follower(actor, false);
+    expect(told).toEqual([]);
+    await settledIn(actor, { authenticated: 'member' });
+    expect(told).toEqual([true]);
+    server.answerWith({ status: 200, body: { user: member } });
     actor.send({ type: 'session.refresh' });
-    expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');
-    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
-    expect(actor.getSnapshot().context.user).toEqual(admin);
+    await settledIn(actor, { authenticated: 'member' });
+    expect(told).toEqual([true]);
+    actor.send({ type: 'session.loggedIn', user: buildUser(9) });
+    // Another person: the machine must drop what it knew of the first.
+    expect(told).toEqual([true, true]);
+    server.answerWith({ status: 200, body: { message: 'Logged out' } });
+    actor.send({ type: 'session.logOut' });
+    expect(told).toEqual([true, true, false]);
+    await settledIn(actor, 'anonymous');
+    expect(told).toEqual([true, true, false]);
+  });
+
+  it('a machine created as signed in is told nothing when the session confirms it, and told when nobody is there', async () => {
+    const confirmed = liveSession({ status: 200, body: { user: member } });
+    const toldConfirmed = follower(confirmed.actor, true);
+    await settledIn(confirmed.actor, { authenticated: 'member' });
+    expect(toldConfirmed).toEqual([]);
+
+    const nobody = liveSession({ status: 200, body: { user: null } });
+    const toldNobody = follower(nobody.actor, true);
+    await settledIn(nobody.actor, 'anonymous');
+    expect(toldNobody).toEqual([false]);
+  });
+
+  it('a visitor\'s machine created while a member is checked again is told nothing when nobody turns out to be there', async () => {
+    const { actor } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    server.answerWith({ status: 200, body: { user: null } });
+    actor.send({ type: 'session.refresh' });
+    // The refresh keeps the member until it is answered.
+    expect(selectUser(actor.getSnapshot())).toEqual(member);
+    const told = follower(actor, false);
+    await settledIn(actor, 'anonymous');
+    expect(told).toEqual([]);
+  });
+
+  it('a settled session is read at once, without waiting for its next change', async () => {
+    const { actor } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    expect(follower(actor, false)).toEqual([true]);
+    // Knowing the member already, a follower is told of another one.
+    const told = follower(actor, true);
+    actor.send({ type: 'session.loggedIn', user: member });
+    expect(told).toEqual([]);
+    actor.send({ type: 'session.loggedIn', user: buildUser(9) });
+    expect(told).toEqual([true]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
+import { createActor } from 'xstate';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../src/machines/shortcutsHelp';
 
@@ -13,5 +14,21 @@ describe('shortcutsHelp machine, model-based', () => {
     expectFullCoverage(report);
     // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
     expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
+  });
+});
+
+describe('shortcutsHelp machine, behaviour', () => {
+  it('? opens the help, Esc or Close closes it; opening an open help or closing a closed one changes nothing', () => {
+    const actor = createActor(shortcutsHelpMachine).start();
+    const open = () => selectShortcutsHelpOpen(actor.getSnapshot());
+    expect(open()).toBe(false);
+    actor.send({ type: 'dialog.close' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'dialog.open' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'dialog.open' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(open()).toBe(false);
   });
 });

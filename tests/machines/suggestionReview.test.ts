@@ -1,31 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
-import type { Suggestion, SuggestionReview } from '../../src/api/types';
-
-vi.mock('../../src/api/suggestions', () => ({ fetchPendingSuggestions: vi.fn(), reviewSuggestion: vi.fn() }));
-
-import { fetchPendingSuggestions, reviewSuggestion } from '../../src/api/suggestions';
+import type { Suggestion } from '../../src/api/types';
 import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
+import {
+  selectDeciding,
+  selectDrafts,
+  selectItemError,
+  selectLoadError,
+  selectQueueItems,
+  selectQueueStatus,
+} from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildSuggestion } from '../support/factories';
 
-function suggestion(id: number, name: string): Suggestion {
-  return {
-    id,
-    recap_id: 100 + id,
-    recap_title: `Recap ${id}`,
-    thumbnail_url: null,
-    current_series_name: null,
-    username: 'demo',
-    suggested_series_name: name,
-    created_at: '2026-11-20T10:00:00.000Z',
-    admin_notes: null,
-    status: 'pending',
-  };
-}
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
+const suggestion = (id: number, name: string) => buildSuggestion(id, { recap_id: 100 + id, suggested_series_name: name });
 const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')];
 
 describe('suggestionReview machine, model-based', () => {
@@ -81,46 +78,116 @@ describe('suggestionReview machine, behaviour', () => {
     expect(suggestionsLoadError(new ApiError(502, 'HTTP error! status: 502', null))).toBe('Failed to fetch suggestions');
     expect(suggestionsLoadError(new ApiError(0, 'Failed to fetch', null))).toBe('Network error - please check your connection.');
   });
+});
 
-  it('approves with the notes, rejects without, and each reviewed item leaves the list', async () => {
-    const sent: { id: number; review: SuggestionReview }[] = [];
-    vi.mocked(fetchPendingSuggestions).mockResolvedValue(two);
-    vi.mocked(reviewSuggestion).mockImplementation(async (id, review) => {
-      sent.push({ id, review });
-      return {} as never;
-    });
-    // The toasts and the session share one recorder, so the order between them shows.
+describe('suggestionReview machine, against a server', () => {
+  type Actor = ReturnType<typeof createActor<typeof suggestionReviewMachine>>;
+  /** What the page shows at a step. */
+  function view(actor: Actor) {
+    const snapshot = actor.getSnapshot();
+    return {
+      status: selectQueueStatus(snapshot),
+      ids: selectQueueItems(snapshot).map((item: Suggestion) => item.id),
+      loadError: selectLoadError(snapshot),
+      deciding: selectDeciding(snapshot),
+      itemError: selectItemError(snapshot),
+    };
+  }
+
+  /** The toasts and the session share one recorder, so the order between them shows. */
+  async function loaded(items: Suggestion[] = two) {
+    server.answerWith({ status: 200, body: items });
     const { ref, received } = recordEvents();
-    const actor = createActor(suggestionReviewMachine, { input: { session: ref as never, toasts: ref } });
-    const told = () => received.map((event) => (event.type === 'toast.show' ? event.text : event.type));
-    actor.start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    actor.send({ type: 'draft.change', item: two[0], changes: { notes: '  Right name  ' } });
-    actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([2]);
-    actor.send({ type: 'queue.reject', item: two[1] });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('empty'));
-    expect(sent).toEqual([
-      { id: 1, review: { status: 'approved', admin_notes: 'Right name' } },
-      { id: 2, review: { status: 'rejected', admin_notes: null } },
-    ]);
-    expect(told()).toEqual(['Suggestion approved', 'suggestions.changed', 'Suggestion rejected', 'suggestions.changed']);
+    const actor = createActor(suggestionReviewMachine, { input: { session: ref as never, toasts: ref } }).start();
+    expect(view(actor)).toEqual({ status: 'loading', ids: [], loadError: null, deciding: null, itemError: null });
+    await vi.waitFor(() => expect(view(actor).status).not.toBe('loading'));
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/suggestions/admin/pending' });
+    const told = () => received.map((event) => (event.type === 'toast.show' ? `${event.kind}: ${event.text}` : event.type));
+    return { actor, told };
+  }
+
+  it('lists the pending suggestions, or says there are none', async () => {
+    const listed = await loaded();
+    expect(view(listed.actor)).toEqual({ status: 'listed', ids: [1, 2], loadError: null, deciding: null, itemError: null });
+    const none = await loaded([]);
+    expect(view(none.actor)).toEqual({ status: 'empty', ids: [], loadError: null, deciding: null, itemError: null });
   });
 
-  it('keeps the item with the failure text beside it', async () => {
-    let failure: unknown = new ApiError(500, 'HTTP error! status: 500', null);
-    vi.mocked(fetchPendingSuggestions).mockResolvedValue(two);
-    vi.mocked(reviewSuggestion).mockImplementation(() => Promise.reject(failure));
+  it('says why the list failed, in the server\'s words or the spec\'s, and loads it again on Try Again', async () => {
+    server.answerWith({ status: 500, body: { error: 'Database unavailable' } });
     const actor = createActor(suggestionReviewMachine, { input: quietApp() }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    await vi.waitFor(() => expect(view(actor).status).toBe('failed'));
+    expect(view(actor).loadError).toBe('Database unavailable');
+
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'request.retry' });
+    expect(view(actor)).toMatchObject({ status: 'loading', loadError: null });
+    await vi.waitFor(() => expect(view(actor).status).toBe('failed'));
+    expect(view(actor).loadError).toBe('Failed to fetch suggestions');
+
+    server.answerWith({ status: 403, body: { error: 'Forbidden' } });
+    actor.send({ type: 'request.retry' });
+    await vi.waitFor(() => expect(view(actor).status).toBe('failed'));
+    expect(view(actor).loadError).toBe('Admin access required');
+
+    server.answerWith({ status: 200, body: two });
+    actor.send({ type: 'request.retry' });
+    await vi.waitFor(() => expect(view(actor).status).toBe('listed'));
+    expect(view(actor)).toMatchObject({ ids: [1, 2], loadError: null });
+  });
+
+  it('approves with the notes without their outer spaces, rejects without notes, and tells the session after each', async () => {
+    const { actor, told } = await loaded();
+    actor.send({ type: 'draft.change', item: two[0], changes: { notes: '  Right name  ' } });
+    expect(selectDrafts(actor.getSnapshot())).toEqual({ 1: { notes: '  Right name  ' } });
+    server.answerWith({ status: 200, body: { message: 'Suggestion approved' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    expect(view(actor).deciding).toEqual({ item: two[0], decision: 'approve' });
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([2]));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/1', body: { status: 'approved', admin_notes: 'Right name' } });
+    expect(view(actor)).toMatchObject({ status: 'listed', deciding: null });
+
+    // Notes of spaces only are no notes.
+    actor.send({ type: 'draft.change', item: two[1], changes: { notes: '   ' } });
+    server.answerWith({ status: 200, body: { message: 'Suggestion rejected' } });
     actor.send({ type: 'queue.reject', item: two[1] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));
+    await vi.waitFor(() => expect(view(actor).status).toBe('empty'));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/2', body: { status: 'rejected', admin_notes: null } });
+    expect(told()).toEqual(['success: Suggestion approved', 'suggestions.changed', 'success: Suggestion rejected', 'suggestions.changed']);
+  });
+
+  it('refuses a decision about an item the list does not show', async () => {
+    const { actor, told } = await loaded();
+    const before = server.received.length;
+    actor.send({ type: 'queue.approve', item: suggestion(99, 'Unknown') });
+    expect(view(actor)).toMatchObject({ status: 'listed', deciding: null });
+    expect(server.received).toHaveLength(before);
+    expect(told()).toEqual([]);
+  });
+
+  it('keeps the item with the failure text beside it, and tells nobody', async () => {
+    const { actor, told } = await loaded();
+    server.answerWith({ status: 500, body: { error: 'Database unavailable' } });
+    actor.send({ type: 'queue.reject', item: two[1] });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));
     actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Failed to approve suggestion' }));
-    failure = new ApiError(0, 'Failed to fetch', null);
-    actor.send({ type: 'queue.approve', item: two[0] });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.itemError).toEqual({ id: 1, text: 'Network error.' }));
-    expect(actor.getSnapshot().context.items).toHaveLength(2);
+    expect(view(actor).itemError).toBeNull();
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve suggestion' }));
+    expect(view(actor)).toMatchObject({ status: 'listed', ids: [1, 2], deciding: null });
+    expect(told()).toEqual([]);
+  });
+
+  it('says Network error. when the server cannot be reached', async () => {
+    const { actor } = await loaded();
+    // Nothing listens at a closed server's address.
+    const gone = await startRecordingServer();
+    await gone.close();
+    pretendPageOrigin(gone.origin);
+    try {
+      actor.send({ type: 'queue.approve', item: two[0] });
+      await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 1, text: 'Network error.' }));
+    } finally {
+      pretendPageOrigin(server.origin);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { initialTheme, readThemeInput, THEME_STORAGE_KEY, themeMachine } from '../../src/machines/theme';
+import { initialTheme, readThemeInput, selectTheme, THEME_STORAGE_KEY, themeMachine } from '../../src/machines/theme';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -83,5 +83,40 @@ describe('theme, behaviour', () => {
     const actor = createActor(themeMachine, { input: { stored: null, systemPrefersLight: false } }).start();
     actor.send({ type: 'theme.toggle' });
     expect(actor.getSnapshot().context.theme).toBe('light');
+  });
+});
+
+describe('theme, what the page shows', () => {
+  it('tells the page the starting theme and each switched one', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const actor = createActor(themeMachine, { input: { stored: 'dark', systemPrefersLight: true } }).start();
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    actor.send({ type: 'theme.toggle' });
+    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    actor.send({ type: 'theme.toggle' });
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+  });
+
+  it('where there is no browser (no storage, no media queries) it starts dark and still switches', () => {
+    expect(readThemeInput()).toEqual({ stored: null, systemPrefersLight: false });
+    const actor = createActor(themeMachine, { input: readThemeInput() }).start();
+    actor.send({ type: 'theme.toggle' });
+    expect(selectTheme(actor.getSnapshot())).toBe('light');
+  });
+
+  it('a storage that refuses to be read counts as no stored choice, and the system decides', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    expect(readThemeInput()).toEqual({ stored: null, systemPrefersLight: true });
+  });
+
+  it('a system that does not ask for light gives dark', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    expect(readThemeInput()).toEqual({ stored: null, systemPrefersLight: false });
   });
 });

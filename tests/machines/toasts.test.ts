@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { toastsMachine } from '../../src/machines/toasts';
+import { selectHasToasts, selectToasts, toast, toastsMachine } from '../../src/machines/toasts';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 
 describe('toasts machine, model-based', () => {
@@ -79,5 +79,79 @@ describe('toasts, behaviour', () => {
     expect(texts()).toEqual(['Second']);
     clock.increment(1000);
     expect(texts()).toEqual([]);
+  });
+});
+
+describe('toasts, what the toaster is told at each step', () => {
+  it('numbers each toast and keeps its kind, and says whether any is on screen', () => {
+    const { actor } = liveToasts();
+    expect(selectHasToasts(actor.getSnapshot())).toBe(false);
+    expect(selectToasts(actor.getSnapshot())).toEqual([]);
+    actor.send(toast('error', 'Failed to update status.'));
+    expect(selectHasToasts(actor.getSnapshot())).toBe(true);
+    actor.send(toast('success', 'Rating submitted!'));
+    actor.send(toast('info', 'You must be logged in to rate.'));
+    expect(selectToasts(actor.getSnapshot())).toEqual([
+      { id: 1, kind: 'error', text: 'Failed to update status.' },
+      { id: 2, kind: 'success', text: 'Rating submitted!' },
+      { id: 3, kind: 'info', text: 'You must be logged in to rate.' },
+    ]);
+  });
+
+  it('keeps a success toast alone for 2 s and an info toast for 4 s, each timer its own toast', () => {
+    const { actor, clock, texts } = liveToasts();
+    actor.send(toast('success', 'Added to watchlist'));
+    clock.increment(1999);
+    expect(texts()).toEqual(['Added to watchlist']);
+    clock.increment(1);
+    expect(texts()).toEqual([]);
+    expect(selectHasToasts(actor.getSnapshot())).toBe(false);
+
+    actor.send(toast('info', 'Please log in to add items to your watchlist.'));
+    clock.increment(1000);
+    actor.send(toast('info', 'Please log in to save items to your watchlist.'));
+    clock.increment(2999);
+    expect(texts()).toEqual(['Please log in to add items to your watchlist.', 'Please log in to save items to your watchlist.']);
+    clock.increment(1);
+    expect(texts()).toEqual(['Please log in to save items to your watchlist.']);
+    clock.increment(999);
+    expect(texts()).toEqual(['Please log in to save items to your watchlist.']);
+    clock.increment(1);
+    expect(texts()).toEqual([]);
+  });
+
+  it('a second toast shown as a success goes after 2 s, and an error shown second stays its 4 s', () => {
+    const { actor, clock, texts } = liveToasts();
+    actor.send(toast('info', 'First'));
+    actor.send(toast('success', 'Second'));
+    actor.send(toast('error', 'Third'));
+    clock.increment(1999);
+    expect(texts()).toEqual(['First', 'Second', 'Third']);
+    clock.increment(1);
+    expect(texts()).toEqual(['First', 'Third']);
+    clock.increment(1999);
+    expect(texts()).toEqual(['First', 'Third']);
+    clock.increment(1);
+    expect(texts()).toEqual([]);
+  });
+
+  it('closing the older of two by hand keeps the other on screen; closing one not shown changes nothing', () => {
+    const { actor, texts } = liveToasts();
+    actor.send(toast('error', 'First'));
+    actor.send(toast('error', 'Second'));
+    actor.send({ type: 'toast.dismiss', id: 1 });
+    expect(texts()).toEqual(['Second']);
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'toast.dismiss', id: 7 });
+    expect(texts()).toEqual(['Second']);
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'toast.dismiss', id: 2 });
+    expect(texts()).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectHasToasts(actor.getSnapshot())).toBe(false);
+  });
+
+  it('builds the event a machine sends to show a toast', () => {
+    expect(toast('success', 'Recap updated')).toEqual({ type: 'toast.show', kind: 'success', text: 'Recap updated' });
   });
 });

@@ -1,14 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+
+import { getShortestPaths } from '@xstate/graph';
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-
-vi.mock('../../src/api/auth', () => ({ verifyEmail: vi.fn() }));
-
-import { verifyEmail } from '../../src/api/auth';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import type { MessageResponse } from '../../src/api/types';
-import { verifyEmailMachine } from '../../src/machines/verifyEmail';
-import { getShortestPaths } from '@xstate/graph';
+import { selectVerifyEmailForm, selectVerifyEmailStep, verifyEmailMachine } from '../../src/machines/verifyEmail';
+import { waitForState } from './support/waitForState';
+
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 describe('verifyEmail machine, model-based', () => {
   const machine = verifyEmailMachine.provide({ actors: { verifyEmail: pendingActor<MessageResponse, { token: string }>() } });
@@ -26,6 +30,8 @@ describe('verifyEmail machine, model-based', () => {
       check: (snapshot) => {
         if (snapshot.matches('failed')) expect(snapshot.context.error).not.toBeNull();
         if (snapshot.matches('verifying')) expect(snapshot.context.token).toBe('abc123');
+        // Verified and failed end the flow: nothing the page sends changes them.
+        expect(snapshot.status).toBe(snapshot.matches('verified') || snapshot.matches('failed') ? 'done' : 'active');
       },
     });
     expectFullCoverage(report);
@@ -34,30 +40,61 @@ describe('verifyEmail machine, model-based', () => {
   });
 });
 
-describe('verifyEmail flow', () => {
-  beforeEach(() => vi.clearAllMocks());
+describe('verifyEmail machine, against a server', () => {
+  const verify = (token: string | null) => createActor(verifyEmailMachine, { input: { token } }).start();
+  const settled = (actor: ReturnType<typeof verify>) => waitForState(actor, (snapshot) => selectVerifyEmailStep(snapshot) !== 'verifying');
 
-  it('fails at once without a token, calling nothing', () => {
-    const actor = createActor(verifyEmailMachine, { input: { token: null } }).start();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('No verification token provided.');
-    expect(verifyEmail).not.toHaveBeenCalled();
+  it.each([null, '', '   '])('fails at once without a token (%j), sending nothing', (token) => {
+    const before = server.received.length;
+    const actor = verify(token);
+    expect(selectVerifyEmailStep(actor.getSnapshot())).toBe('failed');
+    expect(selectVerifyEmailForm(actor.getSnapshot())).toEqual({ token, message: null, error: 'No verification token provided.' });
+    expect(server.received.length).toBe(before);
   });
 
-  it('verifies the token from the link', async () => {
-    vi.mocked(verifyEmail).mockResolvedValueOnce({ message: 'Email verified successfully.' });
-    const actor = createActor(verifyEmailMachine, { input: { token: 'abc123' } }).start();
-    expect(actor.getSnapshot().value).toBe('verifying');
-    await waitFor(actor, (s) => s.matches('verified'));
-    expect(verifyEmail).toHaveBeenLastCalledWith('abc123');
+  it('sends the link\'s token without its spaces and shows the server\'s confirmation', async () => {
+    server.answerWith({ status: 200, body: { message: 'Email verified successfully.' } });
+    const actor = verify(' abc123 ');
+    expect(selectVerifyEmailStep(actor.getSnapshot())).toBe('verifying');
+    expect(selectVerifyEmailForm(actor.getSnapshot())).toEqual({ token: ' abc123 ', message: null, error: null });
+    await settled(actor);
+    expect(server.last()).toMatchObject({ method: 'GET', path: '/auth/verify-email', query: { token: 'abc123' } });
+    expect(selectVerifyEmailStep(actor.getSnapshot())).toBe('verified');
+    expect(selectVerifyEmailForm(actor.getSnapshot())).toEqual({ token: ' abc123 ', message: 'Email verified successfully.', error: null });
   });
 
-  it('shows the server text, else the generic verification error', async () => {
-    vi.mocked(verifyEmail).mockRejectedValueOnce(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' }));
-    const first = createActor(verifyEmailMachine, { input: { token: 'old' } }).start();
-    expect((await waitFor(first, (s) => s.matches('failed'))).context.error).toBe('Token expired');
-    vi.mocked(verifyEmail).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    const second = createActor(verifyEmailMachine, { input: { token: 'old' } }).start();
-    expect((await waitFor(second, (s) => s.matches('failed'))).context.error).toBe('An error occurred during verification.');
+  it('shows the server\'s reason, else the generic verification error', async () => {
+    server.answerWith({ status: 400, body: { error: 'Invalid or expired verification token' } });
+    const refused = verify('old');
+    await settled(refused);
+    expect(selectVerifyEmailStep(refused.getSnapshot())).toBe('failed');
+    expect(selectVerifyEmailForm(refused.getSnapshot())).toEqual({ token: 'old', message: null, error: 'Invalid or expired verification token' });
+
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const unanswered = verify('old');
+    await settled(unanswered);
+    expect(selectVerifyEmailForm(unanswered.getSnapshot()).error).toBe('An error occurred during verification.');
+  });
+
+  it('one link opened twice at once (StrictMode starts the page twice) sends one request, and a later visit sends again', async () => {
+    server.answerWith({ status: 200, body: { message: 'Email verified successfully.' } });
+    const before = server.received.length;
+    const first = verify('twice');
+    const second = verify('twice');
+    await Promise.all([settled(first), settled(second)]);
+    expect(server.received.length - before).toBe(1);
+    expect([selectVerifyEmailStep(first.getSnapshot()), selectVerifyEmailStep(second.getSnapshot())]).toEqual(['verified', 'verified']);
+
+    const later = verify('twice');
+    await settled(later);
+    expect(server.received.length - before).toBe(2);
+  });
+
+  it('two different links opened at once are each sent', async () => {
+    server.answerWith({ status: 200, body: { message: 'Email verified successfully.' } });
+    const before = server.received.length;
+    const actors = [verify('one'), verify('two')];
+    await Promise.all(actors.map(settled));
+    expect(server.received.slice(before).map((request) => request.query.token).sort()).toEqual(['one', 'two']);
   });
 });

@@ -1,15 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 
-vi.mock('../../src/api/recaps', () => ({ fetchRecapsByIds: vi.fn() }));
-
-import { fetchRecapsByIds } from '../../src/api/recaps';
-import { watchlistPageMachine, youtubeWatchUrl, type WatchlistPageEvent } from '../../src/machines/watchlistPage';
-import type { Page, Recap } from '../../src/api/types';
+import {
+  readWatchlistState,
+  selectWatchlistPageView,
+  selectWatchlistRecaps,
+  watchlistPageMachine,
+  youtubeWatchUrl,
+  type WatchlistPageEvent,
+} from '../../src/machines/watchlistPage';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { buildPage, buildRecap, buildUser } from '../support/factories';
+import type { Recap } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 import { loadingSession } from './support/appActors';
 import { watchlistMachine } from '../../src/machines/watchlist';
+import { waitForState } from './support/waitForState';
 
 /**
  * The page with its watcher silenced: these tests send `watchlist.changed` themselves (the composed app test
@@ -29,14 +37,6 @@ function recap(id: number, publishedDay = id): Recap {
     channel_name: 'Channel', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [],
     tags: [], chapters_covered: null, series_slug: null,
   };
-}
-
-function pageOf(recaps: Recap[]): Page<Recap> {
-  return { data: recaps, total: recaps.length, hasMore: false };
-}
-
-async function settle() {
-  for (let i = 0; i < 8; i += 1) await Promise.resolve();
 }
 
 const changed = (ids: number[], isAuthenticated = true, idsLoading = false): WatchlistPageEvent => ({
@@ -91,73 +91,173 @@ describe('watchlistPage machine, model-based', () => {
 });
 
 describe('watchlistPage machine, behaviour', () => {
-  beforeEach(() => vi.clearAllMocks());
-
-  it('fetches the saved recaps by id and shows them newest first', async () => {
-    vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(3, 3), recap(9, 20)]));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [3, 9], idsLoading: false } }).start();
-    await settle();
-    expect(fetchRecapsByIds).toHaveBeenCalledWith([3, 9], 1, 2);
-    expect(actor.getSnapshot().value).toBe('loaded');
-    expect(actor.getSnapshot().context.recaps.map((r) => r.id)).toEqual([9, 3]);
-  });
-
-  it('asks in chunks the server accepts when the watchlist is long', async () => {
-    const ids = Array.from({ length: 150 }, (_, i) => i + 1);
-    vi.mocked(fetchRecapsByIds).mockImplementation(async (chunk) => pageOf(chunk.map((id) => recap(id, 1))));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids, idsLoading: false } }).start();
-    await settle();
-    expect(vi.mocked(fetchRecapsByIds).mock.calls.map(([chunk, page, limit]) => [chunk.length, page, limit])).toEqual([
-      [100, 1, 100],
-      [50, 1, 50],
-    ]);
-    expect(actor.getSnapshot().context.recaps).toHaveLength(150);
-  });
-
-  it('a removal drops the card without asking the server again; the last removal shows the empty state', async () => {
-    vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(1), recap(2)]));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1, 2], idsLoading: false } }).start();
-    await settle();
-    actor.send(changed([2]));
-    expect(actor.getSnapshot().value).toBe('loaded');
-    expect(actor.getSnapshot().context.recaps.map((r) => r.id)).toEqual([2]);
-    actor.send(changed([]));
-    expect(actor.getSnapshot().value).toBe('empty');
-    expect(fetchRecapsByIds).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for the ids instead of claiming an empty watchlist, then loads', async () => {
-    vi.mocked(fetchRecapsByIds).mockResolvedValueOnce(pageOf([recap(5)]));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [], idsLoading: true } }).start();
-    expect(actor.getSnapshot().value).toBe('waitingForIds');
-    actor.send(changed([5]));
-    await settle();
-    expect(actor.getSnapshot().value).toBe('loaded');
-  });
-
   it('an answer for an older list of ids is not shown', async () => {
-    let first!: (page: Page<Recap>) => void;
-    vi.mocked(fetchRecapsByIds)
-      .mockImplementationOnce(() => new Promise((resolve) => (first = resolve)))
-      .mockResolvedValueOnce(pageOf([recap(7)]));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1], idsLoading: false } }).start();
+    const answers: ((recaps: Recap[]) => void)[] = [];
+    const machine = quietPage.provide({
+      actors: { fetchWatchlistRecaps: fromPromise<Recap[], { ids: number[] }>(() => new Promise((resolve) => answers.push(resolve))) },
+    });
+    const actor = createActor(machine, { input: { ...refs(), isAuthenticated: true, ids: [1], idsLoading: false } }).start();
     actor.send(changed([1, 7]));
-    await settle();
-    first(pageOf([recap(1)]));
-    await settle();
+    answers[0]([recap(1)]);
+    answers[1]([recap(7)]);
+    await waitForState(actor, (snapshot) => snapshot.matches('loaded'));
     expect(actor.getSnapshot().context.recaps.map((r) => r.id)).toEqual([7]);
-  });
-
-  it('a failure and a logout each have their own screen', async () => {
-    vi.mocked(fetchRecapsByIds).mockRejectedValueOnce(new Error('offline'));
-    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated: true, ids: [1], idsLoading: false } }).start();
-    await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
-    actor.send(changed([], false));
-    expect(actor.getSnapshot().value).toBe('anonymous');
   });
 
   it('a card opens the video on the external site', () => {
     expect(youtubeWatchUrl('abcdefghijk')).toBe('https://www.youtube.com/watch?v=abcdefghijk');
+    expect(youtubeWatchUrl('a&b c')).toBe('https://www.youtube.com/watch?v=a%26b%20c');
+  });
+});
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+describe('watchlistPage machine, against a server', () => {
+  const onDay = (id: number, day: number | null) =>
+    buildRecap(id, { published_at: day === null ? null : `2024-01-${String(day).padStart(2, '0')}T00:00:00.000Z` });
+
+  function start(ids: number[], isAuthenticated = true, idsLoading = false) {
+    const actor = createActor(quietPage, { input: { ...refs(), isAuthenticated, ids, idsLoading } }).start();
+    const view = () => ({ view: selectWatchlistPageView(actor.getSnapshot()), shown: selectWatchlistRecaps(actor.getSnapshot()).map((shown) => shown.id) });
+    const settled = () => waitForState(actor, (snapshot) => !snapshot.matches('loading'));
+    return { actor, view, settled };
+  }
+
+  it('asks for the saved recaps by id, loading until they come, and shows them newest first, undated last', async () => {
+    server.answerWith({ status: 200, body: buildPage([onDay(3, 3), onDay(4, null), onDay(9, 20)]) });
+    const { view, settled } = start([3, 4, 9]);
+    expect(view()).toEqual({ view: 'loading', shown: [] });
+    await settled();
+    expect(server.last()).toMatchObject({
+      method: 'GET',
+      path: '/recaps',
+      query: { ids: '3,4,9', page: '1', limit: '3', sortBy: 'published_at', sortOrder: 'desc' },
+    });
+    expect(view()).toEqual({ view: 'loaded', shown: [9, 3, 4] });
+  });
+
+  it('asks at most 100 ids at a time: 100 in one request, 101 in two', async () => {
+    const ids = Array.from({ length: 101 }, (_, index) => index + 1);
+    server.answerWith({ status: 200, body: buildPage([onDay(1, 1)]) });
+    const before = server.received.length;
+    const hundred = start(ids.slice(0, 100));
+    await hundred.settled();
+    expect(server.received.slice(before).map((request) => request.query.limit)).toEqual(['100']);
+
+    const next = server.received.length;
+    const more = start(ids);
+    await more.settled();
+    const asked = server.received.slice(next).map((request) => request.query);
+    expect(asked.map((query) => [query.ids.split(',').length, query.limit])).toEqual([[100, '100'], [1, '1']]);
+    expect(asked[1].ids).toBe('101');
+    // Each request's recaps are kept.
+    expect(more.view().shown).toEqual([1, 1]);
+  });
+
+  it('says the list failed when the server fails, and asks again when the saved ids change', async () => {
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const { actor, view, settled } = start([1]);
+    await settled();
+    expect(view()).toEqual({ view: 'failed', shown: [] });
+    server.answerWith({ status: 200, body: buildPage([onDay(1, 1), onDay(2, 2)]) });
+    actor.send(changed([1, 2]));
+    expect(view().view).toBe('loading');
+    await settled();
+    expect(server.last()).toMatchObject({ query: { ids: '1,2' } });
+    expect(view()).toEqual({ view: 'loaded', shown: [2, 1] });
+  });
+
+  it('a removal drops the card without a request; anything else asks again or leaves the list', async () => {
+    server.answerWith({ status: 200, body: buildPage([onDay(1, 1), onDay(2, 2)]) });
+    const { actor, view, settled } = start([1, 2]);
+    await settled();
+    const before = server.received.length;
+    actor.send(changed([1]));
+    expect(view()).toEqual({ view: 'loaded', shown: [1] });
+    expect(actor.getSnapshot().context.ids).toEqual([1]);
+    expect(server.received.length).toBe(before);
+
+    // A saved recap not fetched yet: the list is asked again.
+    server.answerWith({ status: 200, body: buildPage([onDay(1, 1), onDay(5, 5)]) });
+    actor.send(changed([1, 5]));
+    expect(view().view).toBe('loading');
+    await settled();
+    expect(server.last()).toMatchObject({ query: { ids: '1,5' } });
+    expect(view()).toEqual({ view: 'loaded', shown: [5, 1] });
+
+    // The ids arriving again, or the person leaving: the cards go.
+    actor.send(changed([1], true, true));
+    expect(view()).toEqual({ view: 'loading', shown: [] });
+    actor.send(changed([1, 5]));
+    await settled();
+    actor.send(changed([1], false));
+    expect(view()).toEqual({ view: 'anonymous', shown: [] });
+    expect(actor.getSnapshot().context.isAuthenticated).toBe(false);
+  });
+
+  it('the last removal shows the empty list', async () => {
+    server.answerWith({ status: 200, body: buildPage([onDay(1, 1)]) });
+    const { actor, view, settled } = start([1]);
+    await settled();
+    actor.send(changed([]));
+    expect(view()).toEqual({ view: 'empty', shown: [] });
+  });
+
+  it('starts from what it is given: a visitor, ids still arriving, or none saved', () => {
+    expect(start([], false).view()).toEqual({ view: 'anonymous', shown: [] });
+    const waiting = start([], true, true);
+    expect(waiting.view()).toEqual({ view: 'loading', shown: [] });
+    expect(waiting.actor.getSnapshot().matches('waitingForIds')).toBe(true);
+    expect(start([]).view()).toEqual({ view: 'empty', shown: [] });
+  });
+});
+
+describe('watchlistPage machine, following the session and the watchlist', () => {
+  /** The real global actors with their calls answered by the test. */
+  function globals() {
+    const session = loadingSession();
+    const watchlist = createActor(
+      watchlistMachine.provide({
+        actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
+      }),
+      { input: { session, toasts: createActor(fromCallback(() => {})).start(), isAuthenticated: false } },
+    ).start();
+    return { session, watchlist };
+  }
+
+  it('reads an unknown list as loading, never as empty', () => {
+    const { session, watchlist } = globals();
+    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: true });
+    session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
+    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: true, ids: [], idsLoading: true });
+    watchlist.send(doneEvent('loadWatchlist', [4]) as never);
+    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: true, ids: [4], idsLoading: false });
+    session.send({ type: 'session.expired' });
+    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: false });
+  });
+
+  it('waits while the ids arrive, then loads the saved recaps, and follows a logout', async () => {
+    const { session, watchlist } = globals();
+    session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
+    const page = createActor(watchlistPageMachine, {
+      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+    }).start();
+    expect(page.getSnapshot().matches('waitingForIds')).toBe(true);
+    server.answerWith({ status: 200, body: buildPage([buildRecap(4)]) });
+    const before = server.received.length;
+    watchlist.send(doneEvent('loadWatchlist', [4]) as never);
+    expect(selectWatchlistPageView(page.getSnapshot())).toBe('loading');
+    // The watchlist busy with another change tells the page nothing new: the request in flight is kept.
+    watchlist.send({ type: 'watchlist.toggle', recapId: 5, origin: 'add' });
+    await waitForState(page, (snapshot) => snapshot.matches('loaded'));
+    expect(server.received.slice(before).map((request) => request.query.ids)).toEqual(['4']);
+    expect(selectWatchlistRecaps(page.getSnapshot()).map((shown) => shown.id)).toEqual([4]);
+    session.send({ type: 'session.expired' });
+    expect(selectWatchlistPageView(page.getSnapshot())).toBe('anonymous');
+    expect(selectWatchlistRecaps(page.getSnapshot())).toEqual([]);
+    page.stop();
   });
 });
