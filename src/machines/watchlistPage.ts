@@ -120,8 +120,9 @@ export const watchlistPageMachine = setup({
   states: {
     deciding: {
       always: [
-        { guard: 'anonymous', target: 'anonymous', actions: assign({ recaps: [] }) },
+        // While the session is still asked, nobody is logged in yet: a member reloading the page waits, not told to log in.
         { guard: 'idsLoading', target: 'waitingForIds', actions: assign({ recaps: [] }) },
+        { guard: 'anonymous', target: 'anonymous', actions: assign({ recaps: [] }) },
         { guard: 'noIds', target: 'empty', actions: assign({ recaps: [] }) },
         { target: 'loading' },
       ],

@@ -239,6 +239,31 @@ describe('watchlistPage machine, following the session and the watchlist', () =>
     expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: false });
   });
 
+  it('a member reloading the page sees it loading while the session is still asked, never the log-in prompt', async () => {
+    const { session, watchlist } = globals();
+    const page = createActor(watchlistPageMachine, {
+      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+    }).start();
+    expect(selectWatchlistPageView(page.getSnapshot())).toBe('loading');
+    session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
+    expect(selectWatchlistPageView(page.getSnapshot())).toBe('loading');
+    server.answerWith({ status: 200, body: buildPage([buildRecap(4)]) });
+    watchlist.send(doneEvent('loadWatchlist', [4]) as never);
+    await waitForState(page, (snapshot) => snapshot.matches('loaded'));
+    expect(selectWatchlistRecaps(page.getSnapshot()).map((shown) => shown.id)).toEqual([4]);
+    page.stop();
+  });
+
+  it('a visitor is told to log in once the session answers that nobody is', () => {
+    const { session, watchlist } = globals();
+    const page = createActor(watchlistPageMachine, {
+      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+    }).start();
+    session.send(doneEvent('fetchCurrentUser', null) as never);
+    expect(selectWatchlistPageView(page.getSnapshot())).toBe('anonymous');
+    page.stop();
+  });
+
   it('waits while the ids arrive, then loads the saved recaps, and follows a logout', async () => {
     const { session, watchlist } = globals();
     session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
