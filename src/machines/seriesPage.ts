@@ -64,8 +64,6 @@ export const seriesPageMachine = setup({
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
   actions: {
-    // Stryker disable next-line all: nothing reads isAuthenticated after the start: the session follower and the dialog were handed it then and follow the session themselves
-    storeSessionChange: assign({ isAuthenticated: ({ event }) => (event.type === 'session.changed' ? event.isAuthenticated : false) }),
     openDialog: sendTo(({ context }) => context.detail, (_, recap: Recap) => ({ type: 'dialog.open' as const, recap })),
     tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
   },
@@ -87,13 +85,9 @@ export const seriesPageMachine = setup({
   }),
   initial: 'loading',
   invoke: followSession,
-  on: {
-    'session.changed': {
-      target: '.loading',
-      // Stryker disable next-line StringLiteral: an action of no name does nothing, as this one does for anyone (see storeSessionChange)
-      actions: 'storeSessionChange',
-    },
-  },
+  // The caller's progress and following come with the series. Who is logged in is read at the start only: the
+  // session follower and the dialog were handed it then and follow the session themselves.
+  on: { 'session.changed': '.loading' },
   states: {
     loading: {
       invoke: {
