@@ -132,6 +132,7 @@ export const editRecapMachine = setup({
     saving: {
       entry: assign({ saveError: null, thumbnailError: null }),
       invoke: {
+        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'saveRecap',
         src: 'saveRecap',
         input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),

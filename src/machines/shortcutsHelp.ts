@@ -1,6 +1,7 @@
 import { setup, type SnapshotFrom } from 'xstate';
 
 /** The keyboard shortcuts' help dialog: `?` opens it, Esc or Close closes it. */
+// Stryker disable next-line ObjectLiteral: setup holds types only; nothing of it runs
 export const shortcutsHelpMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: { events: {} as { type: 'dialog.open' } | { type: 'dialog.close' } },

@@ -88,6 +88,7 @@ export const watchlistMachine = setup({
     },
     updating: {
       invoke: {
+        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'changeWatchlist',
         src: 'changeWatchlist',
         input: ({ context }) => ({

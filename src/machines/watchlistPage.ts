@@ -105,7 +105,12 @@ export const watchlistPageMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'watchlistPage',
-  context: ({ input }) => ({ ...input, recaps: [], fetchedIds: [] }),
+  context: ({ input }) => ({
+    ...input,
+    recaps: [],
+    // Stryker disable next-line ArrayDeclaration: read only in loaded, after a load has set it
+    fetchedIds: [],
+  }),
   initial: 'deciding',
   invoke: {
     src: 'watchlistChanges',

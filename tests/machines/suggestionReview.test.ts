@@ -156,6 +156,14 @@ describe('suggestionReview machine, against a server', () => {
     expect(told()).toEqual(['success: Suggestion approved', 'suggestions.changed', 'success: Suggestion rejected', 'suggestions.changed']);
   });
 
+  it('a suggestion decided without typing any notes is sent with none', async () => {
+    const { actor } = await loaded();
+    server.answerWith({ status: 200, body: { message: 'Suggestion approved' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([2]));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/1', body: { status: 'approved', admin_notes: null } });
+  });
+
   it('refuses a decision about an item the list does not show', async () => {
     const { actor, told } = await loaded();
     const before = server.received.length;

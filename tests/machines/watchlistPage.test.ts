@@ -5,6 +5,7 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 
 import {
   readWatchlistState,
+  WATCHLIST_PAGE_ERROR_TEXT,
   selectWatchlistPageView,
   selectWatchlistRecaps,
   watchlistPageMachine,
@@ -162,6 +163,8 @@ describe('watchlistPage machine, against a server', () => {
     const { actor, view, settled } = start([1]);
     await settled();
     expect(view()).toEqual({ view: 'failed', shown: [] });
+    // The sentence the page shows then, the spec's.
+    expect(WATCHLIST_PAGE_ERROR_TEXT).toBe('Failed to load watchlist recaps. Please try again later.');
     server.answerWith({ status: 200, body: buildPage([onDay(1, 1), onDay(2, 2)]) });
     actor.send(changed([1, 2]));
     expect(view().view).toBe('loading');
@@ -204,6 +207,21 @@ describe('watchlistPage machine, against a server', () => {
     await settled();
     actor.send(changed([]));
     expect(view()).toEqual({ view: 'empty', shown: [] });
+  });
+
+  it('a visitor who logs in sees the recaps saved before, and an empty list fills when a recap is saved', async () => {
+    server.answerWith({ status: 200, body: buildPage([onDay(4, 4)]) });
+    const visitor = start([], false);
+    visitor.actor.send(changed([4]));
+    expect(visitor.view().view).toBe('loading');
+    await visitor.settled();
+    expect(visitor.view()).toEqual({ view: 'loaded', shown: [4] });
+
+    const none = start([]);
+    none.actor.send(changed([4]));
+    expect(none.view().view).toBe('loading');
+    await none.settled();
+    expect(none.view()).toEqual({ view: 'loaded', shown: [4] });
   });
 
   it('starts from what it is given: a visitor, ids still arriving, or none saved', () => {
