@@ -281,7 +281,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
 }
 
 /** What the selectors read of any queue snapshot. */
-interface QueueSnapshot<TItem, TDecision extends string, TDraft, TQuery = unknown, TSummary = unknown> {
+export interface QueueSnapshot<TItem, TDecision extends string, TDraft, TQuery = unknown, TSummary = unknown> {
   readonly context: ReviewQueueContext<TItem, TDecision, TDraft, TQuery, TSummary>;
   matches(state: 'loading' | 'failed' | 'empty' | 'ready' | 'confirming' | 'deciding' | 'refreshing'): boolean;
 }

@@ -5,17 +5,11 @@ import { quietApp, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { PendingChannel } from '../../src/api/types';
 import { pendingChannelsMachine, scannedDraft } from '../../src/machines/pendingChannels';
-import {
-  selectDeciding,
-  selectDrafts,
-  selectItemError,
-  selectLoadError,
-  selectQueueItems,
-  selectQueueStatus,
-} from '../../src/machines/reviewQueue';
+import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildPendingChannel } from '../support/factories';
+import { queueView } from './support/queueView';
 
 // The machine's own calls, against a real HTTP server that answers what each test says.
 const server = await startRecordingServer();
@@ -71,16 +65,7 @@ describe('pendingChannels machine, model-based', () => {
 describe('pendingChannels machine, against a server', () => {
   type Actor = ReturnType<typeof createActor<typeof pendingChannelsMachine>>;
   /** What the page shows at a step. */
-  function view(actor: Actor) {
-    const snapshot = actor.getSnapshot();
-    return {
-      status: selectQueueStatus(snapshot),
-      ids: selectQueueItems(snapshot).map((item: PendingChannel) => item.id),
-      loadError: selectLoadError(snapshot),
-      deciding: selectDeciding(snapshot),
-      itemError: selectItemError(snapshot),
-    };
-  }
+  const view = (actor: Actor) => queueView(actor.getSnapshot());
 
   async function loaded(items: PendingChannel[] = two) {
     server.answerWith({ status: 200, body: items });

@@ -5,17 +5,11 @@ import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { Suggestion } from '../../src/api/types';
 import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
-import {
-  selectDeciding,
-  selectDrafts,
-  selectItemError,
-  selectLoadError,
-  selectQueueItems,
-  selectQueueStatus,
-} from '../../src/machines/reviewQueue';
+import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildSuggestion } from '../support/factories';
+import { queueView } from './support/queueView';
 
 // The machine's own calls, against a real HTTP server that answers what each test says.
 const server = await startRecordingServer();
@@ -83,16 +77,7 @@ describe('suggestionReview machine, behaviour', () => {
 describe('suggestionReview machine, against a server', () => {
   type Actor = ReturnType<typeof createActor<typeof suggestionReviewMachine>>;
   /** What the page shows at a step. */
-  function view(actor: Actor) {
-    const snapshot = actor.getSnapshot();
-    return {
-      status: selectQueueStatus(snapshot),
-      ids: selectQueueItems(snapshot).map((item: Suggestion) => item.id),
-      loadError: selectLoadError(snapshot),
-      deciding: selectDeciding(snapshot),
-      itemError: selectItemError(snapshot),
-    };
-  }
+  const view = (actor: Actor) => queueView(actor.getSnapshot());
 
   /** The toasts and the session share one recorder, so the order between them shows. */
   async function loaded(items: Suggestion[] = two) {
