@@ -3,7 +3,7 @@ import { addChannel, checkChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
 import { parseChannelUrl } from '../domain/channelUrl';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 /** The add-channel form (spec section 3), as typed. */
 export interface AddChannelForm {

@@ -1,7 +1,8 @@
 import { setup, type ActorRefFrom } from 'xstate';
 import { sessionMachine, type SessionRef } from './session';
 import { themeMachine, type ThemeInput } from './theme';
-import { toastsMachine, type ToastsRef } from './toasts';
+import { toastsMachine } from './toasts';
+import type { ToastsRef } from './shared/toast';
 import { watchlistMachine } from './watchlist';
 
 /**

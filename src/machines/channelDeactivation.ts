@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import { deactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 export interface DeactivationTarget {
   id: Id;

@@ -1,9 +1,9 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
 import type { Channel, Id } from '../api/types';
 import { toApiError } from '../api/errors';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 export interface ChannelHeaderContext {
   session: SessionRef;
@@ -86,10 +86,9 @@ export const channelHeaderMachine = setup({
     canReload: ({ context }) => context.channelId !== null,
   },
   actions: {
-    followAuth: assign({
-      // Stryker disable next-line BooleanLiteral: followAuth runs on session.changed only; the other branch only narrows the type
-      isAuthenticated: ({ event }) => (event.type === 'session.changed' ? event.isAuthenticated : false),
-      isFavourited: ({ context, event }) => event.type === 'session.changed' && event.isAuthenticated && context.isFavourited,
+    followAuth: assign(({ context, event }) => {
+      assertEvent(event, 'session.changed');
+      return { isAuthenticated: event.isAuthenticated, isFavourited: event.isAuthenticated && context.isFavourited };
     }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
 import { fetchRecapLanguages } from '../api/recaps';
 import type { Channel, ChannelQuery, Id } from '../api/types';
@@ -7,7 +7,7 @@ import { CHANNEL_PAGE_SIZE } from '../domain/constants';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 
 export interface ChannelListQuery {
@@ -101,13 +101,14 @@ export const channelListMachine = setup({
   },
   actions: {
     applyFilters: assign({
+      // Choosing a sort takes its own order: "Most ..." means most first.
       filters: ({ context, event }) => {
-        // Choosing a sort takes its own order: "Most ..." means most first.
-        if (event.type === 'filters.change') return changeChannelFilters(context.filters, event.filters);
-        if (event.type === 'sortOrder.toggle')
-          return { ...context.filters, sortOrder: context.filters.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const) };
-        return context.filters;
+        assertEvent(event, 'filters.change');
+        return changeChannelFilters(context.filters, event.filters);
       },
+    }),
+    toggleSortOrder: assign({
+      filters: ({ context }) => ({ ...context.filters, sortOrder: context.filters.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const) }),
     }),
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
       type: 'query.change' as const,
@@ -137,7 +138,7 @@ export const channelListMachine = setup({
   invoke: followSession,
   on: {
     'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
-    'sortOrder.toggle': { actions: ['applyFilters', 'requestFirstPage'] },
+    'sortOrder.toggle': { actions: ['toggleSortOrder', 'requestFirstPage'] },
     'session.changed': {
       actions: [assign({ isAuthenticated: ({ event }) => event.isAuthenticated }), 'requestFirstPage'],
     },

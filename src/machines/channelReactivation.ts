@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { reactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
 import type { ChannelDeactivationInput } from './channelDeactivation';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 /**
  * Undoing a deactivation from the admins' list of deactivated channels. No confirmation: nothing is hidden by

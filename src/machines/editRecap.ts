@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { fetchRecap, updateRecap } from '../api/recaps';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchFavourites } from '../api/channels';
 import type { Channel, Id } from '../api/types';
 import { FAVOURITES_PAGE_SIZE } from '../domain/constants';
@@ -6,7 +6,7 @@ import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
 
@@ -49,7 +49,10 @@ export const favouritesListMachine = setup({
   },
   guards: {
     startsAuthenticated: ({ context }) => context.isAuthenticated,
-    loggedIn: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
+    loggedIn: ({ event }) => {
+      assertEvent(event, 'session.changed');
+      return event.isAuthenticated;
+    },
   },
   actions: {
     removeFromList: sendTo(

@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { createFeedToken, fetchFeedToken } from '../api/series';
 import type { FeedTokenCreated, FeedTokenStatus } from '../api/types';
-import { serverErrorText } from './login';
-import { toast, type ToastsRef } from './toasts';
+import { serverErrorText } from './shared/serverErrorText';
+import { toast, type ToastsRef } from './shared/toast';
 
 export const FEED_TOKEN_TEXT = {
   loadFailed: 'Failed to load your feed address. Please try again.',

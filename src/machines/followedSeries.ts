@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { fetchFollowedSeries } from '../api/series';
 import type { FollowedSeries } from '../api/types';
-import { serverErrorText } from './login';
+import { serverErrorText } from './shared/serverErrorText';
 
 const FOLLOWED_LOAD_FAILED = 'Failed to load the series you follow. Please try again.';
 

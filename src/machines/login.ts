@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xst
 import { login, resendVerification } from '../api/auth';
 import type { LoginResponse, MessageResponse, User } from '../api/types';
 import type { SessionRef } from './session';
+import { errorBodyOf, serverErrorText } from './shared/serverErrorText';
 
 type LoginField = 'loginIdentifier' | 'password';
 
@@ -26,24 +27,8 @@ export interface LoggedInEmitted {
   type: 'login.succeeded';
 }
 
-function bodyOf(error: unknown): Record<string, unknown> | null {
-  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
-  const body = (error as { body: unknown }).body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-}
-
-/**
- * The text the server put in an error answer (message, else error), or the screen's own wording when the
- * answer had none: a network failure or a bare status says nothing a person can act on.
- */
-export function serverErrorText(error: unknown, fallback: string): string {
-  const body = bodyOf(error);
-  const text = body?.message ?? body?.error;
-  return typeof text === 'string' && text.trim() !== '' ? text : fallback;
-}
-
 function needsVerificationAnswer(error: unknown): boolean {
-  return bodyOf(error)?.needsVerification === true;
+  return errorBodyOf(error)?.needsVerification === true;
 }
 
 const LOGIN_FAILED = 'Login failed.';

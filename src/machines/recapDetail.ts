@@ -1,11 +1,11 @@
-import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecap, rateRecap } from '../api/recaps';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
 import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 import { isOpenableRecap } from '../domain/recapAvailability';
 
 export interface RecapDetailInput {
@@ -44,8 +44,10 @@ export type RecapDetailEmitted = { type: 'dialog.opened'; recapId: Id } | { type
 const RECAP_NOT_FOUND = 'Recap not found.';
 const RECAP_LOAD_FAILED = 'Failed to load recap.';
 
+/** The record id the new address names, or null when it names none or one no record can have. */
 function addressedId(event: RecapDetailEvent): number | null {
-  return event.type === 'address.change' ? parseRecordId(event.recap) : null;
+  assertEvent(event, 'address.change');
+  return parseRecordId(event.recap);
 }
 
 /**
@@ -73,12 +75,24 @@ export const recapDetailMachine = setup({
     rateRecap: fromPromise<RateResponse, { recapId: Id; rating: number }>(({ input }) => rateRecap(input.recapId, input.rating)),
   },
   guards: {
-    openable: ({ event }) => event.type === 'dialog.open' && isOpenableRecap(event.recap),
+    openable: ({ event }) => {
+      assertEvent(event, 'dialog.open');
+      return isOpenableRecap(event.recap);
+    },
     anonymous: ({ context }) => !context.isAuthenticated,
-    validRating: ({ event }) => event.type === 'recap.rate' && isValidRating(event.rating),
-    addressHasNoRecap: ({ event }) => event.type === 'address.change' && event.recap === null,
+    validRating: ({ event }) => {
+      assertEvent(event, 'recap.rate');
+      return isValidRating(event.rating);
+    },
+    addressHasNoRecap: ({ event }) => {
+      assertEvent(event, 'address.change');
+      return event.recap === null;
+    },
     // An id no record can have (`abc`, `1.5`, `07`) is not found without asking the server.
-    addressIdMalformed: ({ event }) => event.type === 'address.change' && event.recap !== null && addressedId(event) === null,
+    addressIdMalformed: ({ event }) => {
+      assertEvent(event, 'address.change');
+      return event.recap !== null && addressedId(event) === null;
+    },
     addressShowsThisRecap: ({ context, event }) => addressedId(event) !== null && addressedId(event) === (context.recap?.id ?? context.requestedId),
     loadedRecapOpenable: ({ event }) => isOpenableRecap((event as unknown as { output: Recap }).output),
     // Stryker disable next-line OptionalChaining: an onError event always carries its error

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchRecaps } from '../api/recaps';
 import type { Recap } from '../api/types';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
@@ -37,10 +37,7 @@ export type RecapListEvent =
 /** The filters after a change; choosing a duration sorts ascending unless the change names an order. */
 export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters>): RecapFilters {
   const next = { ...current, ...change };
-  const choosesDuration =
-    ('minDuration' in change || 'maxDuration' in change) &&
-    (change.minDuration !== undefined || change.maxDuration !== undefined) &&
-    !('sortOrder' in change);
+  const choosesDuration = (change.minDuration !== undefined || change.maxDuration !== undefined) && !('sortOrder' in change);
   // Short-to-long reads naturally once someone narrows by length.
   if (choosesDuration) next.sortOrder = 'asc';
   return next;
@@ -59,8 +56,10 @@ export const recapListMachine = setup({
   },
   actions: {
     applyFilters: assign({
-      filters: ({ context, event }) =>
-        event.type === 'filters.change' ? mergeFilters(context.filters, event.filters) : context.filters,
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filters.change');
+        return mergeFilters(context.filters, event.filters);
+      },
     }),
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
       type: 'query.change' as const,

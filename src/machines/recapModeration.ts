@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { updateRecap } from '../api/recaps';
 import type { Id } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 /**
  * The statuses an administrator can give a recap from its card. 'public' undoes the other two: the recap's

@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { register } from '../api/auth';
 import type { MessageResponse, RegisterRequest } from '../api/types';
 import { newPasswordProblem } from '../domain/password';
-import { serverErrorText } from './login';
+import { serverErrorText } from './shared/serverErrorText';
 
 export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { confirmPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
 import { newPasswordProblem } from '../domain/password';
-import { serverErrorText } from './login';
+import { serverErrorText } from './shared/serverErrorText';
 
 export type ResetConfirmField = 'password' | 'confirmPassword';
 

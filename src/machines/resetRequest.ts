@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset } from '../api/auth';
 import type { MessageResponse } from '../api/types';
-import { serverErrorText } from './login';
+import { serverErrorText } from './shared/serverErrorText';
 
 export interface ResetRequestContext {
   email: string;

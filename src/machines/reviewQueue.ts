@@ -1,7 +1,7 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Id } from '../api/types';
 import type { SessionEvent, SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 /**
  * The one admin review queue (pending suggestions, pending channels, thumbnail matches): the queue loads its
@@ -155,7 +155,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     actions: {
       keepDraft: assign({
         drafts: ({ context, event }) => {
-          if (event.type !== 'draft.change') return context.drafts;
+          assertEvent(event, 'draft.change');
           const change = event as DraftChangeEvent<TItem, TDraft>;
           const current = draftFor(context.drafts, change.item, draftOf);
           return { ...context.drafts, [change.item.id]: { ...current, ...change.changes } };
@@ -178,8 +178,10 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
         return { items: listing.items, summary: listing.summary };
       }),
       changeQuery: assign({
-        query: ({ context, event }) =>
-          event.type === 'query.change' ? changeQuery(context.query, (event as { query: Partial<TQuery> }).query) : context.query,
+        query: ({ context, event }) => {
+          assertEvent(event, 'query.change');
+          return changeQuery(context.query, (event as { query: Partial<TQuery> }).query);
+        },
         // The old items never show under the new query's controls.
         items: [],
         itemError: null,

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { followSeries, unfollowSeries } from '../api/series';
 import type { SeriesFollowChanged } from '../api/types';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 export const FOLLOW_TEXT = {
   loginRequired: 'Please log in to follow series.',

@@ -4,11 +4,11 @@ import { fetchRecap } from '../api/recaps';
 import { fetchSeries } from '../api/series';
 import type { Id, Recap, SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
-import { serverErrorText } from './login';
+import { serverErrorText } from './shared/serverErrorText';
 import { recapDetailMachine } from './recapDetail';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
 export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';

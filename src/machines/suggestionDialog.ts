@@ -3,7 +3,7 @@ import { fetchOwnSuggestion, submitSuggestion } from '../api/suggestions';
 import type { Id, OwnSuggestion, SuggestionCreated } from '../api/types';
 import { sanitizeSeriesName, validateSeriesSuggestion } from '../domain/seriesName';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 export interface SuggestionDialogInput {
   session: SessionRef;

@@ -1,6 +1,5 @@
-import { assign, raise, setup, type ActorRef, type Snapshot } from 'xstate';
-
-export type ToastKind = 'success' | 'error' | 'info';
+import { assign, raise, setup } from 'xstate';
+import type { ToastKind, ToastShowEvent } from './shared/toast';
 
 export interface Toast {
   id: number;
@@ -13,25 +12,7 @@ export interface ToastsContext {
   nextId: number;
 }
 
-/** What any machine sends to the one toasts actor (systemId `toasts`) to show a toast. */
-export interface ToastShowEvent {
-  type: 'toast.show';
-  kind: ToastKind;
-  text: string;
-}
-
 export type ToastsEvent = ToastShowEvent | { type: 'toast.dismiss'; id: number };
-
-/**
- * How other machines hold the toasts actor: anything that takes `toast.show`, so a machine's tests can hand it
- * a recorder instead of the real queue.
- */
-export type ToastsRef = ActorRef<Snapshot<unknown>, ToastShowEvent>;
-
-/** The toast event a machine sends; `sendTo(({ context }) => context.toasts, toast('success', '...'))`. */
-export function toast(kind: ToastKind, text: string): ToastShowEvent {
-  return { type: 'toast.show', kind, text };
-}
 
 export const toastsMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; nothing of it runs

@@ -1,8 +1,8 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '../api/watchlist';
 import type { Id } from '../api/types';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './toasts';
+import { toast, type ToastsRef } from './shared/toast';
 
 /** Where the toggle was pressed: cards "add", the detail dialog "saves". */
 export type WatchlistToggleOrigin = 'add' | 'save';
@@ -45,7 +45,10 @@ export const watchlistMachine = setup({
     }),
   },
   guards: {
-    loggedIn: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
+    loggedIn: ({ event }) => {
+      assertEvent(event, 'session.changed');
+      return event.isAuthenticated;
+    },
   },
   actions: {
     clear: assign({ ids: [], pendingId: null }),

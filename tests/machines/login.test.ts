@@ -15,7 +15,6 @@ import {
   selectOfferResend,
   selectResending,
   selectSubmitting,
-  serverErrorText,
   type LoginEvent,
 } from '../../src/machines/login';
 import { getShortestPaths } from '@xstate/graph';
@@ -246,16 +245,5 @@ describe('login machine, against a server', () => {
     actor.send({ type: 'verification.resend' });
     await settled();
     expect(view()).toMatchObject({ form: { error: 'Failed to resend verification email.', notice: null }, offerResend: true });
-  });
-
-  it('reads the server text from message, then error, else the fallback, whatever was thrown', () => {
-    expect(serverErrorText(new ApiError(400, 'x', { message: 'From message', error: 'From error' }), 'F')).toBe('From message');
-    expect(serverErrorText(new ApiError(400, 'x', { error: 'From error' }), 'F')).toBe('From error');
-    expect(serverErrorText(new ApiError(500, 'HTTP error! status: 500', null), 'F')).toBe('F');
-    expect(serverErrorText(new ApiError(500, 'x', { message: 42 as unknown as string }), 'F')).toBe('F');
-    expect(serverErrorText({ body: 'Bad gateway' }, 'F')).toBe('F');
-    expect(serverErrorText(new Error('boom'), 'F')).toBe('F');
-    expect(serverErrorText('offline', 'F')).toBe('F');
-    expect(serverErrorText(null, 'F')).toBe('F');
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_IP, REGISTER_PER_IP, RESET_REQUEST_PER_EMAIL, RESEND_VERIFICATION_PER_EMAIL,
 } from '../../server/auth/abuseLimits.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
+import { loginFailureBuckets } from '../../server/auth/loginThrottle.ts';
 import { enforceRateLimit } from '../../server/auth/rateLimit.ts';
 import { HttpError } from '../../server/routes/httpError.ts';
 import { openTestApp } from './support/testApp.ts';
@@ -70,6 +71,46 @@ describe('abuse limits', () => {
         `SELECT extract(epoch FROM expires_at - window_start)::int AS seconds FROM rate_limits WHERE bucket = 'unit:e'`,
       );
       expect(rows).toEqual([{ seconds: 1800 }]);
+    });
+    it('sweeps expired counters on one call in a hundred, and keeps the counters still in use', async () => {
+      const addCounters = () =>
+        db.query(
+          `INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES
+             ('unit:expired', now() - interval '2 hours', 1, now() - interval '1 hour'),
+             ('unit:live', now(), 1, now() + interval '1 hour')
+           ON CONFLICT (bucket, window_start) DO NOTHING`,
+        );
+      const counters = async () =>
+        (await db.query<{ bucket: string }>(`SELECT bucket FROM rate_limits WHERE bucket IN ('unit:expired', 'unit:live') ORDER BY bucket`)).rows.map((row) => row.bucket);
+      const random = vi.spyOn(Math, 'random');
+      try {
+        await addCounters();
+        random.mockReturnValue(0.01);
+        await enforceRateLimit(db, 'unit:sweeper', { limit: 10, windowSeconds: 60 });
+        expect(await counters()).toEqual(['unit:expired', 'unit:live']);
+        random.mockReturnValue(0.0099);
+        await enforceRateLimit(db, 'unit:sweeper', { limit: 10, windowSeconds: 60 });
+        expect(await counters()).toEqual(['unit:live']);
+      } finally {
+        random.mockRestore();
+      }
+    });
+  });
+
+  describe('loginFailureBuckets', () => {
+    it("counts an account's failures under its id, whatever identifier was typed, and per client address", () => {
+      expect(loginFailureBuckets(7, 'Someone@Example.com', '10.0.0.1')).toEqual({
+        account: 'login-fail:user:7',
+        accountAndAddress: 'login-fail:user:7:ip:10.0.0.1',
+      });
+    });
+
+    it('gives each unknown identifier buckets of its own, the same whatever its letter case and outer spaces, and holding no address', () => {
+      const ghost = loginFailureBuckets(null, 'ghost@example.com', '10.0.0.1');
+      expect(loginFailureBuckets(null, '  Ghost@EXAMPLE.com ', '10.0.0.1')).toEqual(ghost);
+      expect(loginFailureBuckets(null, 'other-ghost@example.com', '10.0.0.1').account).not.toBe(ghost.account);
+      expect(ghost.account).toMatch(/^login-fail:id:[0-9a-f]{64}$/);
+      expect(ghost.accountAndAddress).toBe(`${ghost.account}:ip:10.0.0.1`);
     });
   });
 

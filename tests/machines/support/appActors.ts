@@ -1,6 +1,6 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
-import type { ToastShowEvent, ToastsRef } from '../../../src/machines/toasts';
+import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
 import { pendingActor } from './modelWalk';
 
 /**

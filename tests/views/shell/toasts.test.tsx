@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActorRef } from '@xstate/react';
 import { sendTo, setup } from 'xstate';
-import { toast, type ToastsRef } from '../../../src/machines/toasts';
+import { toast, type ToastsRef } from '../../../src/machines/shared/toast';
 import { useAppActors } from '../../../src/views/app/hooks';
 import { renderWithProviders } from './harness';
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../../src/api/errors';
+import { serverErrorText } from '../../../src/machines/shared/serverErrorText';
+
+describe('serverErrorText', () => {
+  it('reads the server text from message, then error, else the fallback, whatever was thrown', () => {
+    expect(serverErrorText(new ApiError(400, 'x', { message: 'From message', error: 'From error' }), 'F')).toBe('From message');
+    expect(serverErrorText(new ApiError(400, 'x', { error: 'From error' }), 'F')).toBe('From error');
+    expect(serverErrorText(new ApiError(500, 'HTTP error! status: 500', null), 'F')).toBe('F');
+    expect(serverErrorText(new ApiError(500, 'x', { message: 42 as unknown as string }), 'F')).toBe('F');
+    expect(serverErrorText({ body: 'Bad gateway' }, 'F')).toBe('F');
+    expect(serverErrorText(new Error('boom'), 'F')).toBe('F');
+    expect(serverErrorText('offline', 'F')).toBe('F');
+    expect(serverErrorText(null, 'F')).toBe('F');
+  });
+
+  it('takes a message of only spaces as no text, and keeps a text with spaces around it as the server wrote it', () => {
+    expect(serverErrorText(new ApiError(400, 'x', { message: '   ', error: 'From error' }), 'F')).toBe('F');
+    expect(serverErrorText(new ApiError(400, 'x', { message: ' Spaced. ' }), 'F')).toBe(' Spaced. ');
+  });
+});
