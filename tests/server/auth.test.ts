@@ -9,6 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertUser } from './support/factories.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { USERNAME_RULE } from '../../src/domain/username.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -70,7 +72,7 @@ describe('accounts', () => {
   it('walks register → mail → verify → login → me → logout', async () => {
     const register = await post('/api/auth/register', { username: 'Reader', email: 'Reader@Example.com', password: 'long-enough-1' });
     expect(register.statusCode).toBe(201);
-    expect(register.json().message).toMatch(/check your email/);
+    expect(register.json()).toEqual({ message: 'Registration successful! Please check your email to verify your account.' });
 
     const [mail] = mailsTo('Reader@Example.com');
     expect(mail).toBeDefined();
@@ -87,7 +89,10 @@ describe('accounts', () => {
 
     const loggedIn = await login('reader@example.COM', 'long-enough-1');
     expect(loggedIn.statusCode).toBe(200);
-    expect(loggedIn.json()).toMatchObject({ user: { username: 'Reader', email: 'Reader@Example.com', is_admin: false }, message: expect.any(String) });
+    expect(loggedIn.json()).toEqual({
+      user: { id: expect.any(Number), username: 'Reader', email: 'Reader@Example.com', is_admin: false },
+      message: 'Login successful',
+    });
     const sid = sessionCookie(loggedIn)!.value;
 
     const current = await me(sid);
@@ -97,7 +102,7 @@ describe('accounts', () => {
 
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
     expect(logout.statusCode).toBe(200);
-    expect(typeof logout.json().message).toBe('string');
+    expect(logout.json()).toEqual({ message: 'Logged out successfully' });
     expect(sessionCookie(logout)?.header).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     expect(await isSignedIn(sid)).toBe(false);
     expect((await db.query('SELECT 1 FROM sessions')).rows).toHaveLength(0);
@@ -128,6 +133,48 @@ describe('accounts', () => {
     const missing = await post('/api/auth/register', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveLength(3);
+  });
+
+  it('words each register field problem as the form shows it, with a full stop, and trims the name and address', async () => {
+    const errorsOf = async (payload: Record<string, string>) => (await post('/api/auth/register', payload)).json().errors;
+    expect(await errorsOf({ username: '   ', email: ' ', password: '' })).toEqual([
+      { field: 'username', msg: 'Username is required.' },
+      { field: 'email', msg: 'Email is required.' },
+      { field: 'password', msg: 'Password is required.' },
+    ]);
+    expect(await errorsOf({ username: 'no spaces allowed', email: 'reader@example', password: 'short' })).toEqual([
+      { field: 'username', msg: USERNAME_RULE },
+      { field: 'email', msg: 'Please enter a valid email address.' },
+      { field: 'password', msg: 'Password must be at least 8 characters long.' },
+    ]);
+    expect(await errorsOf({ username: 'Wordy', email: 'wordy@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual([
+      { field: 'password', msg: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` },
+    ]);
+    // An address of the longest allowed length passes; one character more is refused.
+    const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
+    expect(await errorsOf({ username: 'Longest', email: `x${longest}`, password: 'long-enough-1' })).toEqual([
+      { field: 'email', msg: 'Please enter a valid email address.' },
+    ]);
+    const accepted = await post('/api/auth/register', { username: '  Longest ', email: ` ${longest} `, password: 'long-enough-1' });
+    expect(accepted.statusCode).toBe(201);
+    expect((await db.query('SELECT username, email FROM users WHERE username = $1', ['Longest'])).rows).toEqual([{ username: 'Longest', email: longest }]);
+  });
+
+  it('words an empty login, resend and reset request as the screens show them', async () => {
+    const emptyLogin = await post('/api/auth/login', { loginIdentifier: '  ', password: '' });
+    expect(emptyLogin.statusCode).toBe(400);
+    expect(emptyLogin.json()).toMatchObject({
+      message: 'Please enter your username or email. Please enter your password.',
+      errors: [
+        { field: 'loginIdentifier', msg: 'Please enter your username or email.' },
+        { field: 'password', msg: 'Please enter your password.' },
+      ],
+    });
+    for (const url of ['/api/auth/resend-verification', '/api/auth/reset-password']) {
+      const empty = await post(url, { email: '  ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ message: 'Please enter your email address.', errors: [{ field: 'email', msg: 'Please enter your email address.' }] });
+    }
   });
 
   it('refuses a taken username or email with 409, regardless of case', async () => {
@@ -261,7 +308,7 @@ describe('accounts', () => {
 
     const done = await post('/api/auth/reset-password-confirm', { token, password: 'brand-new-password' });
     expect(done.statusCode).toBe(200);
-    expect(typeof done.json().message).toBe('string');
+    expect(done.json()).toEqual({ message: 'Your password has been reset. Please log in with your new password.' });
     expect(await isSignedIn(first)).toBe(false);
     expect(await isSignedIn(second)).toBe(false);
 
