@@ -86,9 +86,10 @@ export const channelHeaderMachine = setup({
     canReload: ({ context }) => context.channelId !== null,
   },
   actions: {
-    followAuth: assign(({ context, event }) => {
+    followAuth: assign(({ event }) => {
       assertEvent(event, 'session.changed');
-      return { isAuthenticated: event.isAuthenticated, isFavourited: event.isAuthenticated && context.isFavourited };
+      // Someone else now (or nobody): the mark was the last person's, until the reload answers for this one.
+      return { isAuthenticated: event.isAuthenticated, isFavourited: false };
     }),
   },
 }).createMachine({

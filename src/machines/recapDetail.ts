@@ -88,11 +88,9 @@ export const recapDetailMachine = setup({
       assertEvent(event, 'address.change');
       return event.recap === null;
     },
-    // An id no record can have (`abc`, `1.5`, `07`) is not found without asking the server.
-    addressIdMalformed: ({ event }) => {
-      assertEvent(event, 'address.change');
-      return event.recap !== null && addressedId(event) === null;
-    },
+    // An id no record can have (`abc`, `1.5`, `07`) is not found without asking the server. Always tried after
+    // addressHasNoRecap, which takes an address naming no recap at all.
+    addressIdMalformed: ({ event }) => addressedId(event) === null,
     addressShowsThisRecap: ({ context, event }) => addressedId(event) !== null && addressedId(event) === (context.recap?.id ?? context.requestedId),
     loadedRecapOpenable: ({ event }) => isOpenableRecap((event as unknown as { output: Recap }).output),
     // Stryker disable next-line OptionalChaining: an onError event always carries its error

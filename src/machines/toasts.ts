@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import type { ToastKind, ToastShowEvent } from './shared/toast';
 
 export interface Toast {
@@ -26,17 +26,24 @@ export const toastsMachine = setup({
     successToastDuration: 2000,
   },
   guards: {
-    isSuccess: ({ event }) => event.type === 'toast.show' && event.kind === 'success',
-    isLastShown: ({ context, event }) =>
-      event.type === 'toast.dismiss' && context.toasts.length === 1 && context.toasts[0].id === event.id,
-    isShown: ({ context, event }) => event.type === 'toast.dismiss' && context.toasts.some((shown) => shown.id === event.id),
+    isSuccess: ({ event }) => {
+      assertEvent(event, 'toast.show');
+      return event.kind === 'success';
+    },
+    isLastShown: ({ context, event }) => {
+      assertEvent(event, 'toast.dismiss');
+      return context.toasts.length === 1 && context.toasts[0].id === event.id;
+    },
+    isShown: ({ context, event }) => {
+      assertEvent(event, 'toast.dismiss');
+      return context.toasts.some((shown) => shown.id === event.id);
+    },
   },
   actions: {
-    add: assign(({ context, event }) =>
-      event.type === 'toast.show'
-        ? { toasts: [...context.toasts, { id: context.nextId, kind: event.kind, text: event.text }], nextId: context.nextId + 1 }
-        : {},
-    ),
+    add: assign(({ context, event }) => {
+      assertEvent(event, 'toast.show');
+      return { toasts: [...context.toasts, { id: context.nextId, kind: event.kind, text: event.text }], nextId: context.nextId + 1 };
+    }),
     scheduleDismiss: raise(({ context }) => ({ type: 'toast.dismiss' as const, id: context.nextId - 1 }), {
       delay: 'toastDuration',
     }),
@@ -44,7 +51,10 @@ export const toastsMachine = setup({
       delay: 'successToastDuration',
     }),
     remove: assign({
-      toasts: ({ context, event }) => (event.type === 'toast.dismiss' ? context.toasts.filter((shown) => shown.id !== event.id) : context.toasts),
+      toasts: ({ context, event }) => {
+        assertEvent(event, 'toast.dismiss');
+        return context.toasts.filter((shown) => shown.id !== event.id);
+      },
     }),
   },
 }).createMachine({

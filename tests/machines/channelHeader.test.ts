@@ -190,6 +190,19 @@ describe('channelHeader machine, against a server', () => {
     expect(header(actor).favourite).toBe(false);
   });
 
+  it("another member logging in never sees the last member's favourite mark, even while the channel reloads", async () => {
+    server.answerWith({ status: 200, body: channel });
+    const { actor } = liveHeader({ channelId: 3, isAuthenticated: true });
+    await vi.waitFor(() => expect(header(actor).loading).toBe(false));
+    expect(header(actor).favourite).toBe(true);
+    server.answerWith({ status: 200, body: { ...channel, is_favourited: false } });
+    // The session tells a following machine of a new person even when someone was logged in already.
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    expect(header(actor)).toMatchObject({ loading: true, favourite: false });
+    await vi.waitFor(() => expect(header(actor).loading).toBe(false));
+    expect(header(actor).favourite).toBe(false);
+  });
+
   it('a login during the load asks again, and the answer is read for the logged-in user', async () => {
     server.answerWith({ status: 200, body: channel });
     const { actor } = liveHeader({ channelId: 3, isAuthenticated: false });
