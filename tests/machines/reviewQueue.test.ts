@@ -202,7 +202,8 @@ describe('reviewQueue machine, a queue with a query, a question and a reload', (
       refreshes: true,
     });
     const toasts = recordToasts();
-    const actor = createActor(machine, { input: { toasts: toasts.ref } }).start();
+    const session = recordEvents();
+    const actor = createActor(machine, { input: { toasts: toasts.ref, session: session.ref as never } }).start();
     const view = () => {
       const snapshot = actor.getSnapshot();
       return {
@@ -217,7 +218,7 @@ describe('reviewQueue machine, a queue with a query, a question and a reload', (
         loadError: selectLoadError(snapshot),
       };
     };
-    return { actor, loads, decisions, view, toasts: toasts.texts };
+    return { actor, loads, decisions, view, toasts: toasts.texts, told: session.received };
   }
 
   it('asks for its first query, shows the answer and its summary, and asks again with a changed query laid over it', async () => {
@@ -268,7 +269,7 @@ describe('reviewQueue machine, a queue with a query, a question and a reload', (
   });
 
   it('after a confirmed decision the list stays shown while it is loaded again, then shows the server\'s page', async () => {
-    const { actor, loads, decisions, view, toasts } = askingQueue();
+    const { actor, loads, decisions, view, toasts, told } = askingQueue();
     loads[0].answer({ items: [first, second], summary: { total: 2 } });
     await settle();
     actor.send({ type: 'queue.delete', item: first });
@@ -278,6 +279,8 @@ describe('reviewQueue machine, a queue with a query, a question and a reload', (
     decisions[0].answer();
     await settle();
     expect(toasts).toEqual(['Done: delete']);
+    // A queue that loads again after a decision tells the session too.
+    expect(told).toEqual([{ type: 'suggestions.changed' }]);
     expect(view()).toMatchObject({ status: 'listed', ids: [2], deciding: null, refreshing: true, summary: { total: 2 } });
     expect(loads.map((load) => load.query)).toEqual([{ page: 1, sort: 'date' }, { page: 1, sort: 'date' }]);
     loads[1].answer({ items: [second], summary: { total: 1 } });
