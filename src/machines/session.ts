@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
 import { onUnauthorized } from '../api/unauthorized';
 import { fetchPendingSuggestions } from '../api/suggestions';
@@ -51,7 +51,10 @@ export const sessionMachine = setup({
     isVisitor: (_, user: User | null) => user === null,
   },
   actions: {
-    setUser: assign({ user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null), expired: false }),
+    setUser: assign(({ event }) => {
+      assertEvent(event, 'session.loggedIn');
+      return { user: event.user, expired: false };
+    }),
     clearUser: assign({ user: null, pendingSuggestions: 0 }),
     announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },

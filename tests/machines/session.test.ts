@@ -11,6 +11,7 @@ import {
   selectUser,
   sessionChanges,
   sessionMachine,
+  SESSION_EXPIRED_TEXT,
   type SessionRef,
 } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
@@ -196,6 +197,8 @@ describe('session machine, against a server', () => {
     actor.send({ type: 'suggestions.changed' });
     await settledIn(actor, 'anonymous');
     expect(view()).toEqual({ ...visitor, expired: true });
+    // What the screens then say.
+    expect(SESSION_EXPIRED_TEXT).toBe('Your session has expired. Please log in again.');
     expect(loggedOut).toEqual([]);
     actor.send({ type: 'session.loggedIn', user: member });
     expect(view()).toEqual({ status: 'authenticated', user: member, isAdmin: false, pending: 0, expired: false });
