@@ -108,11 +108,38 @@ describe('accounts', () => {
     expect((await db.query('SELECT 1 FROM sessions')).rows).toHaveLength(0);
   });
 
-  it('logs in by username too, whatever its case', async () => {
+  it('logs in by username too, whatever its case and the spaces typed around it', async () => {
     await verifiedUser('CaseUser', 'case@example.com', 'case-password');
     const response = await login('caseuser', 'case-password');
     expect(response.statusCode).toBe(200);
     expect(response.json().user.username).toBe('CaseUser');
+    expect((await login('  CASE@example.com ', 'case-password')).statusCode).toBe(200);
+  });
+
+  it('takes a password of the longest allowed length, and refuses a longer one without checking it', async () => {
+    const longest = 'p'.repeat(PASSWORD_MAX_LENGTH);
+    await verifiedUser('LongPass', 'longpass@example.com', longest);
+    expect((await login('longpass', longest)).statusCode).toBe(200);
+    // An account whose stored password is longer than any the forms take still cannot be entered with it.
+    const longer = 'q'.repeat(PASSWORD_MAX_LENGTH + 1);
+    await verifiedUser('LongerPass', 'longerpass@example.com', longer);
+    const refused = await login('longerpass', longer);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Invalid username/email or password');
+  });
+
+  it('answers an account whose stored password is damaged as a wrong password, not a server error', async () => {
+    await insertUser(db, { username: 'Damaged', email: 'damaged@example.com', password_hash: 'not-an-argon2-hash' });
+    const response = await login('damaged', 'any-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Invalid username/email or password');
+  });
+
+  it('logs out a caller without a session too: 200, and the cookie cleared', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logged out successfully' });
+    expect(sessionCookie(response)?.header).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
 
   it('answers GET /auth/me without a session, or with an unknown one, with 200 and no user: a visitor is no error', async () => {
@@ -246,7 +273,10 @@ describe('accounts', () => {
         return { status: response.statusCode, body: response.json() };
       }));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]!.status).toBe(200);
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { message: 'If that account is awaiting verification, a new verification link has been sent to its email address.' },
+    });
     expect(readMails(mailDir).length - before).toBe(1);
   });
 
