@@ -31,6 +31,8 @@ describe('the JSON body depth limit', () => {
   it('counts only the levels open at once, not every bracket in the body', async () => {
     const manyShallowLists = `{"loginIdentifier":[${'[],'.repeat(100)}[]]}`;
     expect((await send(manyShallowLists)).error).not.toBe(TOO_DEEP);
+    const manyShallowObjects = `{"loginIdentifier":[${'{},'.repeat(100)}{}]}`;
+    expect((await send(manyShallowObjects)).error).not.toBe(TOO_DEEP);
   });
 
   it('does not count brackets inside text, nor after an escaped quote inside text', async () => {
