@@ -15,7 +15,7 @@
  * module loads, before any test, so it is a "static" mutant: it must be tried against every test of every file
  * that imports its module. A machine's module is imported by its own suites only, so the machines part tries
  * them all; src/domain/constants.ts is imported by nearly every suite, minutes per mutant, so the other parts
- * leave them out (`--ignoreStatic false` with a file argument tries one file's: docs/testing.md).
+ * leave them out (`--static` with a file argument tries one file's: docs/testing.md).
  */
 export const MUTATION_PARTS = {
   machines: {
@@ -70,7 +70,8 @@ export default {
   // What a test never reads stays out of each run's copy of the project: builds, data, and earlier reports.
   ignorePatterns: ['/reports', '/dist', '/data', '/coverage', '/test-results'],
   mutate: [...part.mutate, ...NOT_MUTATED.map((file) => `!${file}`)],
-  ignoreStatic: part.ignoreStatic,
+  // `npm run test:mutation -- --static` tries them in every part (MUTATION_STATIC, set by scripts/mutation.ts).
+  ignoreStatic: process.env.MUTATION_STATIC ? false : part.ignoreStatic,
   incremental: true,
   incrementalFile: `reports/mutation/${runName}/incremental.json`,
   // The machine is shared: one test process unless STRYKER_CONCURRENCY (or --concurrency) asks for more.

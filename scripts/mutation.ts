@@ -4,6 +4,7 @@
  * - folders or files (`src/domain`, `server/auth/access.ts`): only the mutated files under them;
  * - `--tests <files>` (comma-separated): try the mutants against these suites only, a quick lower bound of the
  *   score (a part's whole suites can only catch more); its results are kept apart from the part's own.
+ * - `--static`: try static mutants too in a part that leaves them out (Stryker's `--ignoreStatic` only turns it on).
  * Any other option (`--concurrency 2`, `--force`) is passed on to Stryker.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -32,11 +33,13 @@ const passOn: string[] = [];
 const places: string[] = [];
 let since: string | undefined;
 let tests: string | undefined;
+let withStatic = false;
 for (let index = 0; index < args.length; index += 1) {
   const arg = args[index];
   if (arg === '--since') since = args[++index] ?? 'main';
   else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
   else if (arg === '--tests') tests = args[++index];
+  else if (arg === '--static') withStatic = true;
   else if (arg.startsWith('-')) passOn.push(arg, ...(args[index + 1] && !args[index + 1].startsWith('-') ? [args[++index]] : []));
   else places.push(arg);
 }
@@ -54,7 +57,7 @@ for (const [name, part] of Object.entries(MUTATION_PARTS)) {
   if (narrowed && files.length === 0) continue;
   console.log(`Mutation testing, ${name} part: ${narrowed ? files.join(', ') : part.mutate.join(', ')}`);
   const mutate = narrowed ? ['--mutate', files.join(',')] : [];
-  const env = { ...process.env, MUTATION_PART: name, ...(tests ? { MUTATION_TESTS: tests } : {}) };
+  const env = { ...process.env, MUTATION_PART: name, ...(tests ? { MUTATION_TESTS: tests } : {}), ...(withStatic ? { MUTATION_STATIC: '1' } : {}) };
   const run = spawnSync('npx', ['stryker', 'run', ...mutate, ...passOn], { stdio: 'inherit', env });
   status ||= run.status ?? 1;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
 import { insertChannels, insertRecaps } from './support/factories.ts';
@@ -21,7 +21,7 @@ describe('input the database cannot store', () => {
   });
   afterAll(() => close());
 
-  const answer = async (request: Parameters<FastifyInstance['inject']>[0]) => {
+  const answer = async (request: InjectOptions) => {
     const response = await app.inject(request);
     return { status: response.statusCode, error: response.json().error as string | undefined };
   };
