@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { addChannel, checkChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
@@ -72,6 +72,7 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
 }
 
 const checkFailed = 'Error checking channel availability';
+const URL_NOT_CHECKED = 'Please enter a valid YouTube channel URL';
 /** Not "available": the channel was submitted and waits for review, where approving it adds it. */
 const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
@@ -89,7 +90,10 @@ export const addChannelMachine = setup({
     urlCheckDebounce: 500,
   },
   guards: {
-    urlEmpty: ({ event }) => event.type === 'url.change' && event.value.trim() === '',
+    urlEmpty: ({ event }) => {
+      assertEvent(event, 'url.change');
+      return event.value.trim() === '';
+    },
     urlUnreadable: ({ context }) => !parseChannelUrl(context.form.url).ok,
     requiredMissing: ({ context }) => context.form.name.trim() === '' || context.form.url.trim() === '',
     subscribersInvalid: ({ context }) => {
@@ -102,18 +106,21 @@ export const addChannelMachine = setup({
   actions: {
     // A new URL drops everything the old one's check filled in, until its own check answers; an ID the admin
     // typed is theirs and stays. The same URL sent again changes nothing it derived.
-    setUrl: assign({
-      form: ({ context, event }) => {
-        if (event.type !== 'url.change' || event.value === context.form.url) return context.form;
-        const derived = context.channelIdFromUrl !== null && context.form.youtube_channel_id === context.channelIdFromUrl;
-        return { ...context.form, url: event.value, youtube_channel_id: derived ? '' : context.form.youtube_channel_id };
-      },
-      channelIdFromUrl: ({ context, event }) => (event.type === 'url.change' && event.value === context.form.url ? context.channelIdFromUrl : null),
-      urlMessage: null,
-      formError: null,
+    setUrl: assign(({ context, event }) => {
+      assertEvent(event, 'url.change');
+      if (event.value === context.form.url) return { urlMessage: null, formError: null };
+      const derived = context.channelIdFromUrl !== null && context.form.youtube_channel_id === context.channelIdFromUrl;
+      return {
+        form: { ...context.form, url: event.value, youtube_channel_id: derived ? '' : context.form.youtube_channel_id },
+        channelIdFromUrl: null,
+        urlMessage: null,
+        formError: null,
+      };
     }),
     requireNameAndUrl: assign({ formError: 'Name and URL are required' }),
-    requireValidUrl: assign({ formError: 'Please enter a valid YouTube channel URL' }),
+    requireValidUrl: assign({ formError: URL_NOT_CHECKED }),
+    // A submit during the check was told the URL was not valid yet; once the check finds it is, that no longer holds.
+    forgetUrlNotChecked: assign({ formError: ({ context }) => (context.formError === URL_NOT_CHECKED ? null : context.formError) }),
     requireSubscriberCount: assign({ formError: 'Subscriber count must be a number of at least 0' }),
   },
 }).createMachine({
@@ -172,14 +179,17 @@ export const addChannelMachine = setup({
               { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING }) },
               {
                 target: 'valid',
-                actions: assign(({ context, event }) =>
+                actions: [
+                  'forgetUrlNotChecked',
+                  assign(({ context, event }) =>
                   context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
                     ? {
                         form: { ...context.form, youtube_channel_id: event.output.youtube_channel_id },
                         channelIdFromUrl: event.output.youtube_channel_id,
                       }
                     : {},
-                ),
+                  ),
+                ],
               },
             ],
             onError: { target: 'invalid', actions: assign({ urlMessage: checkFailed }) },

@@ -1,14 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { waitForState } from './support/waitForState';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { ApiError } from '../../src/api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../../src/api/types';
-
-vi.mock('../../src/api/admin', () => ({ checkChannel: vi.fn(), addChannel: vi.fn() }));
-
-import { ADD_CHANNEL_DEFAULTS, addChannelMachine, addChannelRequestOf } from '../../src/machines/addChannel';
+import { ADD_CHANNEL_DEFAULTS, addChannelMachine, addChannelRequestOf, type AddChannelForm } from '../../src/machines/addChannel';
 import { getShortestPaths } from '@xstate/graph';
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';
 const URL_MESSAGES = [
@@ -83,96 +87,136 @@ describe('addChannel machine, model-based', () => {
   });
 });
 
-describe('addChannel machine, behaviour', () => {
-  function fakeServer(answer: () => Promise<CheckChannelResponse>, create: () => Promise<Channel> = async () => ({ id: 41 }) as Channel) {
-    const checked: string[] = [];
-    const created: AddChannelRequest[] = [];
-    const machine = addChannelMachine.provide({
-      actors: {
-        checkUrl: fromPromise<CheckChannelResponse, { url: string }>(async ({ input }) => {
-          checked.push(input.url);
-          return answer();
-        }),
-        createChannel: fromPromise<Channel, AddChannelRequest>(async ({ input }) => {
-          created.push(input);
-          return create();
-        }),
+describe('addChannel machine, against a server', () => {
+  const available = { exists: false, pending: false, youtube_channel_id: 'UC_recaphub' };
+
+  /** A live form; what it sent is read from the server's record, from this form's start on. */
+  function liveForm() {
+    const recorder = recordToasts();
+    const actor = createActor(addChannelMachine, { input: { toasts: recorder.ref } }).start();
+    const from = server.received.length;
+    const sent = (path: string) => server.received.slice(from).filter((request) => request.path === path);
+    return {
+      actor,
+      toasts: recorder.shown,
+      form: (): AddChannelForm => actor.getSnapshot().context.form,
+      view: () => {
+        const { urlMessage, formError } = actor.getSnapshot().context;
+        return { state: actor.getSnapshot().value, urlMessage, formError };
       },
-    });
-    return { machine, checked, created };
+      checkedUrls: () => sent('/admin/check-channel').map((request) => (request.body as { url: string }).url),
+      created: () => sent('/admin/channels').map((request) => request.body),
+      settledIn: (state: 'valid' | 'invalid' | 'idle') => waitForState(actor, (snapshot) => snapshot.matches({ form: state })),
+    };
   }
 
-  it('checks the URL once, 500 ms after the last keystroke, and fills the channel id', async () => {
-    vi.useFakeTimers();
+  it('checks the URL once, 500 ms after the last keystroke, without its outer spaces, and fills the channel id', async () => {
+    server.answerWith({ status: 200, body: available });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { actor, checkedUrls, form, settledIn } = liveForm();
     try {
-      const { machine, checked } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }));
-      const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
       actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Rec' });
       await vi.advanceTimersByTimeAsync(300);
-      actor.send({ type: 'url.change', value: VALID_URL });
+      actor.send({ type: 'url.change', value: `  ${VALID_URL} ` });
       await vi.advanceTimersByTimeAsync(499);
-      expect(checked).toEqual([]);
+      expect(checkedUrls()).toEqual([]);
       expect(actor.getSnapshot().matches({ form: 'debouncing' })).toBe(true);
       await vi.advanceTimersByTimeAsync(1);
-      expect(checked).toEqual([VALID_URL]);
-      await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true));
-      expect(actor.getSnapshot().context.form.youtube_channel_id).toBe('UC_recaphub');
     } finally {
       vi.useRealTimers();
     }
+    await settledIn('valid');
+    expect(checkedUrls()).toEqual([VALID_URL]);
+    expect(form().youtube_channel_id).toBe('UC_recaphub');
   });
 
-  it('keeps a channel id the admin typed', async () => {
-    const { machine } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_other' }));
-    const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
+  it('an emptied URL, or one of spaces, asks nothing and says nothing', async () => {
+    const { actor, checkedUrls, view } = liveForm();
+    for (const value of ['https://www.youtube.com/@Rec', '   ']) actor.send({ type: 'url.change', value });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: null });
+    expect(checkedUrls()).toEqual([]);
+  });
+
+  it('keeps a channel id the admin typed, whatever the URL check finds', async () => {
+    server.answerWith({ status: 200, body: { ...available, youtube_channel_id: 'UC_other' } });
+    const { actor, form, settledIn } = liveForm();
     actor.send({ type: 'field.change', field: 'youtube_channel_id', value: 'UC_typed' });
     actor.send({ type: 'url.change', value: VALID_URL });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
-    expect(actor.getSnapshot().context.form.youtube_channel_id).toBe('UC_typed');
+    await settledIn('valid');
+    expect(form().youtube_channel_id).toBe('UC_typed');
+    actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Another' });
+    expect(form().youtube_channel_id).toBe('UC_typed');
+  });
+
+  it('a channel id the check filled in belongs to its URL: another URL drops it, the same URL again keeps it', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, form, settledIn } = liveForm();
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await settledIn('valid');
+    expect(form().youtube_channel_id).toBe('UC_recaphub');
+    actor.send({ type: 'url.change', value: VALID_URL });
+    expect(form()).toMatchObject({ url: VALID_URL, youtube_channel_id: 'UC_recaphub' });
+    server.answerWith({ status: 200, body: { ...available, youtube_channel_id: 'UC_another' } });
+    actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Another' });
+    expect(form()).toMatchObject({ url: 'https://www.youtube.com/@Another', youtube_channel_id: '' });
+    await settledIn('valid');
+    expect(form().youtube_channel_id).toBe('UC_another');
   });
 
   it('says a channel awaiting review is pending, not available (issue 18, item 16)', async () => {
-    const pending = fakeServer(async () => ({ exists: false, pending: true, youtube_channel_id: null }));
-    const actor = createActor(pending.machine, { input: { toasts: recordToasts().ref } }).start();
+    server.answerWith({ status: 200, body: { exists: false, pending: true, youtube_channel_id: null } });
+    const { actor, view, settledIn } = liveForm();
     actor.send({ type: 'url.change', value: VALID_URL });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'invalid' })).toBe(true), { timeout: 2000 });
-    expect(actor.getSnapshot().context.urlMessage).toBe('Channel is pending review: approve or reject it in Pending Channels.');
+    await settledIn('invalid');
+    expect(view().urlMessage).toBe('Channel is pending review: approve or reject it in Pending Channels.');
   });
 
   it('tells an existing channel, a failed check and an unreadable address apart', async () => {
-    const exists = fakeServer(async () => ({ exists: true, pending: false, youtube_channel_id: null }));
-    const one = createActor(exists.machine, { input: { toasts: recordToasts().ref } }).start();
-    one.send({ type: 'url.change', value: VALID_URL });
-    await vi.waitFor(() => expect(one.getSnapshot().context.urlMessage).toBe('Channel already exists in database'), { timeout: 2000 });
+    server.answerWith({ status: 200, body: { exists: true, pending: false, youtube_channel_id: null } });
+    const one = liveForm();
+    one.actor.send({ type: 'url.change', value: VALID_URL });
+    await one.settledIn('invalid');
+    expect(one.view().urlMessage).toBe('Channel already exists in database');
 
-    const broken = fakeServer(() => Promise.reject(new ApiError(500, 'x', null)));
-    const two = createActor(broken.machine, { input: { toasts: recordToasts().ref } }).start();
-    two.send({ type: 'url.change', value: VALID_URL });
-    await vi.waitFor(() => expect(two.getSnapshot().context.urlMessage).toBe('Error checking channel availability'), { timeout: 2000 });
+    server.answerWith({ status: 500, body: { error: 'Internal error' } });
+    const two = liveForm();
+    two.actor.send({ type: 'url.change', value: VALID_URL });
+    await two.settledIn('invalid');
+    expect(two.view().urlMessage).toBe('Error checking channel availability');
 
-    const three = createActor(broken.machine, { input: { toasts: recordToasts().ref } }).start();
-    three.send({ type: 'url.change', value: 'https://www.youtube.com/user/' });
-    await vi.waitFor(() => expect(three.getSnapshot().context.urlMessage).toBe('Could not extract channel ID from URL'), { timeout: 2000 });
-    expect(broken.checked).toEqual([VALID_URL]);
+    const three = liveForm();
+    three.actor.send({ type: 'url.change', value: 'https://www.youtube.com/user/' });
+    await three.settledIn('invalid');
+    expect(three.view().urlMessage).toBe('Could not extract channel ID from URL');
+    expect(three.checkedUrls()).toEqual([]);
   });
 
-  it('asks for name and URL, then a checked URL, then sends 0/1 flags and nulls and resets', async () => {
-    const { machine, created } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: 'UC_recaphub' }));
-    const recorder = recordToasts();
-    const actor = createActor(machine, { input: { toasts: recorder.ref } });
-    const toasts = recorder.shown;
-    actor.start();
+  it('asks for name and URL, then a checked URL, then sends the trimmed fields, 0/1 flags and nulls, and resets', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, toasts, form, view, created, settledIn } = liveForm();
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.formError).toBe('Name and URL are required');
-    actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
+    expect(view().formError).toBe('Name and URL are required');
+    actor.send({ type: 'field.change', field: 'name', value: '   ' });
     actor.send({ type: 'url.change', value: VALID_URL });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.formError).toBe('Please enter a valid YouTube channel URL');
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
-    actor.send({ type: 'flag.change', field: 'full_scan', value: false });
+    expect(view().formError).toBe('Name and URL are required');
+    actor.send({ type: 'field.change', field: 'name', value: ' Recap Hub ' });
+    expect(view().formError).toBeNull();
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true));
-    expect(created).toEqual([
+    expect(view().formError).toBe('Please enter a valid YouTube channel URL');
+    await settledIn('valid');
+    expect(view().formError).toBeNull();
+    actor.send({ type: 'field.change', field: 'name', value: ' ' });
+    actor.send({ type: 'form.submit' });
+    expect(view().formError).toBe('Name and URL are required');
+    actor.send({ type: 'field.change', field: 'name', value: ' Recap Hub ' });
+    actor.send({ type: 'field.change', field: 'youtube_channel_id', value: ' UC_recaphub ' });
+    actor.send({ type: 'flag.change', field: 'full_scan', value: false });
+    server.answerWith({ status: 201, body: { id: 41 } });
+    actor.send({ type: 'form.submit' });
+    await settledIn('idle');
+    expect(created()).toEqual([
       {
         name: 'Recap Hub',
         url: VALID_URL,
@@ -186,22 +230,45 @@ describe('addChannel machine, behaviour', () => {
       },
     ]);
     expect(toasts.map((shown) => `${shown.kind}: ${shown.text}`)).toEqual(['success: Channel added successfully']);
-    expect(actor.getSnapshot().context.form).toEqual(ADD_CHANNEL_DEFAULTS);
+    expect(form()).toEqual(ADD_CHANNEL_DEFAULTS);
+    expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: null });
   });
 
-  it('shows the server error, else Failed to add channel.', async () => {
-    let failure: unknown = new ApiError(409, 'A channel with this URL already exists', { error: 'A channel with this URL already exists' });
-    const { machine } = fakeServer(async () => ({ exists: false, pending: false, youtube_channel_id: null }), () => Promise.reject(failure));
-    const actor = createActor(machine, { input: { toasts: recordToasts().ref } }).start();
+  it('takes a subscriber count of 0 or more, with spaces around it, and refuses a negative one or one that is no number', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, view, created, settledIn } = liveForm();
     actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
     actor.send({ type: 'url.change', value: VALID_URL });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'valid' })).toBe(true), { timeout: 2000 });
+    await settledIn('valid');
+    for (const count of ['-1', '12 thousand', 'Infinity']) {
+      actor.send({ type: 'field.change', field: 'subscriber_count', value: count });
+      actor.send({ type: 'form.submit' });
+      expect(view().formError, count).toBe('Subscriber count must be a number of at least 0');
+    }
+    expect(created()).toEqual([]);
+    server.answerWith({ status: 201, body: { id: 41 } });
+    actor.send({ type: 'field.change', field: 'subscriber_count', value: ' 0 ' });
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.formError).toBe('A channel with this URL already exists'));
-    failure = new ApiError(0, 'Failed to fetch', null);
+    await settledIn('idle');
+    expect(created()).toMatchObject([{ subscriber_count: 0 }]);
+  });
+
+  it('shows the server error, else Failed to add channel., and keeps what was typed', async () => {
+    server.answerWith({ status: 200, body: { exists: false, pending: false, youtube_channel_id: null } });
+    const { actor, form, view, settledIn } = liveForm();
+    actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await settledIn('valid');
+    server.answerWith({ status: 409, body: { error: 'A channel with this URL already exists' } });
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.formError).toBe('Failed to add channel.'));
-    expect(actor.getSnapshot().context.form.name).toBe('Recap Hub');
+    await waitForState(actor, (snapshot) => snapshot.context.formError !== null);
+    expect(view()).toMatchObject({ state: { form: 'valid' }, formError: 'A channel with this URL already exists' });
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'form.submit' });
+    expect(view().formError).toBeNull();
+    await waitForState(actor, (snapshot) => snapshot.context.formError !== null);
+    expect(view().formError).toBe('Failed to add channel.');
+    expect(form().name).toBe('Recap Hub');
   });
 
   it('builds the request from typed text', () => {
