@@ -182,12 +182,12 @@ export const addChannelMachine = setup({
                 actions: [
                   'forgetUrlNotChecked',
                   assign(({ context, event }) =>
-                  context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
-                    ? {
-                        form: { ...context.form, youtube_channel_id: event.output.youtube_channel_id },
-                        channelIdFromUrl: event.output.youtube_channel_id,
-                      }
-                    : {},
+                    context.form.youtube_channel_id.trim() === '' && event.output.youtube_channel_id
+                      ? {
+                          form: { ...context.form, youtube_channel_id: event.output.youtube_channel_id },
+                          channelIdFromUrl: event.output.youtube_channel_id,
+                        }
+                      : {},
                   ),
                 ],
               },

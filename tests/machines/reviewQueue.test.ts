@@ -3,14 +3,13 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { quietApp, recordEvents, recordToasts } from './support/appActors';
+import { queueView } from './support/queueView';
 import {
   createReviewQueueMachine,
   listingAll,
   selectConfirming,
   selectDeciding,
   selectDrafts,
-  selectItemError,
-  selectLoadError,
   selectQueueItems,
   selectQueueQuery,
   selectQueueStatus,
@@ -207,15 +206,11 @@ describe('reviewQueue machine, a queue with a query, a question and a reload', (
     const view = () => {
       const snapshot = actor.getSnapshot();
       return {
-        status: selectQueueStatus(snapshot),
-        ids: selectQueueItems(snapshot).map((item) => item.id),
+        ...queueView(snapshot),
         query: selectQueueQuery(snapshot),
         summary: selectQueueSummary(snapshot),
         confirming: selectConfirming(snapshot),
-        deciding: selectDeciding(snapshot),
         refreshing: selectRefreshing(snapshot),
-        itemError: selectItemError(snapshot),
-        loadError: selectLoadError(snapshot),
       };
     };
     return { actor, loads, decisions, view, toasts: toasts.texts, told: session.received };
