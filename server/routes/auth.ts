@@ -75,8 +75,13 @@ function emailBucket(prefix: string, email: string): string {
 
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const mailer = createMailer(config);
-  // Checked against when no account matches, so a wrong username costs as long as a wrong password.
-  const decoyHash = hashPassword(newToken());
+  // Checked against when no account matches, so a wrong username costs as long as a wrong password. Made while
+  // the app gets ready, not left running: a hash still being made when the app closes aborts the process that
+  // loaded it from a worker thread (argon2's native code), and an app that never serves never pays for it.
+  let decoyHash = '';
+  app.addHook('onReady', async () => {
+    decoyHash = await hashPassword(newToken());
+  });
 
   app.post<{ Body: { username?: string; email?: string; password?: string } }>('/auth/register', {
     schema: { response: { 201: messageSchema }, body: { type: 'object', properties: { username: text, email: text, password: text } } },
@@ -120,7 +125,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const locked = await isLoginLocked(db, failureBuckets);
     // The password is checked even when locked, so a lock takes the time a wrong password takes.
     const passwordMatches = password.length <= PASSWORD_MAX_LENGTH
-      && await verifyPassword(user?.password_hash ?? await decoyHash, password)
+      && await verifyPassword(user?.password_hash ?? decoyHash, password)
       // Stryker disable next-line ConditionalExpression: the decoy is the hash of a random token nobody can type, so it never matches
       && user !== undefined;
     // Stryker disable next-line ConditionalExpression: as above; the check tells TypeScript there is a user past this point
