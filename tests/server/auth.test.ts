@@ -454,20 +454,27 @@ describe('accounts', () => {
 });
 
 describe('accounts behind https', () => {
+  // Built in hooks, not in the test: the routes are registered once, before any test, as in every other suite
+  // (a mutation run then tells a route's registration apart from what its handlers do; docs/testing.md).
+  let httpsApp: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestApp();
+    close = opened.close;
+    await insertUser(opened.db, { username: 'secure', password_hash: await hashPassword('secure-password') });
+    httpsApp = await buildApp({ db: opened.db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: opened.mailDir }) });
+  });
+  afterAll(async () => {
+    await httpsApp.close();
+    await close();
+  });
+
   it('marks the session cookie Secure when APP_URL is https', async () => {
-    const { db, mailDir, close } = await openTestApp();
-    try {
-      await insertUser(db, { username: 'secure', password_hash: await hashPassword('secure-password') });
-      const httpsApp = await buildApp({ db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: mailDir }) });
-      const response = await httpsApp.inject({
-        method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS,
-        payload: JSON.stringify({ loginIdentifier: 'secure', password: 'secure-password' }),
-      });
-      expect(response.statusCode).toBe(200);
-      expect(sessionCookie(response)!.header).toMatch(/; Secure/);
-      await httpsApp.close();
-    } finally {
-      await close();
-    }
+    const response = await httpsApp.inject({
+      method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS,
+      payload: JSON.stringify({ loginIdentifier: 'secure', password: 'secure-password' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sessionCookie(response)!.header).toMatch(/; Secure/);
   });
 });
