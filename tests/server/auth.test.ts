@@ -457,24 +457,48 @@ describe('accounts behind https', () => {
   // Built in hooks, not in the test: the routes are registered once, before any test, as in every other suite
   // (a mutation run then tells a route's registration apart from what its handlers do; docs/testing.md).
   let httpsApp: FastifyInstance;
+  let app: FastifyInstance;
+  let proxiedApp: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
     const opened = await openTestApp();
-    close = opened.close;
+    ({ app, close } = opened);
     await insertUser(opened.db, { username: 'secure', password_hash: await hashPassword('secure-password') });
     httpsApp = await buildApp({ db: opened.db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: opened.mailDir }) });
+    // Behind a proxy that ends TLS, with APP_URL left at its http default: only the proxy knows it was https.
+    proxiedApp = await buildApp({ db: opened.db, config: loadConfig({ TRUST_PROXY: '1', MAIL_DIR: opened.mailDir }) });
   });
   afterAll(async () => {
     await httpsApp.close();
+    await proxiedApp.close();
     await close();
   });
 
+  const loginOn = (on: FastifyInstance, headers: Record<string, string> = {}) => on.inject({
+    method: 'POST', url: '/api/auth/login', headers: { ...JSON_HEADERS, ...headers },
+    payload: JSON.stringify({ loginIdentifier: 'secure', password: 'secure-password' }),
+  });
+
   it('marks the session cookie Secure when APP_URL is https', async () => {
-    const response = await httpsApp.inject({
-      method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS,
-      payload: JSON.stringify({ loginIdentifier: 'secure', password: 'secure-password' }),
-    });
+    const response = await loginOn(httpsApp);
     expect(response.statusCode).toBe(200);
     expect(sessionCookie(response)!.header).toMatch(/; Secure/);
+  });
+
+  it('marks it Secure when a trusted proxy says the browser came over https, and not for a caller who only claims so', async () => {
+    const proxied = await loginOn(proxiedApp, { 'x-forwarded-proto': 'https' });
+    expect(proxied.statusCode).toBe(200);
+    expect(sessionCookie(proxied)!.header).toMatch(/; Secure/);
+    const overHttp = await loginOn(proxiedApp, { 'x-forwarded-proto': 'http' });
+    expect(sessionCookie(overHttp)!.header).not.toMatch(/Secure/);
+    const claimed = await loginOn(app, { 'x-forwarded-proto': 'https' });
+    expect(claimed.statusCode).toBe(200);
+    expect(sessionCookie(claimed)!.header).not.toMatch(/Secure/);
+  });
+
+  it('clears the cookie with the same Secure attribute it was set with, so the browser forgets it', async () => {
+    const logout = await proxiedApp.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-forwarded-proto': 'https' }, cookies: { sid: 'any' } });
+    expect(logout.statusCode).toBe(200);
+    expect(sessionCookie(logout)!.header).toMatch(/; Secure/);
   });
 });
