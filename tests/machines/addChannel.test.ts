@@ -234,6 +234,14 @@ describe('addChannel machine, against a server', () => {
     expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: null });
   });
 
+  it('opens empty, active and full scan on, verified off, in English (spec section 5), and says nothing yet', () => {
+    const { form, view } = liveForm();
+    expect(form()).toEqual({
+      name: '', url: '', active: true, full_scan: true, language: 'en', description: '', youtube_channel_id: '', subscriber_count: '', verified: false,
+    });
+    expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: null });
+  });
+
   it('takes a subscriber count of 0 or more, with spaces around it, and refuses a negative one or one that is no number', async () => {
     server.answerWith({ status: 200, body: available });
     const { actor, view, created, settledIn } = liveForm();
