@@ -211,7 +211,7 @@ export const addChannelMachine = setup({
     },
     submitting: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the name only lets a generated path send this actor's answer; XState names an unnamed actor itself and nothing in the product addresses it
+        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'createChannel',
         src: 'createChannel',
         input: ({ context }) => addChannelRequestOf(context.form),
