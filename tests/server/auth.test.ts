@@ -48,8 +48,13 @@ describe('accounts', () => {
   let db: Db;
   let mailDir: string;
   let close: () => Promise<void>;
+  /** What the server logged at error level or above (pino's level 50), for an operator reading the logs. */
+  const loggedErrors: unknown[] = [];
   beforeAll(async () => {
-    ({ app, db, mailDir, close } = await openTestApp());
+    ({ app, db, mailDir, close } = await openTestApp({
+      env: { LOG_LEVEL: 'error' },
+      logDestination: { write: (line) => void loggedErrors.push(JSON.parse(line)) },
+    }));
   });
   afterAll(() => close());
 
@@ -204,6 +209,32 @@ describe('accounts', () => {
     }
   });
 
+  it('answers a request with its fields left out as one with them empty', async () => {
+    const register = await post('/api/auth/register', {});
+    expect(register.statusCode).toBe(400);
+    expect(register.json().errors).toEqual([
+      { field: 'username', msg: 'Username is required.' },
+      { field: 'email', msg: 'Email is required.' },
+      { field: 'password', msg: 'Password is required.' },
+    ]);
+    const login = await post('/api/auth/login', {});
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toEqual([
+      { field: 'loginIdentifier', msg: 'Please enter your username or email.' },
+      { field: 'password', msg: 'Please enter your password.' },
+    ]);
+    for (const url of ['/api/auth/resend-verification', '/api/auth/reset-password']) {
+      const empty = await post(url, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual([{ field: 'email', msg: 'Please enter your email address.' }]);
+    }
+    for (const payload of [{}, { token: 'a-token' }]) {
+      const confirm = await post('/api/auth/reset-password-confirm', payload);
+      expect(confirm.statusCode).toBe(400);
+      expect(confirm.json().errors).toEqual([{ field: 'password', msg: 'Password must be at least 8 characters long' }]);
+    }
+  });
+
   it('refuses a taken username or email with 409, regardless of case', async () => {
     await verifiedUser('Taken', 'taken@example.com', 'taken-password');
     const sameName = await post('/api/auth/register', { username: 'TAKEN', email: 'other@example.com', password: 'long-enough-1' });
@@ -321,6 +352,8 @@ describe('accounts', () => {
     expect(known.json().message).toBe('If an account exists for that email, a reset link has been sent.');
     expect(readMails(mailDir).length - before).toBe(1);
     expect(mailsTo('resetter@example.com')).toHaveLength(1);
+    // The look-up after the answer ends quietly for an address without an account: nothing for an operator to chase.
+    expect(loggedErrors).toEqual([]);
   });
 
   it('resets a password once with the mailed link, ending every session of the account', async () => {

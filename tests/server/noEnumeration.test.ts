@@ -70,6 +70,21 @@ describe('answers that do not tell whether an account exists', () => {
     expectSameTimeBand(locked, wrong, 'locked login against wrong password');
   });
 
+  it('a login for an account that does not exist answers like a wrong password: same status, text and time band', async () => {
+    await member('existing-member');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const stranger = await timedPost('/api/auth/login', { loginIdentifier: `nobody-${sample}`, password: 'member-password' }, `10.9.0.${sample}`);
+      const mistaken = await timedPost('/api/auth/login', { loginIdentifier: 'existing-member', password: 'wrong-password' }, `10.9.1.${sample}`);
+      expect(stranger.response.statusCode).toBe(401);
+      expect(stranger.response.body).toBe(mistaken.response.body);
+      unknown.push(stranger.ms);
+      wrong.push(mistaken.ms);
+    }
+    expectSameTimeBand(unknown, wrong, 'unknown account against wrong password');
+  });
+
   it('a reset request answers in the same time for an existing and an unknown email', async () => {
     const existing: number[] = [];
     const unknown: number[] = [];

@@ -219,6 +219,9 @@ describe('abuse limits', () => {
       expect((await post('/api/auth/resend-verification', { email: identifier }, {}, `10.5.0.${attempt}`)).statusCode).toBe(200);
     }
     expect((await post('/api/auth/resend-verification', { email: 'UNVERIFIED' }, {}, '10.5.1.1')).statusCode).toBe(429);
+    // Another account keeps an allowance of its own.
+    await insertUser(db, { username: 'neighbour', email_verified: false });
+    expect((await post('/api/auth/resend-verification', { email: 'neighbour' }, {}, '10.5.1.2')).statusCode).toBe(200);
   });
 
   it('limits reset requests per email the same way for known and unknown addresses', async () => {
