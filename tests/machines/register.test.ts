@@ -1,16 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-
-import { ApiError } from '../../src/api/errors';
-import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-
-vi.mock('../../src/api/auth', () => ({ register: vi.fn() }));
-
-import { register } from '../../src/api/auth';
-import type { MessageResponse, RegisterRequest } from '../../src/api/types';
-import { registerMachine, registrationErrorText, type RegisterField } from '../../src/machines/register';
 import { getShortestPaths } from '@xstate/graph';
+import { ApiError } from '../../src/api/errors';
+import type { MessageResponse, RegisterRequest } from '../../src/api/types';
+import { registerMachine, registrationErrorText, selectRegisterForm, selectRegisterStep, type RegisterField } from '../../src/machines/register';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { waitForState } from './support/waitForState';
+
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
 
 const ONLY_SPACES = '          ';
 const checkEmail = 'Registration successful! Please check your email to verify your account.';
@@ -46,6 +47,7 @@ describe('register machine, model-based', () => {
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.password).toBe(snapshot.context.confirmPassword);
           expect(snapshot.context.username).not.toBe('');
+          expect(snapshot.context.email).not.toBe('');
           expect(snapshot.context.password.trim()).not.toBe('');
         }
         if (snapshot.matches('registered')) expect(snapshot.context.message).toBe(checkEmail);
@@ -57,62 +59,84 @@ describe('register machine, model-based', () => {
   });
 });
 
-describe('register flow', () => {
-  beforeEach(() => vi.clearAllMocks());
+describe('register flow, against a server', () => {
+  const FILLED: Record<RegisterField, string> = {
+    username: ' reader ',
+    email: ' reader@example.com ',
+    password: 'secret-pass',
+    confirmPassword: 'secret-pass',
+  };
 
-  function filled(confirm = 'secret-pass') {
+  /** A live form with the fields typed; what it sent is read from the server's record, from its start on. */
+  function typed(values: Partial<Record<RegisterField, string>> = {}) {
     const actor = createActor(registerMachine).start();
-    const values: Record<RegisterField, string> = {
-      username: ' reader ',
-      email: ' reader@example.com ',
-      password: 'secret-pass',
-      confirmPassword: confirm,
-    };
-    for (const [field, value] of Object.entries(values)) {
+    const from = server.received.length;
+    for (const [field, value] of Object.entries({ ...FILLED, ...values })) {
       actor.send({ type: 'field.change', field: field as RegisterField, value });
     }
-    return actor;
+    return {
+      actor,
+      view: () => ({ step: selectRegisterStep(actor.getSnapshot()), error: selectRegisterForm(actor.getSnapshot()).error }),
+      sent: () => server.received.slice(from).map(({ method, path, body }) => ({ method, path, body })),
+    };
   }
 
-  it('refuses different passwords with the spec text', () => {
-    const actor = filled('other-pass');
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Passwords do not match.');
-    expect(register).not.toHaveBeenCalled();
-  });
-
-  it('refuses a password of spaces alone before sending, with the server\'s text', () => {
-    const actor = filled(ONLY_SPACES);
-    actor.send({ type: 'field.change', field: 'password', value: ONLY_SPACES });
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Password cannot be only spaces.');
-    expect(register).not.toHaveBeenCalled();
-  });
-
-  it('does not send while a field is empty', () => {
+  it('opens with every field empty and nothing said', () => {
     const actor = createActor(registerMachine).start();
-    actor.send({ type: 'field.change', field: 'username', value: 'reader' });
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(selectRegisterStep(actor.getSnapshot())).toBe('editing');
+    expect(selectRegisterForm(actor.getSnapshot())).toEqual({ username: '', email: '', password: '', confirmPassword: '', error: null, message: null });
   });
 
-  it('sends trimmed names and shows the server answer', async () => {
-    vi.mocked(register).mockResolvedValueOnce({ message: checkEmail });
-    const actor = filled();
+  it('refuses different passwords with the spec text, and sends nothing', () => {
+    const { actor, view, sent } = typed({ confirmPassword: 'other-pass' });
     actor.send({ type: 'form.submit' });
-    const done = await waitForState(actor, (s) => s.matches('registered'));
-    expect(register).toHaveBeenLastCalledWith({ username: 'reader', email: 'reader@example.com', password: 'secret-pass' });
-    expect(done.context.message).toBe(checkEmail);
+    expect(view()).toEqual({ step: 'editing', error: 'Passwords do not match.' });
+    expect(sent()).toEqual([]);
   });
 
-  it('shows a failure and lets the person try again', async () => {
-    vi.mocked(register).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
-    const actor = filled();
+  it("refuses a password of spaces alone before sending, with the server's text", () => {
+    const { actor, view, sent } = typed({ password: ONLY_SPACES, confirmPassword: ONLY_SPACES });
     actor.send({ type: 'form.submit' });
-    await waitForState(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.error).toBe('Registration failed.');
+    expect(view()).toEqual({ step: 'editing', error: 'Password cannot be only spaces.' });
+    expect(sent()).toEqual([]);
+  });
+
+  it.each([
+    ['the username', { username: '' }],
+    ['a username of spaces', { username: '   ' }],
+    ['the email', { email: '' }],
+    ['an email of spaces', { email: '   ' }],
+    ['the password', { password: '' }],
+    ['both passwords', { password: '', confirmPassword: '' }],
+    ['the confirmation', { confirmPassword: '' }],
+  ])('leaves an empty field to the form\'s own required check: without %s it says nothing and sends nothing', (_name, values) => {
+    const { actor, view, sent } = typed(values);
+    actor.send({ type: 'form.submit' });
+    expect(view()).toEqual({ step: 'editing', error: null });
+    expect(sent()).toEqual([]);
+  });
+
+  it("sends the trimmed names and the password as typed, and shows the server's answer", async () => {
+    server.answerWith({ status: 201, body: { message: checkEmail } });
+    const { actor, view, sent } = typed({ password: ' secret pass ', confirmPassword: ' secret pass ' });
+    actor.send({ type: 'form.submit' });
+    expect(view()).toEqual({ step: 'submitting', error: null });
+    const done = await waitForState(actor, (snapshot) => snapshot.matches('registered'));
+    expect(sent()).toEqual([{ method: 'POST', path: '/auth/register', body: { username: 'reader', email: 'reader@example.com', password: ' secret pass ' } }]);
+    expect(selectRegisterForm(done).message).toBe(checkEmail);
+  });
+
+  it('shows a failure, lets the person try again, and clears the failure while trying', async () => {
+    server.answerWith({ status: 409, body: { error: 'Username or email already exists', message: 'Username or email already exists' } });
+    const { actor, view } = typed();
+    actor.send({ type: 'form.submit' });
+    await waitForState(actor, (snapshot) => snapshot.matches('editing'));
+    expect(view()).toEqual({ step: 'editing', error: 'Username or email already exists' });
+    server.answerWith({ status: 502, body: '<html>Bad Gateway</html>' });
+    actor.send({ type: 'form.submit' });
+    expect(view()).toEqual({ step: 'submitting', error: null });
+    await waitForState(actor, (snapshot) => snapshot.matches('editing'));
+    expect(view()).toEqual({ step: 'editing', error: 'Registration failed.' });
   });
 
   it('joins the messages of an errors list with spaces, else uses the server text, else the generic text', () => {
@@ -125,7 +149,12 @@ describe('register flow', () => {
       ],
     });
     expect(registrationErrorText(listed)).toBe('Username must be 3 to 30 characters. Email is invalid.');
+    // Entries without a text of their own are left out, not written as "undefined" or an empty gap.
+    const mixed = { status: 400, body: { message: 'Validation failed', errors: [null, 'loose text', { msg: 5 }, { msg: '' }, { field: 'email', msg: 'Email is invalid.' }] } };
+    expect(registrationErrorText(mixed)).toBe('Email is invalid.');
+    expect(registrationErrorText({ status: 400, body: { message: 'Validation failed', errors: [{ msg: '' }] } })).toBe('Validation failed');
     expect(registrationErrorText(new ApiError(409, 'Taken', { error: 'Taken', message: 'Taken', errors: [] }))).toBe('Taken');
     expect(registrationErrorText(new ApiError(500, 'HTTP error! status: 500', null))).toBe('Registration failed.');
+    expect(registrationErrorText(null)).toBe('Registration failed.');
   });
 });

@@ -93,7 +93,7 @@ describe('suggestionDialog machine, against a server', () => {
     return {
       actor,
       clock,
-      toasts: recorder.texts,
+      toasts: recorder.shown,
       view,
       requests: () => server.received.slice(from).map(({ method, path, query, body }) => ({ method, path, query, body })),
     };
@@ -111,7 +111,7 @@ describe('suggestionDialog machine, against a server', () => {
     const { actor, toasts, view, requests } = start(false);
     actor.send({ type: 'dialog.open', recapId: 1 });
     expect(view()).toEqual(closed);
-    expect(toasts).toEqual(['Please log in to suggest series names.']);
+    expect(toasts.map((shown) => `${shown.kind}: ${shown.text}`)).toEqual(['info: Please log in to suggest series names.']);
     expect(requests()).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe('suggestionDialog machine, against a server', () => {
 
   it("shows the server's error, the generic text for an answer without one, or the network text, and keeps the name typed", async () => {
     expect(suggestionErrorText(new ApiError(429, 'x', { message: 'Slow down' }))).toBe('Slow down');
-    expect(suggestionErrorText('not an error')).toBe('Failed to submit suggestion');
+    for (const notAnApiError of ['not an error', null, undefined]) expect(suggestionErrorText(notAnApiError)).toBe('Failed to submit suggestion');
     server.answerWith({ status: 200, body: noSuggestionYet });
     const { actor, view } = start();
     await openOn(actor, 4);
@@ -169,6 +169,8 @@ describe('suggestionDialog machine, against a server', () => {
       if (answer === 'unreachable') pretendPageOrigin('http://127.0.0.1:1');
       else server.answerWith(answer);
       actor.send({ type: 'form.submit' });
+      // The last failure's text is gone while the name is being sent again.
+      expect(view()).toMatchObject({ sending: true, error: null });
       await vi.waitFor(() => expect(view().sending).toBe(false));
       pretendPageOrigin(server.origin);
       return view();
