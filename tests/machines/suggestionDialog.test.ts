@@ -120,7 +120,7 @@ describe('suggestionDialog machine, against a server', () => {
     const { actor, view, requests } = start();
     actor.send({ type: 'dialog.open', recapId: 4 });
     expect(view()).toEqual({ ...editing, checking: true });
-    await openOn(actor, 4);
+    await vi.waitFor(() => expect(view().checking).toBe(false));
     expect(requests()).toEqual([{ method: 'GET', path: '/suggestions/mine', query: { recap_id: '4' }, body: undefined }]);
     expect(view()).toEqual({ ...editing, dailyRemaining: 10 });
   });
