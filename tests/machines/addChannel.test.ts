@@ -234,6 +234,61 @@ describe('addChannel machine, against a server', () => {
     expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: null });
   });
 
+  it('asks for the URL when only a name is given, a URL of spaces being none', () => {
+    const { actor, view, checkedUrls } = liveForm();
+    actor.send({ type: 'field.change', field: 'name', value: 'Recap Hub' });
+    actor.send({ type: 'form.submit' });
+    expect(view().formError).toBe('Name and URL are required');
+    actor.send({ type: 'url.change', value: '   ' });
+    actor.send({ type: 'form.submit' });
+    expect(view()).toEqual({ state: { form: 'idle' }, urlMessage: null, formError: 'Name and URL are required' });
+    expect(checkedUrls()).toEqual([]);
+  });
+
+  it('a missing name said while the URL was checked is still said once the URL is found valid', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, view, settledIn } = liveForm();
+    actor.send({ type: 'url.change', value: VALID_URL });
+    actor.send({ type: 'form.submit' });
+    expect(view().formError).toBe('Name and URL are required');
+    await settledIn('valid');
+    expect(view()).toEqual({ state: { form: 'valid' }, urlMessage: null, formError: 'Name and URL are required' });
+  });
+
+  it('the same URL sent again clears what was said about it and checks it again', async () => {
+    server.answerWith({ status: 200, body: { exists: true, pending: false, youtube_channel_id: null } });
+    const { actor, view, checkedUrls, settledIn } = liveForm();
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await settledIn('invalid');
+    actor.send({ type: 'form.submit' });
+    expect(view()).toEqual({ state: { form: 'invalid' }, urlMessage: 'Channel already exists in database', formError: 'Name and URL are required' });
+    actor.send({ type: 'url.change', value: VALID_URL });
+    expect(view()).toEqual({ state: { form: 'debouncing' }, urlMessage: null, formError: null });
+    await settledIn('invalid');
+    expect(checkedUrls()).toEqual([VALID_URL, VALID_URL]);
+  });
+
+  it('a channel id the check filled in and the admin then edited is theirs: another URL keeps it', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, form, settledIn } = liveForm();
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await settledIn('valid');
+    actor.send({ type: 'field.change', field: 'youtube_channel_id', value: 'UC_edited' });
+    actor.send({ type: 'url.change', value: 'https://www.youtube.com/@Another' });
+    expect(form().youtube_channel_id).toBe('UC_edited');
+    await settledIn('valid');
+    expect(form().youtube_channel_id).toBe('UC_edited');
+  });
+
+  it('a channel id of spaces counts as none: the check fills it in', async () => {
+    server.answerWith({ status: 200, body: available });
+    const { actor, form, settledIn } = liveForm();
+    actor.send({ type: 'field.change', field: 'youtube_channel_id', value: '   ' });
+    actor.send({ type: 'url.change', value: VALID_URL });
+    await settledIn('valid');
+    expect(form().youtube_channel_id).toBe('UC_recaphub');
+  });
+
   it('opens empty, active and full scan on, verified off, in English (spec section 5), and says nothing yet', () => {
     const { form, view } = liveForm();
     expect(form()).toEqual({
@@ -277,6 +332,13 @@ describe('addChannel machine, against a server', () => {
     await waitForState(actor, (snapshot) => snapshot.context.formError !== null);
     expect(view().formError).toBe('Failed to add channel.');
     expect(form().name).toBe('Recap Hub');
+  });
+
+  it('sends the URL without its outer spaces and a subscriber count of spaces as none', () => {
+    expect(addChannelRequestOf({ ...ADD_CHANNEL_DEFAULTS, name: 'A', url: ` ${VALID_URL}  `, subscriber_count: '   ' })).toMatchObject({
+      url: VALID_URL,
+      subscriber_count: null,
+    });
   });
 
   it('builds the request from typed text', () => {
