@@ -155,10 +155,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     // The login screen sends whatever was typed in its "Username or Email" field, so a username works too.
     const user = await findUserByLogin(db, email);
     // Per account when there is one, so its username and email share one allowance.
-    const accountBucket = user !== undefined
-      ? `resend:user:${user.id}`
-      // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
-      : emailBucket('resend', email);
+    // Stryker disable next-line StringLiteral: the prefixes only keep this route's buckets apart from the other routes'; any others do too
+    const accountBucket = user !== undefined ? `resend:user:${user.id}` : emailBucket('resend', email);
     await enforceRateLimit(db, accountBucket, RESEND_VERIFICATION_PER_EMAIL);
     if (user !== undefined && !user.email_verified) {
       const token = await issueEmailToken(db, user.id, 'verify');
