@@ -4,11 +4,13 @@ import type { Db } from '../../server/db/driver.ts';
 import { MAX_LIST_DEPTH, MAX_SEARCH_DEPTH } from '../../server/db/queries/listDepth.ts';
 import { heavyListLane } from '../../server/db/queries/heavyListLane.ts';
 import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
-import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
+import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
+import { recapListPageBody } from '../../server/db/queries/recapListPage.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
 import { hoursAgo, insertChannel, insertChannels, insertLargeCatalogue, insertRecaps } from './support/factories.ts';
 import { planNodes, recapsNodes, rowsHandedOn } from './support/queryPlan.ts';
+import { recordingHandle } from './support/recordingHandle.ts';
 
 const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
 
@@ -292,6 +294,92 @@ describe('the total of a search never counted before', () => {
     expect(body.total).toBeLessThan(matching * 2);
     expect(body).toMatchObject({ hasMore: true });
     expect(body.data).toHaveLength(20);
+    // A member's page carries their own ratings; the estimate is the same for them.
+    const member = await createUser(db);
+    const theirs = await app.inject({ url: '/api/recaps?search=solo leveling', cookies: member.cookies });
+    expect(theirs.statusCode).toBe(200);
+    expect((theirs.json() as Page).total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+});
+
+describe('totals at the count limit, with the planner\'s statistics out of date', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  const recaps = EXACT_COUNT_LIMIT + 1_000;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, duration)
+      SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Zeta Saga ' || n, 'en', 100 FROM generate_series(1, $1::int) n`, [recaps]);
+    // The statistics say every recap is a "zeta" and 100 s long; then a thousand stop being one and all get longer,
+    // so the planner thinks the search finds more than it does and the long ones next to none.
+    await db.query('ANALYZE recaps');
+    await db.query(`UPDATE recaps SET title = 'Omega Saga ' || id WHERE id <= $1`, [recaps - EXACT_COUNT_LIMIT]);
+    await db.query('UPDATE recaps SET duration = 5000');
+  }, 180_000);
+  afterAll(() => close());
+
+  const page = async (url: string) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return response.json() as Page;
+  };
+
+  it('tells a search of exactly EXACT_COUNT_LIMIT matches its exact total on every page, and the page after the last as empty', async () => {
+    const lastPage = EXACT_COUNT_LIMIT / 20;
+    expect(await page('/api/recaps?search=zeta')).toMatchObject({ total: EXACT_COUNT_LIMIT, hasMore: true });
+    const last = await page(`/api/recaps?search=zeta&page=${lastPage}`);
+    expect(last).toMatchObject({ total: EXACT_COUNT_LIMIT, hasMore: false });
+    expect(last.data).toHaveLength(20);
+    // Past the search's depth bound, but the list has no rows there: an old link, not a page too deep.
+    expect(await page(`/api/recaps?search=zeta!&page=${lastPage + 1}`)).toEqual({ data: [], total: EXACT_COUNT_LIMIT, hasMore: false });
+  });
+
+  it('never shows a total below the recaps a page proves there are, when the estimate says fewer', async () => {
+    // 4000 s is no edge of the kept duration segments: its total is counted to EXACT_COUNT_LIMIT, estimated past it.
+    expect((await page('/api/recaps?min_duration=4000')).total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const deep = recaps / 20 - 1;
+    const body = await page(`/api/recaps?min_duration=4000&page=${deep}`);
+    expect(body).toMatchObject({ hasMore: true });
+    expect(body.total).toBeGreaterThanOrEqual(deep * 20 + 1);
+    expect(await page(`/api/recaps?min_duration=4000&page=${deep + 1}`)).toMatchObject({ total: recaps, hasMore: false });
+  });
+});
+
+describe('the statements behind a page of GET /recaps', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestApp());
+    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
+    await insertRecaps(db, Array.from({ length: 25 }, (_, index) => ({
+      video_id: `v${String(index + 1).padStart(10, '0')}`, channel_id: 1, title: `Tower of God ${index + 1}`, language: 'en', published_at: hoursAgo(index + 1),
+    })));
+  });
+  afterAll(() => close());
+
+  /** The statements one page runs. */
+  async function statementsRun(change: Partial<RecapListQuery>): Promise<string[]> {
+    const { handle, run } = recordingHandle(db);
+    await recapListPageBody(handle, { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
+    return run.map(({ sql }) => sql);
+  }
+
+  it('count a search once, when its page cannot tell its total, and never on its last page or a page of nothing', async () => {
+    await db.query('DELETE FROM recap_search_totals');
+    // The only page of a search, its last page and a search that finds nothing: the rows tell the total.
+    expect(await statementsRun({ search: 'tower', limit: 30 })).toHaveLength(1);
+    expect(await statementsRun({ search: 'tower', page: 2 })).toHaveLength(1);
+    expect(await statementsRun({ search: 'nothing like it' })).toHaveLength(1);
+    expect((await db.query('SELECT * FROM recap_search_totals')).rows).toEqual([]);
+    // A first page with more after it: the page, the count and keeping the count; then the page alone.
+    const first = await statementsRun({ search: 'tower' });
+    expect(first).toHaveLength(3);
+    expect(first[2]).toContain('INSERT INTO recap_search_totals');
+    expect(await statementsRun({ search: 'tower' })).toHaveLength(1);
   });
 });
 
@@ -371,7 +459,7 @@ describe('the heavy lane of list statements', () => {
   });
   afterAll(() => close());
 
-  it('answers a default first page while searches and later pages wait for their turn', async () => {
+  it('answers a default first page and a watchlist while searches and later pages wait for their turn', async () => {
     const lane = heavyListLane(db);
     const releases: (() => void)[] = [];
     // Whatever runs in the lane (an attacker's statements), holding all of it.
@@ -381,6 +469,10 @@ describe('the heavy lane of list statements', () => {
     const first = await app.inject({ url: '/api/recaps?page=1&limit=20&language=en' });
     expect(first.statusCode).toBe(200);
     expect((first.json() as Page).data).toHaveLength(20);
+    // A watchlist's few recaps, by their ids, do not wait either.
+    const watchlist = await app.inject({ url: '/api/recaps?ids=1,2,3&sortBy=views' });
+    expect(watchlist.statusCode).toBe(200);
+    expect((watchlist.json() as Page).data).toHaveLength(3);
 
     let answered = 0;
     const waiting = ['/api/recaps?search=tower', '/api/recaps?page=2&limit=20&language=en']

@@ -220,3 +220,37 @@ describe('recap list totals for every combination of filters', () => {
     expect((await app.inject({ url: '/api/recaps/languages' })).json()).toEqual(['en', 'ko']);
   });
 });
+
+describe('a kept search total', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await insertChannels(db, [{ id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'ko' }]);
+    // Two sets of the same search, each more than a page: 30 short English ones, 25 long Korean ones.
+    await insertRecaps(db, Array.from({ length: 55 }, (_, index) => ({
+      video_id: String(index + 1).padStart(11, 'k'), channel_id: index < 30 ? 1 : 2, title: `Tower climb ${index + 1}`,
+      language: index < 30 ? 'en' : 'ko', duration: index < 30 ? 3000 : 5000, published_at: hoursAgo(index + 1),
+    })));
+  });
+  afterAll(() => close());
+
+  it('is kept apart for every channel, language and duration range: the same words narrowed otherwise count again', async () => {
+    const pairs: [ListFilters, number, ListFilters, number][] = [
+      [{ search: 'tower', channel_id: 1 }, 30, { search: 'tower', channel_id: 2 }, 25],
+      [{ search: 'tower', language: 'en' }, 30, { search: 'tower', language: 'ko' }, 25],
+      [{ search: 'tower', max_duration: 4000 }, 30, { search: 'tower', max_duration: 6000 }, 55],
+      [{ search: 'tower', min_duration: 4000 }, 25, { search: 'tower', min_duration: 1000 }, 55],
+    ];
+    for (const [first, firstTotal, second, secondTotal] of pairs) {
+      await db.query('DELETE FROM recap_search_totals');
+      for (const [filters, total] of [[first, firstTotal], [second, secondTotal], [first, firstTotal]] as const) {
+        const response = await app.inject({ url: listUrl(filters) });
+        expect(response.json(), JSON.stringify(filters)).toMatchObject({ total, hasMore: true });
+      }
+      expect((await db.query('SELECT total FROM recap_search_totals ORDER BY total')).rows).toEqual([{ total: Math.min(firstTotal, secondTotal) }, { total: Math.max(firstTotal, secondTotal) }]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
@@ -49,6 +49,29 @@ describe('recaps', () => {
     expect((await app.inject({ url: '/api/recaps?search=levelin' })).json().total).toBe(1);
     expect((await app.inject({ url: '/api/recaps?search=alpha' })).json().total).toBe(2);
     expect((await app.inject({ url: '/api/recaps?search=100%25' })).json().total).toBe(0);
+  });
+
+  it('finds % and _ in a search as the characters themselves, not as any text or any one character', async () => {
+    const id = await insertRecap(db, { video_id: 'ddddddddddd', channel_id: 1, title: 'Re_Monarch 100% sync', language: 'en' });
+    onTestFinished(() => db.query('DELETE FROM recaps WHERE id = $1', [id]).then(() => undefined));
+    const found = async (search: string) => (await app.inject({ url: '/api/recaps', query: { search } })).json().data.map((r: { id: number }) => r.id);
+    expect(await found('re_mon')).toEqual([id]);
+    expect(await found('100% s')).toEqual([id]);
+    // Read as patterns, "le_v" would be "le", one character and "v", and "solo%le" "solo", any text and "le".
+    expect(await found('lev')).toHaveLength(1);
+    expect(await found('le_v')).toEqual([]);
+    expect(await found('solo%le')).toEqual([]);
+  });
+
+  it('finds nothing for a listed id past the largest a recap can have, and still the recap with the largest', async () => {
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM recaps WHERE video_id = 'aaaaaaaaaaa'`);
+    const known = rows[0]!.id;
+    const tooLarge = await app.inject({ url: `/api/recaps?ids=${known},2147483648,99999999999999999999` });
+    expect(tooLarge.statusCode).toBe(200);
+    expect(tooLarge.json()).toMatchObject({ data: [{ id: known }], total: 1 });
+    const largest = await insertRecap(db, { id: 2147483647, video_id: 'eeeeeeeeeee', channel_id: 1, title: 'The last id', language: 'en' });
+    onTestFinished(() => db.query('DELETE FROM recaps WHERE id = $1', [largest]).then(() => undefined));
+    expect((await app.inject({ url: `/api/recaps?ids=${largest}` })).json()).toMatchObject({ data: [{ id: 2147483647 }], total: 1 });
   });
 
   it('filters by duration and sorts by views', async () => {
