@@ -1,12 +1,14 @@
 import type { Queryable } from '../../../server/db/driver.ts';
+import type { QueryOptions } from '../../../server/db/database.ts';
 
 export interface StatementRun {
   sql: string;
   params: unknown[];
+  options?: QueryOptions;
 }
 
 /**
- * A handle on the database that writes down each statement and its values before the database runs it: what a
+ * A handle on the database that writes down each statement, its values and options before the database runs it: what a
  * request's work costs, told in statements. A new handle also reads the word statistics afresh (searchWords.ts
  * keeps them per handle).
  */
@@ -16,7 +18,7 @@ export function recordingHandle(db: Queryable): { handle: Queryable; run: Statem
     run,
     handle: {
       query: (sql, params, options) => {
-        run.push({ sql, params: params ?? [] });
+        run.push({ sql, params: params ?? [], options });
         return db.query(sql, params, options);
       },
     },
