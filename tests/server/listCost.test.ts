@@ -5,12 +5,11 @@ import { MAX_LIST_DEPTH, MAX_SEARCH_DEPTH } from '../../server/db/queries/listDe
 import { heavyListLane } from '../../server/db/queries/heavyListLane.ts';
 import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.ts';
 import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
-import { recapListPageBody } from '../../server/db/queries/recapListPage.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
 import { hoursAgo, insertChannel, insertChannels, insertLargeCatalogue, insertRecaps } from './support/factories.ts';
 import { planNodes, recapsNodes, rowsHandedOn } from './support/queryPlan.ts';
-import { recordingHandle } from './support/recordingHandle.ts';
+import { statementsOfPage } from './support/recordingHandle.ts';
 
 const TOO_DEEP = 'Page is too deep; narrow the search or filters.';
 
@@ -361,12 +360,7 @@ describe('the statements behind a page of GET /recaps', () => {
   });
   afterAll(() => close());
 
-  /** The statements one page runs. */
-  async function statementsRun(change: Partial<RecapListQuery>): Promise<string[]> {
-    const { handle, run } = recordingHandle(db);
-    await recapListPageBody(handle, { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
-    return run.map(({ sql }) => sql);
-  }
+  const statementsRun = async (change: Partial<RecapListQuery>) => (await statementsOfPage(db, change)).map(({ sql }) => sql);
 
   it('count a search once, when its page cannot tell its total, and never on its last page or a page of nothing', async () => {
     await db.query('DELETE FROM recap_search_totals');

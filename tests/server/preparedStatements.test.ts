@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
-import { recapListPageBody } from '../../server/db/queries/recapListPage.ts';
 import { openTestApp } from './support/testApp.ts';
-import { recordingHandle } from './support/recordingHandle.ts';
+import { statementsOfPage } from './support/recordingHandle.ts';
 import { hoursAgo, insertChannel, insertRecaps, insertUser, insertUsers } from './support/factories.ts';
 
 const FIRST_PAGE: RecapListQuery = { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc' };
@@ -83,11 +82,7 @@ describe('prepared recap list statements', () => {
 
     it('are asked of the database for the page of a default first page, and for no other statement', async () => {
       /** Whether each statement of one page was asked to run prepared. */
-      const preparedRuns = async (change: Partial<RecapListQuery>) => {
-        const { handle, run } = recordingHandle(db);
-        await recapListPageBody(handle, { ...FIRST_PAGE, ...change }, null);
-        return run.map(({ options }) => options?.prepare ?? false);
-      };
+      const preparedRuns = async (change: Partial<RecapListQuery>) => (await statementsOfPage(db, change)).map(({ options }) => options?.prepare ?? false);
       expect(await preparedRuns({ language: 'en' })).toEqual([true]);
       expect(await preparedRuns({ sortBy: 'views' })).toEqual([false]);
       expect(await preparedRuns({ page: 2 })).toEqual([false]);

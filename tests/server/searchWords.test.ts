@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
-import { recordingHandle } from './support/recordingHandle.ts';
+import { recordingHandle, statementsOfPage, type StatementRun } from './support/recordingHandle.ts';
 import { insertChannel, insertRecaps } from './support/factories.ts';
 import { INDEXED_SEARCH_WORDS, rarestSearchWords, searchWordFrequencies } from '../../server/db/queries/searchWords.ts';
 import { MAX_FRAGMENT_LENGTH, buildRecapListQuery } from '../../server/db/queries/recapList.ts';
-import { recapListPageBody } from '../../server/db/queries/recapListPage.ts';
 
 describe('the words of a long search the index is asked for', () => {
   it('are the rarest by the catalogue\'s statistics, a word the statistics do not know being rarer than any they do', () => {
@@ -63,13 +62,8 @@ describe('a long search of common words', () => {
 
   it('reads the word statistics for a search longer than MAX_FRAGMENT_LENGTH only, and asks the index for its rarest words', async () => {
     await db.query('ANALYZE recaps');
-    /** The statements one page runs, with the values it sends. */
-    const pageRun = async (text: string) => {
-      const { handle, run } = recordingHandle(db);
-      await recapListPageBody(handle, { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', search: text }, null);
-      return run;
-    };
-    const readsStatistics = (run: { sql: string }[]) => run.some(({ sql }) => sql.includes('pg_stats'));
+    const pageRun = (text: string) => statementsOfPage(db, { search: text });
+    const readsStatistics = (run: StatementRun[]) => run.some(({ sql }) => sql.includes('pg_stats'));
     const atTheLimit = 'the hunter who returned from the';
     expect(atTheLimit).toHaveLength(MAX_FRAGMENT_LENGTH);
     expect(readsStatistics(await pageRun(atTheLimit))).toBe(false);
@@ -77,7 +71,7 @@ describe('a long search of common words', () => {
 
     const run = await pageRun(search);
     expect(readsStatistics(run)).toBe(true);
-    const frequencies = await searchWordFrequencies({ query: (sql, params) => db.query(sql, params) });
+    const frequencies = await searchWordFrequencies(recordingHandle(db).handle);
     const rarest = rarestSearchWords(search, frequencies)!;
     // "hunter" is in every recap, and the longest words would have taken it.
     expect(rarest).not.toContain('hunter');

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../../server/db/driver.ts';
 import type { QueryOptions } from '../../../server/db/database.ts';
+import type { RecapListQuery } from '../../../server/db/queries/recapList.ts';
+import { recapListPageBody } from '../../../server/db/queries/recapListPage.ts';
 
 export interface StatementRun {
   sql: string;
@@ -23,4 +25,11 @@ export function recordingHandle(db: Queryable): { handle: Queryable; run: Statem
       },
     },
   };
+}
+
+/** The statements one page of GET /recaps runs for a visitor: a first page, newest first, unless `change` says otherwise. */
+export async function statementsOfPage(db: Queryable, change: Partial<RecapListQuery>): Promise<StatementRun[]> {
+  const { handle, run } = recordingHandle(db);
+  await recapListPageBody(handle, { page: 1, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
+  return run;
 }
