@@ -36,6 +36,7 @@ import { serverTimeouts } from './http/timeouts.ts';
 import { fastifyTrustProxy } from './http/trustProxy.ts';
 import { personalAnswersUncached } from './http/cacheControl.ts';
 import { answerBadAddress } from './http/badAddress.ts';
+import { isUnder } from './http/routerPath.ts';
 import { validationMessage, validationSentence } from './http/validationMessage.ts';
 
 export interface AppDeps {
@@ -116,7 +117,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const isClientRoute = request.method === 'GET' && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
       const { hints, cards } = await firstScreenParts(db, request.url);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errorBody.ts';
+import { isUnder } from './routerPath.ts';
 
 /** What an address that cannot be decoded (a stray % in it) gets back, in words instead of the framework's JSON. */
 const BAD_ADDRESS_MESSAGE = 'This address is not valid. Check it for a typing mistake, or start again from the home page.';
@@ -21,7 +22,7 @@ const BAD_ADDRESS_PAGE = `<!doctype html>
  */
 export function answerBadAddress(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
-  const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+  const wantsPage = request.method === 'GET' && !isUnder(request.url, '/api/');
   if (status === 400 && wantsPage) {
     void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     return;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { ACCESS_TABLE, type Access, type AccessRoute } from './support/accessTable.ts';
 import { openTestApp } from './support/testApp.ts';
-import { insertChannels, insertPendingChannels, insertRecaps, insertUser } from './support/factories.ts';
+import { insertAccessFixture } from './support/accessFixture.ts';
 import { createUser, newSession, type TestUser } from './support/sessions.ts';
 
 type Caller = 'anonymous' | 'member' | 'other member' | 'admin';
@@ -55,23 +54,7 @@ describe('authorization of every /api route', () => {
     users.member = await createUser(db);
     users['other member'] = await createUser(db);
     users.admin = await createUser(db, { isAdmin: true });
-    const suggesterId = await insertUser(db, { username: 'access-table-user', password_hash: await hashPassword('access-table-password') });
-    await insertChannels(db, [
-      { id: 1, name: 'Channel One', url: 'https://www.youtube.com/@ChannelOne' }, { id: 2, name: 'Channel Two', url: 'https://www.youtube.com/@ChannelTwo' },
-    ]);
-    await db.query(`SELECT setval('channels_id_seq', 10)`);
-    await insertRecaps(db, [
-      { id: 1, video_id: 'recap000001', channel_id: 1, title: 'First recap', series_name: 'First' },
-      { id: 2, video_id: 'recap000002', channel_id: 1, title: 'Second recap', series_name: 'Second' },
-    ]);
-    await db.query(`INSERT INTO suggestions (id, recap_id, user_id, suggested_series_name) VALUES (1, 2, $1, 'Better Name')`, [suggesterId]);
-    await db.query(`SELECT setval('suggestions_id_seq', 10)`);
-    await insertPendingChannels(db, [
-      { id: 1, channel_name: 'Pending One', youtube_url: 'https://www.youtube.com/@PendingOne' },
-      { id: 2, channel_name: 'Pending Two', youtube_url: 'https://www.youtube.com/@PendingTwo' },
-    ]);
-    await db.query(`INSERT INTO thumbnail_matches (id, recap_id_1, recap_id_2, match_type, confidence, similarity_score)
-      VALUES (1, 1, 2, 'SAME_SERIES', 'HIGH', 0.9)`);
+    await insertAccessFixture(db);
   });
   afterAll(() => close());
 
