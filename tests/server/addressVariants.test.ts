@@ -125,9 +125,9 @@ describe('every spelling of an address meets the checks of the route the router 
   };
 
   describe.each(UNSAFE_ROWS.map((row) => [`${row.method} ${row.url}`, row] as const))('%s', (_name, row) => {
-    it.each(Object.keys(attacks) as (keyof typeof attacks)[])('%s', async (attack) => {
-      // A public route (login, register) acts for anyone with a same-site request: only the cross-site ones apply.
-      if (attack === 'without a session' && row.access === 'public') return;
+    // A public route (login, register) acts for anyone with a same-site request: only the cross-site ones apply.
+    const apply = (Object.keys(attacks) as (keyof typeof attacks)[]).filter((attack) => attack !== 'without a session' || row.access !== 'public');
+    it.each(apply)('%s', async (attack) => {
       await prepare(row);
       const before = await snapshot();
       const plain = await send(port, row.method, row.url, await attacks[attack](), bodyOf(row));
