@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db, type Queryable } from '../db/driver.ts';
 import { lockDataFolder } from '../db/dataDirLock.ts';
-import { keepFilesPrivate } from '../files/privateFiles.ts';
+import { keepFilesPrivate, tightenExistingFiles } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_RECAP_COUNT, demoPasswordsNotice, seedDemoData, seedRecaps } from '../seed/index.ts';
 import { withRecapIndexesDeferred } from '../seed/seedRecaps.ts';
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     const db = config.databaseUrl
       ? await openDatabase({ databaseUrl: config.databaseUrl })
       : await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+    // PGlite unpacks a first database world-readable whatever the umask: private before a row is written.
+    tightenExistingFiles(config.dataDir);
     try {
       await migrate(db);
       await seed(db, count, values.reset ?? false, config.demoPasswords);
