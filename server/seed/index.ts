@@ -9,7 +9,7 @@ import { demoPasswords, type DemoPasswords } from './demoPasswords.ts';
 
 export { seedRecaps } from './seedRecaps.ts';
 export { DEMO_ACCOUNTS, MEMBER_PASSWORD } from './demoCommunity.ts';
-export { demoPasswordsNotice, type DemoPasswords } from './demoPasswords.ts';
+export { demoPasswordsNotice } from './demoPasswords.ts';
 
 /** Recaps in the demo catalogue unless a size is asked for. */
 export const DEMO_RECAP_COUNT = 1600;
