@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLocalTrial } from './localTrial.ts';
 
 export interface Config {
   port: number;
@@ -20,7 +21,13 @@ export interface Config {
   metricsToken?: string;
   smtpUrl?: string;
   mailDir: string;
+  /** DEMO_DATA: seed the demo catalogue on an empty database; by default only for a local trial (localTrial.ts). */
   demoData: boolean;
+  /**
+   * The demo accounts' passwords: README's known ones only for a local trial; anywhere else fresh random ones,
+   * printed once at seeding, so no deployment has an account anyone could log in to.
+   */
+  demoPasswords: 'known' | 'random';
   scanInterval?: string;
   youtubeApiKey?: string;
 }
@@ -38,6 +45,30 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+/** The address with its password (in the user part or a password= parameter) masked: an error must not print it. */
+function maskPassword(value: string): string {
+  return value.replace(/^((?:[^:/@]+:\/\/)?[^:/@]*:).*@/, '$1***@').replace(/([?&]password=)[^&]*/gi, '$1***');
+}
+
+// pg reads "user@/db?host=/socket" (no host before the path) too; the URL parser needs a host there to say yes.
+function parsesAsAddress(value: string): boolean {
+  return URL.canParse(value) || URL.canParse(value.replace('@/', '@localhost/'));
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(value) || !parsesAsAddress(value)) {
+    throw new Error(`DATABASE_URL must be a postgres:// address such as postgres://user:password@host:5432/db, not "${maskPassword(value)}"`);
+  }
+  return value;
+}
+
+function parseDemoData(value: string | undefined, localTrial: boolean): boolean {
+  if (value === undefined) return localTrial;
+  if (value !== '0' && value !== '1') throw new Error(`DEMO_DATA must be 1 (seed the demo catalogue) or 0 (do not), not "${value}"`);
+  return value === '1';
 }
 
 function parsePoolSize(value: string | undefined): number | undefined {
@@ -94,21 +125,26 @@ function parseLogLevel(value: string | undefined): string {
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const databaseUrl = parseDatabaseUrl(nonEmpty(env.DATABASE_URL));
+  const publicOrigin = parseAppUrl(nonEmpty(env.APP_URL));
+  const localTrial = isLocalTrial({ databaseUrl, host, publicOrigin });
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    host,
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     databasePoolSize: parsePoolSize(nonEmpty(env.DATABASE_POOL_SIZE)),
     databaseStatementTimeoutMs: parseStatementTimeout(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT)),
     appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    publicOrigin: parseAppUrl(nonEmpty(env.APP_URL)),
+    publicOrigin,
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
-    demoData: nonEmpty(env.DEMO_DATA) !== '0',
+    demoData: parseDemoData(nonEmpty(env.DEMO_DATA), localTrial),
+    demoPasswords: localTrial ? 'known' : 'random',
     scanInterval: nonEmpty(env.SCAN_INTERVAL),
     youtubeApiKey: nonEmpty(env.YOUTUBE_API_KEY),
   };

@@ -5,7 +5,7 @@ import { openDatabase, type Db } from './db/driver.ts';
 import { lockDataFolder } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { seedDemoData } from './seed/index.ts';
+import { demoPasswordsNotice, seedDemoData } from './seed/index.ts';
 import { startScanInterval } from './scanner/scanInterval.ts';
 import { keepFilesPrivate, tightenExistingFiles } from './files/privateFiles.ts';
 
@@ -36,7 +36,8 @@ async function start(): Promise<void> {
     const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
     if (!rows[0]?.any) {
       console.log('Seeding the demo catalogue…');
-      await seedDemoData(db, {});
+      const passwords = await seedDemoData(db, { passwords: config.demoPasswords });
+      if (passwords !== null && config.demoPasswords === 'random') console.log(demoPasswordsNotice(passwords));
     }
   }
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/driver.ts';
 import { lockForCommand } from '../db/dataDirLock.ts';
-import { keepFilesPrivate } from '../files/privateFiles.ts';
+import { keepFilesPrivate, tightenExistingFiles } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
@@ -66,6 +66,8 @@ async function main(): Promise<void> {
   const db = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+  // PGlite unpacks a first database world-readable whatever the umask: private before the password hash is written.
+  tightenExistingFiles(config.dataDir);
   try {
     await migrate(db);
     console.log(await createAdmin(db, values.username, values.email, password));

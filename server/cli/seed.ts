@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db, type Queryable } from '../db/driver.ts';
 import { lockDataFolder } from '../db/dataDirLock.ts';
-import { keepFilesPrivate } from '../files/privateFiles.ts';
+import { keepFilesPrivate, tightenExistingFiles } from '../files/privateFiles.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_RECAP_COUNT, seedDemoData, seedRecaps } from '../seed/index.ts';
+import { DEMO_RECAP_COUNT, demoPasswordsNotice, seedDemoData, seedRecaps } from '../seed/index.ts';
 import { withRecapIndexesDeferred } from '../seed/seedRecaps.ts';
 import { linkSeries } from '../series/seriesLinks.ts';
 
@@ -26,13 +26,14 @@ async function isEmpty(db: Db): Promise<boolean> {
  * Adds N generated recaps. On an empty database the demo catalogue (accounts, channels, queues)
  * comes first and its recaps count towards N, so `--reset --recaps N` leaves exactly N recaps.
  */
-async function seed(db: Db, count: number, reset: boolean): Promise<void> {
+async function seed(db: Db, count: number, reset: boolean, passwords: 'known' | 'random'): Promise<void> {
   if (reset) await db.query(RESET);
   const started = Date.now();
   let added = 0;
   if (await isEmpty(db)) {
     const demo = Math.min(count, DEMO_RECAP_COUNT);
-    await seedDemoData(db, { recaps: demo });
+    const seeded = await seedDemoData(db, { recaps: demo, passwords });
+    if (seeded !== null && passwords === 'random') console.log(demoPasswordsNotice(seeded));
     added += demo;
   }
   let lastReport = Date.now();
@@ -75,9 +76,11 @@ async function main(): Promise<void> {
     const db = config.databaseUrl
       ? await openDatabase({ databaseUrl: config.databaseUrl })
       : await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+    // PGlite unpacks a first database world-readable whatever the umask: private before a row is written.
+    tightenExistingFiles(config.dataDir);
     try {
       await migrate(db);
-      await seed(db, count, values.reset ?? false);
+      await seed(db, count, values.reset ?? false, config.demoPasswords);
     } finally {
       await db.close();
     }

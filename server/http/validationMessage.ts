@@ -5,6 +5,15 @@ import type { FastifySchemaValidationError } from 'fastify';
  * validator's own "querystring/search must NOT have more than 200 characters": the client shows an error's
  * message as it is, so the server writes it for people.
  */
+/**
+ * The types a field takes, in words: "integer" is a whole number, and "null" (the API's way to clear a value, as
+ * in "integer,null") is left out, since what a person got wrong is the value they gave.
+ */
+function typeWords(types: string): string {
+  const named = types.split(',').filter((type) => type !== 'null');
+  return (named.length > 0 ? named : ['null']).map((type) => (type === 'integer' ? 'a whole number' : type)).join(' or ');
+}
+
 export function validationSentence(issue: FastifySchemaValidationError): string {
   const params = (issue.params ?? {}) as Record<string, unknown>;
   // Stryker disable next-line Regex: an instance path always starts with its first slash, so the first slash is that one.
@@ -22,7 +31,7 @@ export function validationSentence(issue: FastifySchemaValidationError): string 
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}.`;
     case 'type':
-      return params.type === 'integer' ? `${field} must be a whole number.` : `${field} must be ${String(params.type)}.`;
+      return `${field} must be ${typeWords(String(params.type))}.`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the listed values'}.`;
     default:

@@ -15,6 +15,9 @@ const fileParams = {
   required: ['file'],
 } as const;
 
+/** A channel id as the site writes it: decimal digits, no sign, space or leading zero. */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
 /** The name in "name.atom". */
 const feedName = (file: string) => file.slice(0, -ATOM_SUFFIX.length);
 
@@ -54,8 +57,10 @@ export const feedRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   app.get<{ Params: { file: string } }>('/channel/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const id = Number(feedName(request.params.file));
-    const known = Number.isInteger(id) && id > 0 && id <= 2147483647 && (await isActiveChannel(db, id));
+    const name = feedName(request.params.file);
+    const id = Number(name);
+    // One name per feed: the id in decimal as the site links it. Number() would also read "0x10", " 1", "01" or "1e0".
+    const known = CANONICAL_ID.test(name) && id <= 2147483647 && (await isActiveChannel(db, id));
     const channel = known ? await channelById(db, id, null) : null;
     // A deactivated channel's recaps are hidden everywhere, its feed too.
     if (channel === null) throw new HttpError(404, 'Channel not found');

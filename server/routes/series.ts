@@ -7,7 +7,7 @@ import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import {
-  clearProgress, findSeries, follow, followedSeries, seriesDetailJson, seriesPage, setProgress, unfollow,
+  clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesPage, setProgress, unfollow,
 } from '../db/queries/series.ts';
 import type { Queryable } from '../db/driver.ts';
 import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
@@ -90,18 +90,31 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
     return reply.type('application/json; charset=utf-8').send(await seriesDetailJson(db, id, request.user?.id ?? null));
   });
 
-  app.put<{ Params: { slug: string }; Body: { chapter: number } }>('/series/:slug/progress', {
+  app.put<{ Params: { slug: string }; Body: { chapter: number | null } }>('/series/:slug/progress', {
     schema: {
       response: { 200: seriesProgressSchema },
       params: slugParams,
-      body: { type: 'object', properties: { chapter: { type: 'number', minimum: 0, maximum: 100000 } }, required: ['chapter'] },
+      // A reading place is a whole chapter; null clears it. Both types are listed so that the validator's type
+      // coercion neither rounds 1.5 nor turns null into chapter 0.
+      body: { type: 'object', properties: { chapter: { type: ['integer', 'null'], minimum: 0, maximum: 100000 } }, required: ['chapter'] },
     },
     config: { access: 'member', loginMessage: 'Please log in to keep your place in a series.' },
   }, async (request) => {
     const user = signedInUser(request);
     await enforceRateLimit(db, `series:user:${user.id}`, MEMBER_SERIES_WRITES);
-    await setProgress(db, user.id, await seriesIdForAction(db, request.params.slug), request.body.chapter);
-    return { slug: request.params.slug, chapter: request.body.chapter };
+    const seriesId = await seriesIdForAction(db, request.params.slug);
+    const { chapter } = request.body;
+    if (chapter === null) {
+      await clearProgress(db, user.id, seriesId);
+      return { slug: request.params.slug, chapter: null };
+    }
+    // A series whose recaps name no chapters has no last one to be past: any place is taken.
+    const last = await lastKnownChapter(db, seriesId);
+    if (last !== null && chapter > last) {
+      throw new HttpError(400, `Chapter ${chapter} is past the last known chapter of this series, chapter ${Math.floor(last)}.`);
+    }
+    await setProgress(db, user.id, seriesId, chapter);
+    return { slug: request.params.slug, chapter };
   });
 
   app.delete<{ Params: { slug: string } }>('/series/:slug/progress', {

@@ -3,13 +3,15 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createRng, hashString, randomIdChars, type Rng } from './prng.ts';
 import { SEED_BASE_DATE } from './recapGenerator.ts';
 import { SERIES_NAMES } from './seriesNames.ts';
+import { KNOWN_DEMO_PASSWORDS, type DemoPasswords } from './demoPasswords.ts';
 
+/** The demo accounts with README's passwords, which they have on a local trial only (demoPasswords.ts). */
 export const DEMO_ACCOUNTS = {
-  demo: { username: 'demo', email: 'demo@example.com', password: 'demo-password' },
-  admin: { username: 'admin', email: 'admin@example.com', password: 'admin-password' },
+  demo: { username: 'demo', email: 'demo@example.com', password: KNOWN_DEMO_PASSWORDS.demo },
+  admin: { username: 'admin', email: 'admin@example.com', password: KNOWN_DEMO_PASSWORDS.admin },
 } as const;
-/** Every other demo member signs in with this password. */
-export const MEMBER_PASSWORD = 'member-password';
+/** Every other demo member signs in with this password on a local trial. */
+export const MEMBER_PASSWORD = KNOWN_DEMO_PASSWORDS.member;
 
 const MEMBER_NAMES = [
   'mina_reads', 'kaito_recaps', 'lucia.manhwa', 'joon_ho', 'sakura_panels', 'diego_lee', 'amelie_lit', 'rizky_w',
@@ -31,17 +33,17 @@ interface RecapRef {
   visible: boolean;
 }
 
-async function insertUsers(db: Queryable): Promise<{ demoId: number; adminId: number; memberIds: number[] }> {
+async function insertUsers(db: Queryable, passwords: DemoPasswords): Promise<{ demoId: number; adminId: number; memberIds: number[] }> {
   // One argon2 hash per distinct password (each costs tens of milliseconds); members share theirs.
   const [demoHash, adminHash, memberHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.demo.password),
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(MEMBER_PASSWORD),
+    hashPassword(passwords.demo),
+    hashPassword(passwords.admin),
+    hashPassword(passwords.member),
   ]);
   const rng = createRng(0x05e25);
   const users = [
-    { ...DEMO_ACCOUNTS.demo, hash: demoHash, admin: false, verified: true, created: daysBefore(200) },
-    { ...DEMO_ACCOUNTS.admin, hash: adminHash, admin: true, verified: true, created: daysBefore(400) },
+    { username: DEMO_ACCOUNTS.demo.username, email: DEMO_ACCOUNTS.demo.email, hash: demoHash, admin: false, verified: true, created: daysBefore(200) },
+    { username: DEMO_ACCOUNTS.admin.username, email: DEMO_ACCOUNTS.admin.email, hash: adminHash, admin: true, verified: true, created: daysBefore(400) },
     ...MEMBER_NAMES.map((username) => ({
       username,
       email: `${username.replace(/\./g, '_')}@example.com`,
@@ -261,9 +263,9 @@ async function insertThumbnailMatches(db: Queryable, recaps: RecapRef[], rng: Rn
 }
 
 /** Accounts and everything people did: ratings, lists, suggestions, and the moderation queues. */
-export async function seedCommunity(db: Queryable): Promise<void> {
+export async function seedCommunity(db: Queryable, passwords: DemoPasswords): Promise<void> {
   const rng = createRng(0xc0441);
-  const { demoId, adminId, memberIds } = await insertUsers(db);
+  const { demoId, adminId, memberIds } = await insertUsers(db, passwords);
   // The earliest recaps are plenty to pick from, and keep this fast at any catalogue size.
   const { rows: recaps } = await db.query<RecapRef>(
     `SELECT r.id, r.series_name, r.channel_id, r.language, c.active AS visible

@@ -5,9 +5,11 @@ import { SEED_BASE_DATE, type ChannelSlot } from './recapGenerator.ts';
 import { seedRecaps } from './seedRecaps.ts';
 import { linkSeries } from '../series/seriesLinks.ts';
 import { seedCommunity } from './demoCommunity.ts';
+import { demoPasswords, type DemoPasswords } from './demoPasswords.ts';
 
 export { seedRecaps } from './seedRecaps.ts';
 export { DEMO_ACCOUNTS, MEMBER_PASSWORD } from './demoCommunity.ts';
+export { demoPasswordsNotice } from './demoPasswords.ts';
 
 /** Recaps in the demo catalogue unless a size is asked for. */
 export const DEMO_RECAP_COUNT = 1600;
@@ -15,6 +17,8 @@ export const DEMO_RECAP_COUNT = 1600;
 export interface SeedOptions {
   /** How many recaps to generate; the demo catalogue's size when left out. */
   recaps?: number;
+  /** The demo accounts' passwords: README's (a local trial) or fresh random ones (config.ts's demoPasswords). */
+  passwords: 'known' | 'random';
 }
 
 async function insertDemoChannels(db: Queryable): Promise<ChannelSlot[]> {
@@ -53,17 +57,20 @@ async function insertDemoChannels(db: Queryable): Promise<ChannelSlot[]> {
  * The demo catalogue (design section 7): the same rows on every run, no network. Seeded in one
  * transaction, so an interrupted first start leaves an empty database that the next start seeds again.
  * Does nothing when channels already exist: two servers starting together on one PostgreSQL
- * database both find it empty, and only the first may fill it.
+ * database both find it empty, and only the first may fill it. Answers the demo accounts' passwords when it
+ * seeded them (the caller shows random ones once), null when the catalogue was there already.
  */
-export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoPasswords | null> {
   const count = options.recaps ?? DEMO_RECAP_COUNT;
-  await db.transaction(async (tx) => {
+  const passwords = demoPasswords(options.passwords);
+  return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7305030)');
     const { rows } = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
-    if (rows[0]?.any) return;
+    if (rows[0]?.any) return null;
     const channels = await insertDemoChannels(tx);
     await seedRecaps(tx, count, { channels, startSequence: 0 });
     await linkSeries(tx);
-    await seedCommunity(tx);
+    await seedCommunity(tx, passwords);
+    return passwords;
   });
 }

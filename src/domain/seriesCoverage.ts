@@ -82,15 +82,25 @@ export function chapterRangeText(start: number, end: number): string {
 /**
  * The recap to continue from after reading up to `progress`: one covering chapter progress + 1, in the
  * preferred language when one does, else in any. Among those, the one starting nearest that chapter, so the
- * reader skips the least; then the shorter one.
+ * reader skips the least; then the shorter one. When no recap covers that chapter (a gap in the coverage), the
+ * same choice at the next chapter some recap covers: the reader skips the gap rather than being told to wait.
  */
 export function continueRecap(coverage: readonly SeriesCoverage[], progress: number, language: string | null): SeriesCoverage | null {
-  const chapter = progress + 1;
+  const chapter = continueFrom(coverage, progress);
+  if (chapter === null) return null;
   const covering = coverage.filter((entry) => entry.start <= chapter && entry.end >= chapter);
   const preferred = language ? covering.filter((entry) => sameLanguage(entry.language, language)) : [];
   const candidates = preferred.length > 0 ? preferred : covering;
   const [best] = [...candidates].sort((a, b) => b.start - a.start || a.end - b.end || a.recap_id - b.recap_id);
   return best ?? null;
+}
+
+/** The chapter to continue from after `progress`: the next one, or past a gap the first a recap covers; null when none is. */
+export function continueFrom(coverage: readonly SeriesCoverage[], progress: number): number | null {
+  const next = progress + 1;
+  if (coverage.some((entry) => entry.start <= next && entry.end >= next)) return next;
+  const later = coverage.filter((entry) => entry.start > next).map((entry) => entry.start);
+  return later.length > 0 ? Math.min(...later) : null;
 }
 
 /** "en" matches "en-GB": a browser names a region the catalogue does not. */

@@ -18,6 +18,8 @@ const PROXY_ADDRESS = '127.0.0.3';
 const started = Date.now();
 /** Stands for the one-time token of a verification or reset link. */
 const LINK_TOKEN = 'link-token-that-must-stay-out-of-logs';
+/** The first administrator, made with `npm run create-admin` as the doc says: off a local trial no demo account has a known password. */
+const OWNER = { username: 'owner', email: 'owner@recaps.example', password: 'owner-password-1' };
 
 function requestLines(server: ServerProcess): { client?: string; method?: string; route?: string; status?: number; reqId?: string }[] {
   return server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
@@ -39,7 +41,11 @@ async function main() {
     const appUrl = `http://${BROWSER_ADDRESS}:${port}`;
     Object.assign(process.env, { APP_URL: appUrl, TRUST_PROXY: PROXY_ADDRESS, LOG_LEVEL: 'info', DIST_DIR: distDir });
     const target = { kind: 'postgres' as const, dataDir: path.join(work, 'data'), databaseUrl };
-    // One after the other: the first migrates and seeds the demo catalogue, the second finds it done.
+    const createAdmin = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/createAdmin.ts', '--username', OWNER.username, '--email', OWNER.email], {
+      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: target.dataDir, ADMIN_PASSWORD: OWNER.password }, stdio: 'inherit',
+    });
+    check(createAdmin.status === 0, 'npm run create-admin failed');
+    // One after the other: the first seeds the demo catalogue (DEMO_DATA=1, random passwords), the second finds it done.
     for (let i = 0; i < 2; i += 1) servers.push(await startServer(target, { readyTimeoutMs: 120_000 }));
     log(`servers on ${servers.map((server) => server.port).join(' and ')}`);
 
@@ -83,8 +89,8 @@ async function main() {
     try {
       const page = await (await browser.newContext({ baseURL: appUrl })).newPage();
       await page.goto('/login');
-      await page.getByLabel('Username or Email').fill('demo');
-      await page.getByLabel('Password', { exact: true }).fill('demo-password');
+      await page.getByLabel('Username or Email').fill(OWNER.username);
+      await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
       await page.getByRole('button', { name: /^Log ?in$/i }).click();
       await page.waitForURL((url) => url.pathname === '/');
 

@@ -44,10 +44,11 @@ describe('coverage map', () => {
 });
 
 describe('continue from chapter N', () => {
-  it('picks the recap covering progress + 1 in the preferred language, else in any', () => {
+  it('picks the recap covering progress + 1 in the preferred language, else in any; past a gap, the first recap after it', () => {
     expect(continueRecap(coverage, 60, 'ko')?.recap_id).toBe(3);
     expect(continueRecap(coverage, 60, 'en-GB')?.recap_id).toBe(2);
     expect(continueRecap(coverage, 60, 'es')?.recap_id).toBe(2);
-    expect(continueRecap(coverage, 110, null)).toBeNull();
+    expect(continueRecap(coverage, 110, null)?.recap_id).toBe(4);
+    expect(continueRecap(coverage, 150, null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterGaps, chapterRangeText, continueRecap, coverageMap, unknownChaptersText } from '../../src/domain/seriesCoverage';
+import { chapterGaps, chapterRangeText, continueFrom, continueRecap, coverageMap, unknownChaptersText } from '../../src/domain/seriesCoverage';
 import type { SeriesCoverage } from '../../src/api/types';
 
 const entry = (recap_id: number, language: string, start: number, end: number, channel_id = 1): SeriesCoverage => ({ recap_id, channel_id, language, start, end });
@@ -51,6 +51,17 @@ describe('where to continue reading', () => {
     expect(continueRecap([entry(1, 'en', 11, 20)], 10, null)?.recap_id).toBe(1);
     expect(continueRecap([entry(1, 'en', 1, 11)], 10, null)?.recap_id).toBe(1);
     expect(continueRecap([entry(1, 'en', 1, 10)], 10, null)).toBeNull();
+  });
+
+  it('skips a gap in the coverage to the next chapter a recap covers, in the preferred language there when one is', () => {
+    const gapped = [entry(1, 'en', 1, 50), entry(2, 'es', 80, 120), entry(3, 'en', 80, 90), entry(4, 'en', 95, 130)];
+    expect(continueFrom(gapped, 60)).toBe(80);
+    expect(continueRecap(gapped, 60, 'en')?.recap_id).toBe(3);
+    expect(continueRecap(gapped, 60, 'es')?.recap_id).toBe(2);
+    expect(continueFrom(gapped, 50)).toBe(80);
+    expect(continueFrom(gapped, 49)).toBe(50);
+    expect(continueFrom(gapped, 130)).toBeNull();
+    expect(continueRecap(gapped, 130, null)).toBeNull();
   });
 
   it('prefers the one starting nearest the next chapter, then the shorter, then the older', () => {

@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATABASE_URL_SENTENCE = 'DATABASE_URL must be a postgres:// address such as postgres://user:password@host:5432/db, not';
 
 describe('configuration', () => {
   it('leaves the PostgreSQL pool size to the driver unless DATABASE_POOL_SIZE is set', () => {
@@ -12,4 +18,32 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}"`);
     }
   });
+
+  it('takes the postgres:// addresses pg reads, the local socket form of the deployment doc among them', () => {
+    for (const url of ['postgres://user:secret@db.example:5432/recaps', 'postgresql://db.example/recaps', 'postgres://recapshelf@/recapshelf?host=/var/run/postgresql']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres:// address, naming the variable and never printing the password', () => {
+    const refusals: [value: string, shown: string][] = [
+      ['not a url', 'not a url'],
+      ['mysql://user:secret@db.example/recaps', 'mysql://user:***@db.example/recaps'],
+      ['postgres://user:s3cr@t@db.example:99999/recaps', 'postgres://user:***@db.example:99999/recaps'],
+      ['user:secret@db.example/recaps', 'user:***@db.example/recaps'],
+      ['postgres://db.example:port/recaps?password=secret&sslmode=require', 'postgres://db.example:port/recaps?password=***&sslmode=require'],
+    ];
+    for (const [value, shown] of refusals) {
+      expect(() => loadConfig({ DATABASE_URL: value }), value).toThrow(`${DATABASE_URL_SENTENCE} "${shown}"`);
+    }
+  });
+
+  it('stops the server with that sentence, not the parser\'s "Invalid URL"', async () => {
+    const started = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT, env: { ...process.env, DATABASE_URL: 'postgres://user:hunter22@db.example:99999/recaps' },
+    });
+    const failure = await started.then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe(`${DATABASE_URL_SENTENCE} "postgres://user:***@db.example:99999/recaps"`);
+  }, 60_000);
 });

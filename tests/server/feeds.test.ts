@@ -62,6 +62,15 @@ describe('Atom feeds', () => {
     expect((await app.inject({ url: '/feeds/channel/abc.atom' })).statusCode).toBe(404);
   });
 
+  it('answers each feed under one name only: other spellings of a channel id or a series slug are 404', async () => {
+    for (const spelling of ['0x1', '01', '%201', '1%20', '+1', '1e0', '1.0', '0b1', '%091']) {
+      expect((await app.inject({ url: `/feeds/channel/${spelling}.atom` })).statusCode, spelling).toBe(404);
+    }
+    for (const spelling of ['Solo-Leveling', '%20solo-leveling', 'solo-leveling%20', 'solo-leveling%2F']) {
+      expect((await app.inject({ url: `/feeds/series/${spelling}.atom` })).statusCode, spelling).toBe(404);
+    }
+  });
+
   it('answers 304 to a reader that has the feed already, by ETag or by Last-Modified', async () => {
     const first = await app.inject({ url: '/feeds/series/solo-leveling.atom' });
     const etag = String(first.headers.etag);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -57,4 +60,41 @@ describe('files of the data folder', () => {
     for (const folder of ['db', 'media', 'mail']) expect(entries.some((entry) => entry.file.startsWith(folder) && !entry.folder), folder).toBe(true);
     for (const entry of entries) expect(entry.mode, entry.file).toBe(entry.folder ? 0o700 : 0o600);
   });
+});
+
+describe('files written by the command-line tools', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const previousUmask = process.umask();
+  const folders: string[] = [];
+  beforeAll(() => {
+    // The commands inherit the loosest umask an operator could run them with.
+    process.umask(0o000);
+  });
+  afterAll(() => {
+    process.umask(previousUmask);
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Runs a command on a data folder of its own, then lists that folder's modes. */
+  async function modesAfter(script: string, args: string[], env: Record<string, string> = {}) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'recapshelf-cli-files-'));
+    folders.push(folder);
+    const dataDir = path.join(folder, 'data');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    });
+    return modes(dataDir);
+  }
+
+  it('npm run seed leaves the new database 0600/0700 under umask 000, before any server starts', async () => {
+    const entries = await modesAfter('server/cli/seed.ts', ['--recaps', '0']);
+    expect(entries.some((entry) => entry.file.startsWith('db') && !entry.folder)).toBe(true);
+    for (const entry of entries) expect(entry.mode, entry.file).toBe(entry.folder ? 0o700 : 0o600);
+  }, 180_000);
+
+  it('npm run create-admin leaves the new database 0600/0700 under umask 000', async () => {
+    const entries = await modesAfter('server/cli/createAdmin.ts', ['--username', 'fileadmin', '--email', 'fileadmin@example.com'], { ADMIN_PASSWORD: 'file-admin-password' });
+    expect(entries.some((entry) => entry.file.startsWith('db') && !entry.folder)).toBe(true);
+    for (const entry of entries) expect(entry.mode, entry.file).toBe(entry.folder ? 0o700 : 0o600);
+  }, 180_000);
 });

@@ -86,6 +86,12 @@ export async function seriesDetail(db: Queryable, id: number, userId: number | n
   return JSON.parse(await seriesDetailJson(db, id, userId)) as SeriesDetail;
 }
 
+/** The last chapter any visible recap of the series covers; null when none has known chapters. */
+export async function lastKnownChapter(db: Queryable, seriesId: number): Promise<number | null> {
+  const { rows } = await db.query<{ max_chapter: number | null }>('SELECT max_chapter FROM series WHERE id = $1', [seriesId]);
+  return rows[0]?.max_chapter ?? null;
+}
+
 export async function setProgress(db: Queryable, userId: number, seriesId: number, chapter: number): Promise<void> {
   await db.query(
     `INSERT INTO series_progress (user_id, series_id, chapter) VALUES ($1, $2, $3)

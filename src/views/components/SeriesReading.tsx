@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SeriesCoverage } from '../../api/types';
-import { continueRecap } from '../../domain/seriesCoverage';
+import { continueFrom, continueRecap } from '../../domain/seriesCoverage';
 import {
   selectProgress,
   selectProgressBusy,
@@ -31,6 +31,8 @@ export function SeriesReading({ slug, progress: initial, coverage, language, ope
   const error = useSelector(reading, selectProgressError);
   const busy = useSelector(reading, selectProgressBusy);
   const next = progress === null ? null : continueRecap(coverage, progress, language);
+  // Past a gap in the coverage, the chapter the next recap starts from, not the one no recap covers.
+  const nextChapter = progress === null ? null : continueFrom(coverage, progress);
   return (
     <section className={styles.section} aria-labelledby="reading-title">
       <h2 id="reading-title" className={styles.sectionTitle}>
@@ -41,7 +43,7 @@ export function SeriesReading({ slug, progress: initial, coverage, language, ope
         (next ? (
           <div className={styles.actions}>
             <button type="button" className={button({ variant: 'primary', size: 'md' })} disabled={opening} onClick={() => onContinue(next.recap_id)}>
-              Continue from chapter {progress + 1}
+              Continue from chapter {nextChapter}
             </button>
           </div>
         ) : (
