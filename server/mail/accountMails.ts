@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts';
+import { ROUTES } from '../../src/domain/routes.ts';
 
 interface LinkMailInput {
   appUrl: string;
@@ -12,11 +13,11 @@ function escapeHtml(text: string): string {
 }
 
 function verifyEmailLink(appUrl: string, token: string): string {
-  return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return `${appUrl}${ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
 function resetPasswordLink(appUrl: string, token: string): string {
-  return `${appUrl}/reset-password-confirm?token=${encodeURIComponent(token)}`;
+  return `${appUrl}${ROUTES.resetPasswordConfirm}?token=${encodeURIComponent(token)}`;
 }
 
 function linkMail(to: string, subject: string, username: string, lead: string, link: string, action: string, footer: string): MailMessage {

@@ -32,6 +32,9 @@ function cleanRecapEdit(body: RecapUpdate): RecapEdit {
     const status = body.status?.trim() ?? '';
     edit.status = status === '' ? null : status;
   }
+  // The status-only form is moderation (spec section 7): no status there is "Mark public", which gives a hidden
+  // recap back the status it had; the edit form sends every field, and its empty status clears it.
+  if (edit.status === null && body.series_name === undefined && body.thumbnail_url === undefined) return { unhide: true };
   if (body.thumbnail_url !== undefined) {
     const url = body.thumbnail_url?.trim() ?? '';
     if (!isThumbnailUrl(url)) throw new HttpError(400, THUMBNAIL_URL_RULE);

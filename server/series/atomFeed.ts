@@ -1,3 +1,5 @@
+import { recapPath } from '../../src/domain/routes.ts';
+
 /** An Atom 1.0 feed (RFC 4287) of recaps, written as text: the few elements a reader needs, and every one the RFC requires. */
 
 export interface FeedRecap {
@@ -16,7 +18,7 @@ export interface FeedSource {
   /** Absolute address of the feed itself (rel="self"). */
   selfUrl: string;
   title: string;
-  /** The app's address, for links to each recap. */
+  /** The app's address, for links to each recap (its own page, /recaps/<id>). */
   appUrl: string;
   recaps: readonly FeedRecap[];
 }
@@ -41,7 +43,7 @@ export function feedUpdated(recaps: readonly FeedRecap[]): string {
 
 export function atomFeed(source: FeedSource): string {
   const entries = source.recaps.map((recap) => {
-    const link = `${source.appUrl}/recaps/${recap.id}`;
+    const link = `${source.appUrl}${recapPath(recap.id)}`;
     const summary = [recap.series_name, recap.chapters_covered, recap.channel_name].filter(Boolean).join(' · ');
     return `  <entry>
     <id>${xml(link)}</id>

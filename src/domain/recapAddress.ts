@@ -9,8 +9,11 @@ export function recapParam(search: string): string | null {
   return new URLSearchParams(search).get(RECAP_PARAM);
 }
 
-/** The same address with `recap` set to `id` (or removed when `id` is null); the filters stay as they are. */
-export function withRecap(path: string, search: string, id: number | null): string {
+/**
+ * The same address with `recap` set to `id` (or removed when `id` is null); the filters stay as they are. An id
+ * as another address spelled it (`/recaps/<id>`) is kept as written, for the dialog to tell whether it names one.
+ */
+export function withRecap(path: string, search: string, id: number | string | null): string {
   const params = new URLSearchParams(search);
   if (id === null) params.delete(RECAP_PARAM);
   else params.set(RECAP_PARAM, String(id));

@@ -1,16 +1,16 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { updateRecap } from '../api/recaps';
-import type { Id } from '../api/types';
+import type { Id, Recap } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './shared/toast';
 
 /**
- * The statuses an administrator can give a recap from its card. 'public' undoes the other two: the recap's
- * status is cleared, so it shows and opens for everyone again.
+ * The statuses an administrator can give a recap from its card. 'public' undoes the other two: the recap gets
+ * back the status it had before it was hidden (the server keeps it), so it shows and opens for everyone again.
  */
 export type ModerationStatus = 'private' | 'error' | 'public';
 
-/** The status stored for a moderation choice. */
+/** The status a moderation choice sends (the status-only form); public sends none. */
 export function storedStatusOf(status: ModerationStatus): string | null {
   return status === 'public' ? null : status;
 }
@@ -36,7 +36,7 @@ export const recapModerationMachine = setup({
     input: {} as RecapModerationInput,
   },
   actors: {
-    markRecap: fromPromise<unknown, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: storedStatusOf(input.status) })),
+    markRecap: fromPromise<Recap, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: storedStatusOf(input.status) })),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: no target names the machine by its id
@@ -64,7 +64,8 @@ export const recapModerationMachine = setup({
           actions: [
             sendTo(
               ({ context }) => context.list,
-              ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: storedStatusOf(context.status) } }),
+              // The status the server answers: public gives back one the card did not know ("Ongoing").
+              ({ context, event }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: event.output.status } }),
             ),
             sendTo(({ context }) => context.toasts, ({ context }) => toast('success', `Recap marked as ${context.status}.`)),
           ],

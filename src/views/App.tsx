@@ -6,6 +6,9 @@ import { page } from '../styles/recipes.css';
 import { Header } from './components/Header';
 // The home page ships with the entry: most visits start there, and a lazy chunk would add a round trip before the first card.
 import { HomePage } from './pages/HomePage';
+// So is a recap's own address, which feeds link to: it only hands over to the home page's dialog.
+import { RecapPage } from './pages/RecapPage';
+import { ROUTES } from '../domain/routes';
 import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { KeyboardShortcuts } from './app/KeyboardShortcuts';
@@ -65,7 +68,7 @@ function titled(Page: ComponentType, name: string) {
   };
 }
 
-// The channel page, the series page, the edit page and Not Found name themselves: what they show decides their title.
+// The channel page, the series page, the edit page, a recap's dialog and Not Found name themselves: what they show decides their title.
 const Home = titled(HomePage, 'Recaps');
 const Channels = titled(ChannelsPage, 'Browse Channels');
 const SeriesList = titled(SeriesListPage, 'Browse Series');
@@ -85,23 +88,24 @@ const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Chann
 function Routes() {
   return (
     <Switch>
-      <Route path="/" component={Home} />
-      <Route path="/recaps/channel/:channelId" component={ChannelRecapsPage} />
-      <Route path="/channels" component={Channels} />
-      <Route path="/series" component={SeriesList} />
-      <Route path="/series/:slug" component={SeriesPage} />
-      <Route path="/favourites" component={Favourites} />
-      <Route path="/watchlist" component={Watchlist} />
-      <Route path="/register" component={Register} />
-      <Route path="/login" component={Login} />
-      <Route path="/verify-email" component={VerifyEmail} />
-      <Route path="/reset-password" component={ResetPassword} />
-      <Route path="/reset-password-confirm" component={ResetPasswordConfirm} />
-      <Route path="/recaps/:id/edit" component={GuardedEditRecap} />
-      <Route path="/admin/suggestions" component={GuardedSuggestions} />
-      <Route path="/admin/add-channel" component={GuardedAddChannel} />
-      <Route path="/admin/thumbnail-matches" component={GuardedThumbnailMatches} />
-      <Route path="/admin/pending-channels" component={GuardedPendingChannels} />
+      <Route path={ROUTES.home} component={Home} />
+      <Route path={ROUTES.channelRecaps} component={ChannelRecapsPage} />
+      <Route path={ROUTES.channels} component={Channels} />
+      <Route path={ROUTES.seriesList} component={SeriesList} />
+      <Route path={ROUTES.series} component={SeriesPage} />
+      <Route path={ROUTES.favourites} component={Favourites} />
+      <Route path={ROUTES.watchlist} component={Watchlist} />
+      <Route path={ROUTES.register} component={Register} />
+      <Route path={ROUTES.login} component={Login} />
+      <Route path={ROUTES.verifyEmail} component={VerifyEmail} />
+      <Route path={ROUTES.resetPassword} component={ResetPassword} />
+      <Route path={ROUTES.resetPasswordConfirm} component={ResetPasswordConfirm} />
+      <Route path={ROUTES.recap} component={RecapPage} />
+      <Route path={ROUTES.editRecap} component={GuardedEditRecap} />
+      <Route path={ROUTES.adminSuggestions} component={GuardedSuggestions} />
+      <Route path={ROUTES.adminAddChannel} component={GuardedAddChannel} />
+      <Route path={ROUTES.adminThumbnailMatches} component={GuardedThumbnailMatches} />
+      <Route path={ROUTES.adminPendingChannels} component={GuardedPendingChannels} />
       <Route component={NotFoundPage} />
     </Switch>
   );

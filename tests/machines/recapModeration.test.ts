@@ -47,7 +47,7 @@ describe('recapModeration machine', () => {
         markRecap: fromPromise(async ({ input }) => {
           calls.push(input);
           if (fail) throw new Error('HTTP error! status: 500');
-          return {};
+          return buildRecap(9, { status: 'error' });
         }),
       },
     });
@@ -66,17 +66,22 @@ describe('recapModeration machine', () => {
     expect(list.received).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'error' } }]);
   });
 
-  it('undoes private and error: public clears the stored status and tells the list (issue 18, item 2)', async () => {
+  it('undoes private and error: public sends no status and tells the list the one the server gave back (issue 18, item 2)', async () => {
     const calls: unknown[] = [];
     const machine = recapModerationMachine.provide({
-      actors: { markRecap: fromPromise(async ({ input }) => void calls.push(input)) },
+      actors: {
+        markRecap: fromPromise(async ({ input }) => {
+          calls.push(input);
+          return buildRecap(4, { status: 'Ongoing' });
+        }),
+      },
     });
     const toasts = recordToasts();
     const list = recordEvents();
     const actor = createActor(machine, { input: { toasts: toasts.ref, list: list.ref } }).start();
     actor.send({ type: 'recap.mark', recapId: 4, status: 'public' });
     await vi.waitFor(() => expect(toasts.texts).toEqual(['Recap marked as public.']));
-    expect(list.received).toEqual([{ type: 'item.patch', id: 4, changes: { status: null } }]);
+    expect(list.received).toEqual([{ type: 'item.patch', id: 4, changes: { status: 'Ongoing' } }]);
     expect(storedStatusOf('public')).toBeNull();
     expect(storedStatusOf('private')).toBe('private');
   });
@@ -102,13 +107,13 @@ describe('recapModeration machine, against a server', () => {
     expect(patched).toEqual([{ type: 'item.patch', id: 9, changes: { status: 'private' } }]);
     expect(selectMarking(actor.getSnapshot())).toBe(false);
 
-    server.answerWith({ status: 200, body: buildRecap(9) });
+    server.answerWith({ status: 200, body: buildRecap(9, { status: 'Completed' }) });
     actor.send({ type: 'recap.mark', recapId: 9, status: 'public' });
     await vi.waitFor(() => expect(shown).toHaveLength(2));
-    // Public clears the stored status: null is sent, not the word.
+    // Public is the status-only form without a status, not the word; the server gives back the status the recap had.
     expect(server.last()).toMatchObject({ method: 'PUT', path: '/recaps/9', body: { status: null } });
     expect(shown[1]).toEqual({ type: 'toast.show', kind: 'success', text: 'Recap marked as public.' });
-    expect(patched[1]).toEqual({ type: 'item.patch', id: 9, changes: { status: null } });
+    expect(patched[1]).toEqual({ type: 'item.patch', id: 9, changes: { status: 'Completed' } });
   });
 
   it('a refused change says so and leaves the card as it was', async () => {

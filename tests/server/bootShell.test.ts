@@ -90,5 +90,10 @@ describe('the boot shell of the single page', () => {
     expect(login.body).not.toContain('<input type="search"');
     expect(login.body).not.toContain('boot-home');
     expect(login.body).toContain('<header>RecapShelf</header>');
+    // A recap's own address (a feed entry's link) is the page too, which hands over to the home list's dialog.
+    const recap = await app.inject({ url: '/recaps/1' });
+    expect(recap.statusCode).toBe(200);
+    expect(recap.body).not.toContain('boot-home');
+    expect(recap.body).toContain('<header>RecapShelf</header>');
   });
 });

@@ -79,7 +79,7 @@ describe('the single page and its first-screen hints', () => {
   });
 
   it('serves other pages, and list pages with filters in the address, without hints', async () => {
-    for (const url of ['/login', '/channels', '/?search=solo', '/recaps/channel/1?sortBy=views', '/recaps/channel/abc', '/recaps/channel/99999999999']) {
+    for (const url of ['/login', '/channels', '/?search=solo', '/recaps/channel/1?sortBy=views', '/recaps/channel/abc', '/recaps/channel/99999999999', '/recaps/2', '/recaps/abc']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);

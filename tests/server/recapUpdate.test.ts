@@ -88,4 +88,42 @@ describe('editing a recap (PUT /recaps/:id)', () => {
     expect((await put(2, { status: 'error' })).statusCode).toBe(404);
     expect((await put('abc', { status: 'error' })).statusCode).toBe(400);
   });
+
+  describe('moderation never loses what a recap was', () => {
+    const recapRow = async (id: number) => (await db.query('SELECT * FROM recaps WHERE id = $1', [id])).rows[0] as Record<string, unknown>;
+    const shown = async (id: number) => (await app.inject({ url: `/api/recaps/${id}`, cookies: admin.cookies })).json() as Record<string, unknown>;
+
+    beforeAll(async () => {
+      await insertRecaps(db, [
+        { id: 3, channel_id: 1, title: 'Moderated recap', series_name: 'Moderated', status: 'Ongoing', thumbnail_url: 'https://img.example/3.jpg' },
+      ]);
+    });
+
+    it('marked private, then public, shows and stores every field as before, its status too', async () => {
+      const before = { shown: await shown(3), row: await recapRow(3) };
+      expect((await put(3, { status: 'private' })).json()).toMatchObject({ status: 'private' });
+      const restored = await put(3, { status: null });
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toEqual(before.shown);
+      expect(await shown(3)).toEqual(before.shown);
+      expect(await recapRow(3)).toEqual(before.row);
+    });
+
+    it('keeps the first status through private then error, and a public recap marked public keeps its own', async () => {
+      await put(3, { status: 'error' });
+      await put(3, { status: 'private' });
+      expect((await put(3, { status: '' })).json().status).toBe('Ongoing');
+      expect((await put(3, { status: null })).json().status).toBe('Ongoing');
+    });
+
+    it('lets the edit form\'s explicit status stand: clearing a hidden recap\'s status there clears it', async () => {
+      await put(3, { status: 'private' });
+      const cleared = await put(3, { series_name: 'Moderated', status: null, thumbnail_url: 'https://img.example/3.jpg' });
+      expect(cleared.json().status).toBeNull();
+      await put(3, { status: 'Completed' });
+      await put(3, { status: 'private' });
+      await put(3, { series_name: 'Moderated', status: 'Hiatus', thumbnail_url: 'https://img.example/3.jpg' });
+      expect((await put(3, { status: null })).json().status).toBe('Hiatus');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../driver.ts';
 import { recapColumns } from './recapList.ts';
 import { linkSeries } from '../../series/seriesLinks.ts';
+import { UNOPENABLE_STATUSES } from '../../../src/domain/recapAvailability.ts';
 
 /** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
 export async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
@@ -39,17 +40,45 @@ export interface RecapEdit {
   series_name?: string | null;
   status?: string | null;
   thumbnail_url?: string | null;
+  /** "Mark public": a hidden recap gets back the status it had before it was hidden (instead of `status`). */
+  unhide?: true;
+}
+
+/**
+ * The SET clauses of a status change. Hiding keeps the status the recap had (`status_before_hidden`; a hidden
+ * recap hidden again keeps the one it had first), unhiding gives it back, and any other status a person sets
+ * replaces it for good. So private, then public, leaves "Ongoing" as it was, while the edit form's explicit
+ * value always stands.
+ */
+function statusSets(edit: RecapEdit, param: (value: unknown) => string): string[] {
+  if (!edit.unhide && edit.status === undefined) return [];
+  // A status hides the recap whatever its case, as the client dims it (src/domain/recapAvailability.ts).
+  const hiding = param(UNOPENABLE_STATUSES);
+  const isHidden = (status: string) => `lower(${status}) = ANY(${hiding}::text[])`;
+  if (edit.unhide) {
+    // A recap that is not hidden keeps its status: Mark public has nothing to undo on it.
+    return [`status = CASE WHEN ${isHidden('r.status')} THEN r.status_before_hidden ELSE r.status END`, 'status_before_hidden = NULL'];
+  }
+  const status = param(edit.status);
+  return [
+    `status = ${status}`,
+    `status_before_hidden = CASE WHEN ${isHidden(`${status}::text`)}
+       THEN CASE WHEN ${isHidden('r.status')} THEN r.status_before_hidden ELSE r.status END END`,
+  ];
 }
 
 /** Applies the edit to a visible recap; false when there is none. The edit must name at least one column. */
 export async function updateRecap(db: Queryable, id: number, edit: RecapEdit): Promise<boolean> {
-  const sets: string[] = [];
   const params: unknown[] = [id];
-  for (const column of ['series_name', 'status', 'thumbnail_url'] as const) {
-    if (edit[column] === undefined) continue;
-    params.push(edit[column]);
-    sets.push(`${column} = $${params.length}`);
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const sets: string[] = [];
+  for (const column of ['series_name', 'thumbnail_url'] as const) {
+    if (edit[column] !== undefined) sets.push(`${column} = ${param(edit[column])}`);
   }
+  sets.push(...statusSets(edit, param));
   const { rows } = await db.query(
     `UPDATE recaps r SET ${sets.join(', ')} FROM channels c WHERE r.id = $1 AND c.id = r.channel_id AND c.active RETURNING r.id`,
     params,

@@ -8,6 +8,7 @@ import { formatCount } from '../../domain/formatCount';
 import { selectDetailNotice, selectDetailRecap, selectPendingRating, selectRating, type recapDetailMachine } from '../../machines/recapDetail';
 import { suggestionDialogMachine } from '../../machines/suggestionDialog';
 import { useAppActors, useSession, useWatchlist } from '../app/hooks';
+import { PageTitle } from '../app/PageTitle';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
@@ -49,6 +50,8 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
+      {/* The open recap names the page (a feed entry's link, a shared one, a history entry) until it closes. */}
+      <PageTitle name={recap.title} />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} {...returnFocus}>

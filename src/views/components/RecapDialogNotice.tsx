@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { recapDetailMachine } from '../../machines/recapDetail';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * The dialog of a recap the address names but that is not shown (yet): loading, not found, or failed with Try
@@ -12,6 +13,8 @@ export function RecapDialogNotice({ actorRef, notice }: { actorRef: ActorRefFrom
   const close = () => actorRef.send({ type: 'dialog.close' });
   return (
     <Dialog.Root open onOpenChange={(next) => !next && close()}>
+      {/* What the dialog says names the page too ("Recap not found"), so the tab does not name the list. */}
+      <PageTitle name={notice.text.replace(/\.+$/, '')} />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={`${styles.content} ${styles.narrow}`} aria-describedby={undefined}>

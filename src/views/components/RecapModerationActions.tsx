@@ -20,8 +20,9 @@ export function RecapModerationActions({ recap, list }: RecapModerationActionsPr
   const busy = useSelector(actorRef, selectMarking);
   const hidden = !isOpenableRecap(recap);
 
-  // Public undoes the other two, so it is offered only on a recap that is hidden.
-  const choices: readonly ModerationStatus[] = hidden ? ['public', 'private', 'error'] : ['private', 'error'];
+  // A hidden recap offers only its undoing, so "Mark public" never stands beside "Mark private"; hiding it
+  // another way is for a recap that shows.
+  const choices: readonly ModerationStatus[] = hidden ? ['public'] : ['private', 'error'];
 
   return (
     <>

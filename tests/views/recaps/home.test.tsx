@@ -380,7 +380,7 @@ describe('Home recap list, administrators', () => {
     expect(updates).toEqual([{ id: '1', body: { status: 'private' } }, { id: '2', body: { status: 'error' } }]);
   });
 
-  it('puts a private or error recap back with Mark public, which clears its status (issue 18, item 2)', async () => {
+  it('puts a private or error recap back with Mark public, which gives back the status it had (issue 18, item 2)', async () => {
     const user = userEvent.setup();
     const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'Ongoing' })]));
     const updates: unknown[] = [];
@@ -390,7 +390,7 @@ describe('Home recap list, administrators', () => {
         handler,
         http.put(`${API}/recaps/:id`, async ({ params, request }) => {
           updates.push({ id: params.id, body: await request.json() });
-          return HttpResponse.json(recap(1, { status: null }));
+          return HttpResponse.json(recap(1, { status: 'Completed' }));
         }),
       ],
     });
@@ -402,7 +402,19 @@ describe('Home recap list, administrators', () => {
     expect(await ready('Recap marked as public.')).toBeInTheDocument();
     expect(await within(hidden).findByRole('button', { name: 'Open Recap title 1' }, slow)).not.toHaveAttribute('aria-disabled');
     expect(within(hidden).queryByRole('button', { name: 'Mark public' })).toBeNull();
+    // The card shows the status the server gave back, not an empty one.
+    expect(within(hidden).getByText('Completed')).toBeInTheDocument();
     expect(updates).toEqual([{ id: '1', body: { status: null } }]);
+  });
+
+  it('offers a hidden card only Mark public, never beside Mark private or Mark error; a shown card the two others', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'error' }), recap(3, { status: 'Ongoing' })]));
+    renderRoute('/', { user: demoAdmin, handlers: [handler] });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Mark / })).toHaveLength(4), slow);
+    const marks = (name: string) => within(screen.getByRole('article', { name })).getAllByRole('button', { name: /^Mark / }).map((button) => button.textContent);
+    expect(marks('Series 1')).toEqual(['Mark public']);
+    expect(marks('Series 2')).toEqual(['Mark public']);
+    expect(marks('Series 3')).toEqual(['Mark private', 'Mark error']);
   });
 
   it('shows no moderation buttons to a member', async () => {
