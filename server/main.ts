@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/index.ts';
 import { startScanInterval } from './scanner/scanInterval.ts';
 import { keepFilesPrivate, tightenExistingFiles } from './files/privateFiles.ts';
+import { logLine } from './logLine.ts';
 
 // The built app; a test run may point elsewhere so it never serves a build another process is rewriting.
 const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
   if (config.demoData) {
     const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
     if (!rows[0]?.any) {
-      console.log('Seeding the demo catalogue…');
+      logLine('info', 'Seeding the demo catalogue…');
       await seedDemoData(db, {});
     }
   }
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests and closing the database`);
+    logLine('info', `${signal} received: finishing requests and closing the database`);
     await app.close();
     await scanner.stop();
     await db.close();
@@ -58,7 +59,7 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`RecapShelf listening on http://${config.host}:${config.port}`);
+  logLine('info', `RecapShelf listening on http://${config.host}:${config.port}`);
 }
 
 start().catch((error: unknown) => {
