@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
+import { keepPreviousAssets } from './scripts/keepPreviousAssets.ts';
 
 /**
  * Moves the app's stylesheets from the <head> to the end of the <body>. In the head they hold back the first
@@ -25,7 +26,7 @@ function stylesAfterBootShell(): Plugin {
 
 // The API server listens on 3000 in development too; Vite's dev server proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell()],
+  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), keepPreviousAssets()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -34,6 +35,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The previous build's assets stay for the processes not yet restarted (keepPreviousAssets prunes older ones).
+    emptyOutDir: false,
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks and styles each entry loads, read by the bundle benchmark.
     manifest: true,

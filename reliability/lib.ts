@@ -82,7 +82,10 @@ export interface ServerProcess {
   port: number;
   child: ChildProcess;
   pid: number;
+  /** Everything it wrote, stdout and stderr interleaved. */
   output: () => string;
+  /** What it wrote on stdout alone. */
+  stdout: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -104,7 +107,8 @@ export async function startServer(target: Target, options: { port?: number; read
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); stdout += chunk.toString(); });
   child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -127,7 +131,7 @@ export async function startServer(target: Target, options: { port?: number; read
     }
     await sleep(200);
   }
-  return { base, port, child, pid: child.pid!, output: () => output, exited };
+  return { base, port, child, pid: child.pid!, output: () => output, stdout: () => stdout, exited };
 }
 
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
@@ -199,7 +203,8 @@ export interface PostgresCluster {
   destroy: () => void;
 }
 
-function postgresBin(): string {
+/** The folder of the newest installed PostgreSQL's programs (initdb, pg_ctl, pg_dump, pg_restore), or PG_BIN. */
+export function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];

@@ -117,7 +117,8 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isClientRoute = request.method === 'GET' && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
+    // HEAD answers as GET does (Node sends its headers without the body): monitors and link checkers ask it.
+    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
       const { hints, cards } = await firstScreenParts(db, request.url);

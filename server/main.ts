@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { demoPasswordsNotice, seedDemoData } from './seed/index.ts';
 import { startScanInterval } from './scanner/scanInterval.ts';
 import { keepFilesPrivate, tightenExistingFiles } from './files/privateFiles.ts';
+import { logLine } from './logLine.ts';
 
 // The built app; a test run may point elsewhere so it never serves a build another process is rewriting.
 const DIST_DIR = process.env.DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
@@ -35,9 +36,10 @@ async function start(): Promise<void> {
   if (config.demoData) {
     const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM channels) AS any');
     if (!rows[0]?.any) {
-      console.log('Seeding the demo catalogue…');
+      logLine('info', 'Seeding the demo catalogue…');
       const passwords = await seedDemoData(db, { passwords: config.demoPasswords });
-      if (passwords !== null && config.demoPasswords === 'random') console.log(demoPasswordsNotice(passwords));
+      // On stderr: stdout carries only JSON lines (docs/deployment.md reads it with jq), and this is for a person.
+      if (passwords !== null && config.demoPasswords === 'random') console.error(demoPasswordsNotice(passwords));
     }
   }
 
@@ -48,7 +50,7 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests and closing the database`);
+    logLine('info', `${signal} received: finishing requests and closing the database`);
     await app.close();
     await scanner.stop();
     await db.close();
@@ -59,7 +61,7 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`RecapShelf listening on http://${config.host}:${config.port}`);
+  logLine('info', `RecapShelf listening on http://${config.host}:${config.port}`);
 }
 
 start().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { PGLITE_SESSION_SETTINGS } from './pgliteSettings.ts';
 // The interface lives in its own module so the PGlite thread can implement it without importing this one.
 export type { Db, Queryable } from './database.ts';
 import type { Db, Queryable, QueryOptions } from './database.ts';
+import { logLine } from '../logLine.ts';
 
 /**
  * Connections each server process keeps to PostgreSQL: twice the cores, at least 4. More backends than the
@@ -70,7 +71,7 @@ async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SI
   const pool = new pg.Pool({ connectionString, max: poolSize, statement_timeout: statementTimeoutMs });
   // An idle connection the server drops (restart, failover) is reported here and replaced on the next query;
   // without a listener the event would be unhandled and end the whole process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logLine('error', `PostgreSQL connection lost: ${error.message}`));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

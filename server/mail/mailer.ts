@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { logLine } from '../logLine.ts';
 
 const MAIL_FROM = 'RecapShelf <no-reply@recapshelf.local>';
 
@@ -39,7 +40,7 @@ function createSmtpMailer(smtpUrl: string): Mailer {
       // Not awaited: a slow or failing mail server must neither delay the answer (which would reveal that
       // the address has an account) nor fail the request; the person can ask for the mail again.
       transport.sendMail({ from: MAIL_FROM, ...message }).catch((error: unknown) => {
-        console.error(`Mail "${message.subject}" could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+        logLine('error', `Mail "${message.subject}" could not be sent: ${error instanceof Error ? error.message : String(error)}`);
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { ScannerDb } from './scannerDb.ts';
 import { runScan, type ScanOptions } from './runScan.ts';
 import { parseScanInterval, scanSettingsFromEnv } from './scanSettings.ts';
+import { logLine } from '../logLine.ts';
 
 /**
  * Runs a scan every SCAN_INTERVAL inside the server process. Runs never overlap: the next one
@@ -30,7 +31,7 @@ export function startScanInterval(deps: ScanIntervalDeps): ScanIntervalHandle {
   const settings = scanSettingsFromEnv(deps.env ?? process.env);
   const intervalMs = deps.scanInterval !== undefined ? parseScanInterval(deps.scanInterval) : settings.intervalMs;
   const apiKey = deps.youtubeApiKey ?? settings.apiKey;
-  const log = deps.log ?? ((line: string) => console.log(`[scanner] ${line}`));
+  const log = deps.log ?? ((line: string) => logLine('info', `[scanner] ${line}`));
   if (!intervalMs) return { enabled: false, stop: async () => {} };
   if (!apiKey) {
     log('SCAN_INTERVAL is set but YOUTUBE_API_KEY is not: scanning stays off');
