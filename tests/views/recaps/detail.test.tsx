@@ -54,6 +54,26 @@ describe('Recap detail dialog', () => {
     expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/zzzzzzzzzzz/hqdefault.jpg');
   });
 
+  it('shows the card\'s placeholder, never a broken image, when the default thumbnail fails too', async () => {
+    const { dialog } = await openDialog(recap(6, { thumbnail_url: '/media/thumbnails/gone.webp', video_id: 'yyyyyyyyyyy' }));
+    const image = within(dialog).getByAltText('Thumbnail of Recap title 6');
+    expect(image).toHaveAttribute('src', '/media/thumbnails/gone.webp');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/yyyyyyyyyyy/hqdefault.jpg');
+    fireEvent.error(image);
+    expect(within(dialog).queryByRole('img', { name: 'Thumbnail of Recap title 6' })).toBeNull();
+    expect(within(dialog).getByTestId('picture-placeholder')).toHaveTextContent('Series 6');
+  });
+
+  it('without a thumbnail of its own, goes from the default thumbnail to the placeholder', async () => {
+    const { dialog } = await openDialog(recap(7, { thumbnail_url: null, video_id: 'xxxxxxxxxxx' }));
+    const image = within(dialog).getByAltText('Thumbnail of Recap title 7');
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/xxxxxxxxxxx/hqdefault.jpg');
+    fireEvent.error(image);
+    expect(within(dialog).queryByAltText('Thumbnail of Recap title 7')).toBeNull();
+    expect(within(dialog).getByTestId('picture-placeholder')).toHaveTextContent('Series 7');
+  });
+
   it('closes with the close button and with Escape', async () => {
     const { user } = await openDialog(recap(1));
     await user.click(screen.getByRole('button', { name: 'Close' }));
