@@ -20,6 +20,17 @@ export function sanitizeSeriesName(raw: string): string {
 }
 
 /**
+ * The visible characters `sanitizeSeriesName` drops from `raw`, each named once: the screen says
+ * them as they are typed, so a name is never changed silently. Runs of spaces collapse without a word (nothing
+ * readable is lost); the length cap is left to the box's own limit.
+ */
+export function seriesNameLeftOut(raw: string): string[] {
+  const dropped = raw.match(DISALLOWED) ?? [];
+  const leading = LEADING_NON_ALPHANUMERIC.exec(raw.replace(DISALLOWED, '').replace(SPACE_RUNS, ' '))?.[0] ?? '';
+  return [...new Set([...dropped, ...leading])].filter((character) => !/\s/u.test(character));
+}
+
+/**
  * An administrator's series name (Edit Recap): the spec's character rule binds suggestions only, so an admin's
  * name keeps its punctuation ("Solo Leveling: Ragnarok"); invisible characters go, runs of spaces collapse, and
  * it is trimmed and capped like a suggestion.

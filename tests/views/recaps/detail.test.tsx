@@ -171,6 +171,22 @@ describe('Series-name suggestion dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Suggestion' })).toBeEnabled();
   });
 
+  it('says which characters it leaves out as they are typed, and forgets them at the next opening', async () => {
+    const { user, dialog } = await openSuggestion(() => HttpResponse.json({ message: 'ok', daily_remaining: 9 }));
+    const box = within(dialog).getByLabelText('Series name');
+    await user.type(box, 'Tower');
+    expect(within(dialog).queryByText(/Left out/)).toBeNull();
+    await user.type(box, ' #1 @ God');
+    expect(box).toHaveValue('Tower 1 God');
+    const note = within(dialog).getByText('Left out: # @');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Left out: # @'));
+    expect(note).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suggest series name' }));
+    const again = await screen.findByRole('dialog', { name: 'Suggest Series Name' });
+    expect(within(again).queryByText(/Left out/)).toBeNull();
+  });
+
   it('shows both success texts and closes 2 seconds later', async () => {
     const { user, dialog, sent } = await openSuggestion(() => HttpResponse.json({ message: 'ok', daily_remaining: 9 }));
     await user.type(within(dialog).getByLabelText('Series name'), 'Omniscient Reader');
