@@ -39,6 +39,18 @@ export function cleanAdminSeriesName(raw: string): string {
   return capped(raw.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()).trim();
 }
 
+// Invisible characters that are not spacing: an admin's name loses them (spacing becomes one space instead).
+const INVISIBLE_NOT_SPACING = /(?!\s)[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * What `cleanAdminSeriesName` leaves out of an admin's name, each once: invisible characters, named by their code
+ * point (U+200B), since they cannot be shown. The Edit Recap form says them as they are typed or pasted.
+ */
+export function adminSeriesNameLeftOut(raw: string): string[] {
+  const codePoints = (raw.match(INVISIBLE_NOT_SPACING) ?? []).map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return [...new Set(codePoints)];
+}
+
 export type SeriesNameCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /** The name that would be sent, or the message the dialog shows instead. */

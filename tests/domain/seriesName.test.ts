@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, seriesNameLeftOut, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
+import { adminSeriesNameLeftOut, cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, seriesNameLeftOut, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
 
 const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
 
@@ -19,6 +19,12 @@ describe('series-name sanitiser', () => {
     expect(cleanAdminSeriesName('  Solo   Leveling:\tRagnarök #2\u200b  ')).toBe('Solo Leveling: Ragnarök #2');
     expect(cleanAdminSeriesName('Re:Zero\n')).toBe('Re:Zero');
     expect(Array.from(cleanAdminSeriesName('a'.repeat(150)))).toHaveLength(SERIES_NAME_MAX_LENGTH);
+  });
+
+  it('names the invisible characters an admin\'s name loses by their code point, each once, and not its spacing', () => {
+    expect(adminSeriesNameLeftOut('Solo\u200bLeveling\u200b: Ragnarök #2\u00ad\t\n')).toEqual(['U+200B', 'U+00AD']);
+    expect(adminSeriesNameLeftOut('Re:Zero  #2 (Part 1)')).toEqual([]);
+    expect(cleanAdminSeriesName('Solo\u200bLeveling\u00ad')).toBe('Solo Leveling');
   });
 
   it('removes leading non-alphanumeric characters', () => {
