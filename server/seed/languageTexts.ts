@@ -1,7 +1,10 @@
 /** How a recap channel words its titles and descriptions, per language. */
 export interface LanguageTexts {
   hooks: readonly string[];
-  /** A title from the hook, the series name and the chapter range (null when the video names none). */
+  /**
+   * A title from the hook, the series name and the chapter range (null when the video names none). Every title names
+   * its series, as real recap titles mostly do: a hook alone, filed under a series, reads as a mislabelled video.
+   */
   titles: readonly ((hook: string, series: string, chapters: [number, number] | null) => string)[];
   description: (series: string, chapters: [number, number] | null, hook: string) => string;
   tags: readonly string[];
@@ -19,9 +22,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'The Genius Who Hid His Talent', 'A Janitor Turns Out to Be the Strongest Mage', 'He Got Stuck in the Tutorial for 1000 Years',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Full Recap Ch. ${range(c)})` : `${hook} (Full Recap)`),
+      (hook, series, c) => (c ? `${hook} (${series} Full Recap Ch. ${range(c)})` : `${hook} (${series} Full Recap)`),
       (hook, series, c) => (c ? `${series} Recap: ${hook} | Chapters ${range(c)}` : `${series} Recap: ${hook}`),
-      (hook) => `${hook} | Manhwa Recap`,
+      (hook, series) => `${hook} | ${series} | Manhwa Recap`,
       (_hook, series, c) => (c ? `${series} FULL RECAP (Chapters ${range(c)})` : `${series} FULL RECAP`),
     ],
     description: (series, c, hook) =>
@@ -36,9 +39,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'Solo él puede ver el sistema', 'Todos se rieron de su habilidad de rango F',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Resumen completo Cap. ${range(c)})` : `${hook} (Resumen completo)`),
+      (hook, series, c) => (c ? `${hook} (${series} Resumen completo Cap. ${range(c)})` : `${hook} (${series} Resumen completo)`),
       (hook, series, c) => (c ? `${series} Resumen: ${hook} | Capítulos ${range(c)}` : `${series} Resumen: ${hook}`),
-      (hook) => `${hook} | Resumen de Manhwa`,
+      (hook, series) => `${hook} | ${series} | Resumen de Manhwa`,
     ],
     description: (series, c, hook) =>
       `${hook}. Resumen completo de ${series}${c ? `, capítulos ${c[0]} al ${c[1]}` : ''}. Apoya la obra oficial. #manhwa #resumen`,
@@ -51,9 +54,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'Só ele consegue ver o sistema', 'Todos riram da sua habilidade rank F',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Resumo completo Cap. ${range(c)})` : `${hook} (Resumo completo)`),
+      (hook, series, c) => (c ? `${hook} (${series} Resumo completo Cap. ${range(c)})` : `${hook} (${series} Resumo completo)`),
       (hook, series, c) => (c ? `${series} Resumo: ${hook} | Capítulos ${range(c)}` : `${series} Resumo: ${hook}`),
-      (hook) => `${hook} | Manhwa Narrado`,
+      (hook, series) => `${hook} | ${series} | Manhwa Narrado`,
     ],
     description: (series, c, hook) =>
       `${hook}. Resumo completo de ${series}${c ? `, capítulos ${c[0]} a ${c[1]}` : ''}. Apoie a obra oficial. #manhwa #resumo`,
@@ -65,9 +68,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       '쓰레기 왕자가 최강의 검사가 되다', '동료에게 배신당하고 네크로맨서로 돌아오다', '나만 시스템이 보인다',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (전체 요약 ${range(c)}화)` : `${hook} (전체 요약)`),
+      (hook, series, c) => (c ? `${hook} (${series} 전체 요약 ${range(c)}화)` : `${hook} (${series} 전체 요약)`),
       (hook, series, c) => (c ? `${series} 몰아보기: ${hook} | ${range(c)}화` : `${series} 몰아보기: ${hook}`),
-      (hook) => `${hook} | 웹툰 리뷰`,
+      (hook, series) => `${hook} | ${series} | 웹툰 리뷰`,
     ],
     description: (series, c, hook) =>
       `${hook}. ${series} 전체 줄거리${c ? ` ${c[0]}화부터 ${c[1]}화까지` : ''}. 정식 연재처에서 작품을 응원해 주세요. #웹툰 #몰아보기`,
@@ -79,9 +82,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       '無能王子が最強の剣士になる', '仲間に裏切られネクロマンサーとして帰還', '自分だけがシステムを見られる',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook}（全話まとめ 第${range(c)}話）` : `${hook}（全話まとめ）`),
+      (hook, series, c) => (c ? `${hook}（${series} 全話まとめ 第${range(c)}話）` : `${hook}（${series} 全話まとめ）`),
       (hook, series, c) => (c ? `【${series}】${hook} 第${range(c)}話` : `【${series}】${hook}`),
-      (hook) => `${hook}【漫画解説】`,
+      (hook, series) => `${hook}【${series} 漫画解説】`,
     ],
     description: (series, c, hook) =>
       `${hook}。${series}のあらすじ${c ? `（第${c[0]}話〜第${c[1]}話）` : ''}をまとめました。公式配信で作品を応援しましょう。#漫画 #ウェブトゥーン`,
@@ -93,9 +96,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'Le chasseur le plus faible obtient une classe cachée', 'Le prince raté devient le meilleur épéiste', 'Trahi par son groupe, il revient en nécromancien',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Résumé complet Ch. ${range(c)})` : `${hook} (Résumé complet)`),
+      (hook, series, c) => (c ? `${hook} (${series} Résumé complet Ch. ${range(c)})` : `${hook} (${series} Résumé complet)`),
       (hook, series, c) => (c ? `${series} Résumé : ${hook} | Chapitres ${range(c)}` : `${series} Résumé : ${hook}`),
-      (hook) => `${hook} | Résumé Manhwa`,
+      (hook, series) => `${hook} | ${series} | Résumé Manhwa`,
     ],
     description: (series, c, hook) =>
       `${hook}. Résumé complet de ${series}${c ? `, chapitres ${c[0]} à ${c[1]}` : ''}. Soutenez la version officielle. #manhwa #résumé`,
@@ -107,9 +110,9 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'Hunter terlemah dapat kelas tersembunyi', 'Pangeran sampah jadi pendekar pedang terkuat', 'Dikhianati timnya, dia kembali sebagai necromancer',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Rekap lengkap Ch. ${range(c)})` : `${hook} (Rekap lengkap)`),
+      (hook, series, c) => (c ? `${hook} (${series} Rekap lengkap Ch. ${range(c)})` : `${hook} (${series} Rekap lengkap)`),
       (hook, series, c) => (c ? `Alur Cerita ${series}: ${hook} | Chapter ${range(c)}` : `Alur Cerita ${series}: ${hook}`),
-      (hook) => `${hook} | Rekap Manhwa`,
+      (hook, series) => `${hook} | ${series} | Rekap Manhwa`,
     ],
     description: (series, c, hook) =>
       `${hook}. Rekap lengkap ${series}${c ? ` chapter ${c[0]} sampai ${c[1]}` : ''}. Dukung rilis resminya. #manhwa #alurcerita`,
@@ -121,7 +124,7 @@ const LANGUAGE_TEXTS: Record<string, LanguageTexts> = {
       'Der schwächste Jäger erhält eine versteckte Klasse', 'Vom Versager-Prinzen zum stärksten Schwertkämpfer',
     ],
     titles: [
-      (hook, _series, c) => (c ? `${hook} (Komplette Zusammenfassung Kap. ${range(c)})` : `${hook} (Komplette Zusammenfassung)`),
+      (hook, series, c) => (c ? `${hook} (${series} Komplette Zusammenfassung Kap. ${range(c)})` : `${hook} (${series} Komplette Zusammenfassung)`),
       (hook, series, c) => (c ? `${series} Zusammenfassung: ${hook} | Kapitel ${range(c)}` : `${series} Zusammenfassung: ${hook}`),
     ],
     description: (series, c, hook) =>

@@ -20,12 +20,35 @@ export function sanitizeSeriesName(raw: string): string {
 }
 
 /**
+ * The visible characters `sanitizeSeriesName` drops from `raw`, each named once: the screen says
+ * them as they are typed, so a name is never changed silently. Runs of spaces collapse without a word (nothing
+ * readable is lost); the length cap is left to the box's own limit.
+ */
+export function seriesNameLeftOut(raw: string): string[] {
+  const dropped = raw.match(DISALLOWED) ?? [];
+  const leading = LEADING_NON_ALPHANUMERIC.exec(raw.replace(DISALLOWED, '').replace(SPACE_RUNS, ' '))?.[0] ?? '';
+  return [...new Set([...dropped, ...leading])].filter((character) => !/\s/u.test(character));
+}
+
+/**
  * An administrator's series name (Edit Recap): the spec's character rule binds suggestions only, so an admin's
  * name keeps its punctuation ("Solo Leveling: Ragnarok"); invisible characters go, runs of spaces collapse, and
  * it is trimmed and capped like a suggestion.
  */
 export function cleanAdminSeriesName(raw: string): string {
   return capped(raw.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()).trim();
+}
+
+// Invisible characters that are not spacing: an admin's name loses them (spacing becomes one space instead).
+const INVISIBLE_NOT_SPACING = /(?!\s)[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * What `cleanAdminSeriesName` leaves out of an admin's name, each once: invisible characters, named by their code
+ * point (U+200B), since they cannot be shown. The Edit Recap form says them as they are typed or pasted.
+ */
+export function adminSeriesNameLeftOut(raw: string): string[] {
+  const codePoints = (raw.match(INVISIBLE_NOT_SPACING) ?? []).map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return [...new Set(codePoints)];
 }
 
 export type SeriesNameCheck = { ok: true; value: string } | { ok: false; message: string };

@@ -3,6 +3,15 @@ export function thumbnailOf(recap: { thumbnail_url: string | null; video_id: str
   return recap.thumbnail_url || youtubeThumbnail(recap.video_id);
 }
 
+/**
+ * The pictures a recap's detail dialog tries, in order: its own thumbnail, then the video site's default (spec
+ * section 4, "Recap detail dialog"). When the last fails too, the dialog shows the card's placeholder instead.
+ */
+export function thumbnailsToTry(recap: { thumbnail_url: string | null; video_id: string }): string[] {
+  const siteDefault = youtubeThumbnail(recap.video_id);
+  return recap.thumbnail_url && recap.thumbnail_url !== siteDefault ? [recap.thumbnail_url, siteDefault] : [siteDefault];
+}
+
 export function youtubeThumbnail(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchOwnSuggestion, submitSuggestion } from '../api/suggestions';
 import type { Id, OwnSuggestion, SuggestionCreated } from '../api/types';
-import { sanitizeSeriesName, validateSeriesSuggestion } from '../domain/seriesName';
+import { sanitizeSeriesName, seriesNameLeftOut, validateSeriesSuggestion } from '../domain/seriesName';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { toast, type ToastsRef } from './shared/toast';
 
@@ -19,6 +19,8 @@ export interface SuggestionDialogContext extends SuggestionDialogInput {
   known: OwnSuggestion['suggestion'];
   /** Suggestions the member has left today; null until the server has said. */
   dailyRemaining: number | null;
+  /** The characters the spec's rule has left out of what was typed since the dialog opened, each once. */
+  leftOut: string[];
 }
 
 export type SuggestionDialogEvent =
@@ -62,12 +64,12 @@ export const suggestionDialogMachine = setup({
     suggestedAlready: (_, own: OwnSuggestion) => own.suggestion !== null,
   },
   actions: {
-    reset: assign({ text: '', error: null, known: null, dailyRemaining: null }),
+    reset: assign({ text: '', error: null, known: null, dailyRemaining: null, leftOut: [] }),
     rememberOwn: assign((_, own: OwnSuggestion) => ({ known: own.suggestion, dailyRemaining: own.daily_remaining })),
   },
 }).createMachine({
   id: 'suggestionDialog',
-  context: ({ input }) => ({ ...input, recapId: null, text: '', error: null, known: null, dailyRemaining: null }),
+  context: ({ input }) => ({ ...input, recapId: null, text: '', error: null, known: null, dailyRemaining: null, leftOut: [] }),
   initial: 'closed',
   invoke: followSession,
   on: {
@@ -116,7 +118,14 @@ export const suggestionDialogMachine = setup({
         },
         editing: {
           on: {
-            'field.change': { actions: assign({ text: ({ event }) => sanitizeSeriesName(event.value), error: null }) },
+            // The box shows the name as it will be sent, and the dialog says what it left out: nothing changes silently.
+            'field.change': {
+              actions: assign({
+                text: ({ event }) => sanitizeSeriesName(event.value),
+                leftOut: ({ context, event }) => [...new Set([...context.leftOut, ...seriesNameLeftOut(event.value)])],
+                error: null,
+              }),
+            },
             'form.submit': [
               // The session may have ended while the dialog was open.
               { guard: 'anonymous', actions: assign({ error: 'You must be logged in to submit suggestions' }) },
@@ -158,6 +167,11 @@ export function selectSuggestionOpen(snapshot: SuggestionDialogSnapshot): boolea
 
 export function selectSuggestionText(snapshot: SuggestionDialogSnapshot): string {
   return snapshot.context.text;
+}
+
+/** What the series name's rule left out of the typed text, each character once; empty when nothing. */
+export function selectLeftOutCharacters(snapshot: SuggestionDialogSnapshot): string[] {
+  return snapshot.context.leftOut;
 }
 
 export function selectSuggestionError(snapshot: SuggestionDialogSnapshot): string | null {

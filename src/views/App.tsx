@@ -20,6 +20,7 @@ import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 import { useBootShellHandOff } from './hooks/useBootShellHandOff';
+import { VisitorOnlyGuard } from './app/VisitorOnlyGuard';
 
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
@@ -56,6 +57,17 @@ function admin(Page: ComponentType) {
   };
 }
 
+/** A visitor's page (its heading named): a signed-in member is told so instead of being offered its form. */
+function visitorOnly(Page: ComponentType, heading: string) {
+  return function VisitorPage() {
+    return (
+      <VisitorOnlyGuard title={heading}>
+        <Page />
+      </VisitorOnlyGuard>
+    );
+  };
+}
+
 /** A page whose name does not depend on what it loads; the title names it from the first paint. */
 function titled(Page: ComponentType, name: string) {
   return function TitledPage() {
@@ -74,11 +86,11 @@ const Channels = titled(ChannelsPage, 'Browse Channels');
 const SeriesList = titled(SeriesListPage, 'Browse Series');
 const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
-const Register = titled(RegisterPage, 'Create an Account');
+const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
 const Login = titled(LoginPage, 'Login');
 const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
-const ResetPassword = titled(ResetPasswordPage, 'Reset Password');
-const ResetPasswordConfirm = titled(ResetPasswordConfirmPage, 'Set New Password');
+const ResetPassword = titled(visitorOnly(ResetPasswordPage, 'Reset Your Password'), 'Reset Password');
+const ResetPasswordConfirm = titled(visitorOnly(ResetPasswordConfirmPage, 'Set New Password'), 'Set New Password');
 const GuardedEditRecap = admin(EditRecapPage);
 const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
 const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');

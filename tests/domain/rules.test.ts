@@ -7,7 +7,7 @@ import { recapParam, withRecap } from '../../src/domain/recapAddress';
 import { isOpenableRecap } from '../../src/domain/recapAvailability';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
 import { KEYBOARD_SHORTCUTS } from '../../src/domain/shortcuts';
-import { isThumbnailUrl, thumbnailOf, youtubeThumbnail } from '../../src/domain/thumbnail';
+import { isThumbnailUrl, thumbnailOf, thumbnailsToTry, youtubeThumbnail } from '../../src/domain/thumbnail';
 import { isMatchSort, isMatchType, MATCH_SORT_ORDER } from '../../src/domain/thumbnailMatches';
 import { isValidUsername, USERNAME_RULE } from '../../src/domain/username';
 
@@ -83,6 +83,13 @@ describe('a recap\'s picture', () => {
     expect(thumbnailOf({ thumbnail_url: '/media/a.jpg', video_id: 'abc' })).toBe('/media/a.jpg');
     expect(thumbnailOf({ thumbnail_url: null, video_id: 'abc' })).toBe('https://i.ytimg.com/vi/abc/hqdefault.jpg');
     expect(thumbnailOf({ thumbnail_url: '', video_id: 'abc' })).toBe(youtubeThumbnail('abc'));
+  });
+
+  it('is tried in the dialog as its own thumbnail, then the video site\'s, each once', () => {
+    expect(thumbnailsToTry({ thumbnail_url: '/media/a.jpg', video_id: 'abc' })).toEqual(['/media/a.jpg', youtubeThumbnail('abc')]);
+    expect(thumbnailsToTry({ thumbnail_url: null, video_id: 'abc' })).toEqual([youtubeThumbnail('abc')]);
+    expect(thumbnailsToTry({ thumbnail_url: '', video_id: 'abc' })).toEqual([youtubeThumbnail('abc')]);
+    expect(thumbnailsToTry({ thumbnail_url: youtubeThumbnail('abc'), video_id: 'abc' })).toEqual([youtubeThumbnail('abc')]);
   });
 
   it('may be stored as a web address, a path on this site or nothing, and nothing else', () => {

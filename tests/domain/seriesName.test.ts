@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
+import { adminSeriesNameLeftOut, cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, seriesNameLeftOut, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
 
 const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
 
@@ -21,9 +21,40 @@ describe('series-name sanitiser', () => {
     expect(Array.from(cleanAdminSeriesName('a'.repeat(150)))).toHaveLength(SERIES_NAME_MAX_LENGTH);
   });
 
+  it('names the invisible characters an admin\'s name loses by their code point, each once, and not its spacing', () => {
+    expect(adminSeriesNameLeftOut('Solo\u200bLeveling\u200b: Ragnarök #2\u00ad\t\n')).toEqual(['U+200B', 'U+00AD']);
+    expect(adminSeriesNameLeftOut('Re:Zero  #2 (Part 1)')).toEqual([]);
+    expect(cleanAdminSeriesName('Solo\u200bLeveling\u00ad')).toBe('Solo Leveling');
+  });
+
   it('removes leading non-alphanumeric characters', () => {
     expect(sanitizeSeriesName('  --(The) Hero')).toBe('The) Hero');
     expect(sanitizeSeriesName('...!?')).toBe('');
+  });
+
+  it('names each visible character it leaves out, once', () => {
+    expect(seriesNameLeftOut("Solo Leveling: Ragnarök #2 <b>done</b> @#")).toEqual([':', '#', '<', '>', '/', '@']);
+    // Allowed characters at the start are left out too; spaces collapse without a word.
+    expect(seriesNameLeftOut('  --(The)   Hero')).toEqual(['-', '(']);
+    expect(seriesNameLeftOut("Tower of God (Part 2) & Co., it's done!?")).toEqual([]);
+    expect(seriesNameLeftOut('')).toEqual([]);
+  });
+
+  it('property: what it names left out is exactly what the sanitiser drops, whitespace aside', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (raw) => {
+        const kept = sanitizeSeriesName(raw);
+        const leftOut = seriesNameLeftOut(raw);
+        for (const character of leftOut) expect(/\s/u.test(character)).toBe(false);
+        // Every visible character of the input is kept or named; a named one is missing from the result at least once.
+        const count = (text: string, character: string) => Array.from(text).filter((c) => c === character).length;
+        for (const character of new Set(Array.from(raw))) {
+          if (/\s/u.test(character)) continue;
+          if (count(kept, character) < count(raw, character)) expect(leftOut).toContain(character);
+          else expect(leftOut).not.toContain(character);
+        }
+      }),
+    );
   });
 
   it('cuts the name at 100 characters', () => {

@@ -147,9 +147,15 @@ describe('a visitor in the browser', () => {
   it('searches, opens a recap and closes it with the keyboard alone', async () => {
     const { context, page } = await newVisitor(browser);
     await openHome(page);
-    await page.getByPlaceholder('Search by series name, title, description, channel, or tags...').focus();
+    const box = page.getByPlaceholder('Search by series name, title, description, channel, or tags...');
+    await box.focus();
     await page.keyboard.type('hero');
     await expect.poll(() => countLine(page)).toContain('Searching for');
+    // The browser's own Escape would empty a search field and list everything again: here it keeps the text.
+    await page.keyboard.press('Escape');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await box.inputValue()).toBe('hero');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('hero');
     const firstOpen = page.getByRole('button', { name: /^Open / }).first();
     for (let tabs = 0; tabs < 60 && !(await firstOpen.evaluate((element) => element === document.activeElement)); tabs++) {
       await page.keyboard.press('Tab');

@@ -8,6 +8,7 @@ import { ApiError } from '../../src/api/errors';
 import {
   selectDailyRemaining,
   selectKnownSuggestion,
+  selectLeftOutCharacters,
   selectSuggestionChecking,
   selectSuggestionError,
   selectSuggestionOpen,
@@ -140,6 +141,23 @@ describe('suggestionDialog machine, against a server', () => {
     actor.send({ type: 'form.submit' });
     expect(view()).toEqual({ ...editing, text: 'Tower', error: 'You must be logged in to submit suggestions', dailyRemaining: 10 });
     expect(requests().filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps each character the rule left out since opening, once, and forgets them at the next opening', async () => {
+    server.answerWith({ status: 200, body: noSuggestionYet });
+    const { actor } = start();
+    await openOn(actor, 1);
+    const leftOut = () => selectLeftOutCharacters(actor.getSnapshot());
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Tower' });
+    expect(leftOut()).toEqual([]);
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Tower #1' });
+    actor.send({ type: 'field.change', field: 'seriesName', value: 'Tower 1 @#' });
+    expect(selectSuggestionText(actor.getSnapshot())).toBe('Tower 1 ');
+    expect(leftOut()).toEqual(['#', '@']);
+    actor.send({ type: 'dialog.close' });
+    server.answerWith({ status: 200, body: noSuggestionYet });
+    await openOn(actor, 2);
+    expect(leftOut()).toEqual([]);
   });
 
   it('sends the trimmed name for the recap opened, shows success and closes 2 seconds later', async () => {

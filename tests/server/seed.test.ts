@@ -89,6 +89,19 @@ describe('demo seed', () => {
     expect(recaps.genres).toBe(recaps.total);
   });
 
+  it('names each recap\'s own series in its title, so a series page lists recaps about that series', async () => {
+    // A title may name the series by its display name or by any name filed under it (its aliases).
+    const { rows } = await db.query<{ title: string; series_name: string }>(
+      `SELECT r.title, r.series_name FROM recaps r
+        WHERE r.series_name IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM series s WHERE s.id = r.series_id AND strpos(r.title, s.name) > 0)
+          AND NOT EXISTS (SELECT 1 FROM series_aliases a WHERE a.series_id = r.series_id AND strpos(r.title, a.name) > 0)`,
+    );
+    expect(rows).toEqual([]);
+    const linked = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM recaps WHERE series_name IS NOT NULL AND series_id IS NULL');
+    expect(linked.n).toBe(0);
+  });
+
   it('covers every status, including none, and every duration filter bucket', async () => {
     const statuses = (await db.query<{ status: string | null }>('SELECT DISTINCT status FROM recaps')).rows.map((r) => r.status);
     expect(new Set(statuses)).toEqual(new Set(['Ongoing', 'Completed', 'Hiatus', 'private', 'error', null]));

@@ -6,27 +6,34 @@ import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../machines/sh
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import * as shell from '../../styles/shell.css';
 
-/** The app-wide keyboard shortcuts and the dialog that lists them. */
+/**
+ * The app-wide keyboard shortcuts, the page foot that says they exist (a shortcut nobody knows of is no help),
+ * and the dialog that lists them.
+ */
 export function KeyboardShortcuts() {
   const help = useActorRef(shortcutsHelpMachine);
   const open = useSelector(help, selectShortcutsHelpOpen);
   const showHelp = useCallback(() => help.send({ type: 'dialog.open' }), [help]);
   useKeyboardShortcuts(showHelp);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && help.send({ type: 'dialog.close' })}>
+    <Dialog.Root open={open} onOpenChange={(next) => help.send({ type: next ? 'dialog.open' : 'dialog.close' })}>
+      <footer className={shell.footer}>
+        <Dialog.Trigger className={button({ variant: 'ghost', size: 'sm' })}>Keyboard shortcuts (?)</Dialog.Trigger>
+      </footer>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog}>
           <Dialog.Title className={styles.dialogTitle}>Keyboard shortcuts</Dialog.Title>
           <Dialog.Description>They work anywhere except while you type in a field.</Dialog.Description>
-          <dl>
+          <dl className={shell.shortcutList}>
             {KEYBOARD_SHORTCUTS.map((shortcut) => (
-              <div key={shortcut.keys}>
+              <div key={shortcut.keys} className={shell.shortcutRow}>
                 <dt>
-                  <kbd>{shortcut.keys}</kbd>
+                  <kbd className={shell.shortcutKey}>{shortcut.keys}</kbd>
                 </dt>
-                <dd>{shortcut.action}</dd>
+                <dd className={shell.shortcutAction}>{shortcut.action}</dd>
               </div>
             ))}
           </dl>

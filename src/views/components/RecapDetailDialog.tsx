@@ -11,7 +11,8 @@ import { useAppActors, useSession, useWatchlist } from '../app/hooks';
 import { PageTitle } from '../app/PageTitle';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
-import { thumbnailOf, youtubeThumbnail } from '../../domain/thumbnail';
+import { thumbnailsToTry } from '../../domain/thumbnail';
+import { picturePlaceholder } from '../../styles/recaps.css';
 import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
@@ -38,14 +39,16 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const watchlist = useWatchlist();
   // The suggestion form follows the session itself (it asks anonymous visitors to log in).
   const suggestion = useActorRef(suggestionDialogMachine, { input: { session, toasts, isAuthenticated: authenticated } });
-  // Which recap's thumbnail failed: another recap starts with its own picture again.
-  const [thumbnailFailedFor, setThumbnailFailedFor] = useState<number | null>(null);
+  // How many of a recap's pictures failed to load: another recap starts with its own picture again.
+  const [failedPictures, setFailedPictures] = useState<{ recapId: number; count: number } | null>(null);
   const returnFocus = useReturnFocus();
 
   if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
-  const thumbnail = thumbnailFailedFor === recap.id ? youtubeThumbnail(recap.video_id) : thumbnailOf(recap);
+  const failed = failedPictures?.recapId === recap.id ? failedPictures.count : 0;
+  // Undefined once every picture failed: the card's placeholder shows instead of a broken image.
+  const thumbnail = thumbnailsToTry(recap)[failed];
   const tagsAndGenres = [...new Set([...(recap.genres ?? []), ...(recap.tags ?? [])])];
 
   return (
@@ -59,12 +62,18 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             ×
           </Dialog.Close>
           <div className={styles.hero}>
-            <img
-              className={styles.heroImage}
-              src={thumbnail}
-              alt={`Thumbnail of ${recap.title}`}
-              onError={() => setThumbnailFailedFor(recap.id)}
-            />
+            {thumbnail === undefined ? (
+              <span className={picturePlaceholder} data-testid="picture-placeholder">
+                {recap.series_name || recap.title}
+              </span>
+            ) : (
+              <img
+                className={styles.heroImage}
+                src={thumbnail}
+                alt={`Thumbnail of ${recap.title}`}
+                onError={() => setFailedPictures({ recapId: recap.id, count: failed + 1 })}
+              />
+            )}
             <a className={styles.play} href={watchUrl(recap.video_id)} target="_blank" rel="noopener noreferrer" aria-label="Play video">
               ▶
             </a>

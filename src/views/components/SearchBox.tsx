@@ -58,6 +58,9 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
             event.preventDefault();
             actorRef.send({ type: 'form.submit' });
           } else if (event.key === 'Escape') {
+            // A browser's own Escape in a search field empties it, which would search everything again: Escape only
+            // closes the recent searches, and emptying the box is its clear button's.
+            event.preventDefault();
             actorRef.send({ type: 'dropdown.close' });
           } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();

@@ -8,6 +8,7 @@ import { SERIES_NAME_MAX_LENGTH } from '../../domain/seriesName';
 import {
   selectDailyRemaining,
   selectKnownSuggestion,
+  selectLeftOutCharacters,
   selectSuggestionChecking,
   selectSuggestionError,
   selectSuggestionOpen,
@@ -41,6 +42,7 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
   const checking = useSelector(actorRef, selectSuggestionChecking);
   const known = useSelector(actorRef, selectKnownSuggestion);
   const dailyRemaining = useSelector(actorRef, selectDailyRemaining);
+  const leftOut = useSelector(actorRef, selectLeftOutCharacters);
   const returnFocus = useReturnFocus();
   const empty = text.trim() === '';
   // Nothing to type while the dialog asks whether this recap has the member's name already, or once it has.
@@ -84,6 +86,7 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                   value={text}
                   maxLength={SERIES_NAME_MAX_LENGTH}
                   disabled={locked}
+                  aria-describedby={leftOut.length > 0 ? 'series-name-left-out' : undefined}
                   onChange={(event) => actorRef.send({ type: 'field.change', field: 'seriesName', value: event.target.value })}
                   onKeyDown={(event) => {
                     // Enter still answers while the button is disabled, so an empty box says what it needs.
@@ -94,6 +97,14 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                   }}
                 />
                 <CharacterCount length={text.length} max={SERIES_NAME_MAX_LENGTH} />
+                {/* Present from the start, so a screen reader announces the first character left out. */}
+                <div aria-live="polite">
+                  {leftOut.length > 0 && (
+                    <p id="series-name-left-out" className={styles.note}>
+                      Left out: {leftOut.join(' ')}
+                    </p>
+                  )}
+                </div>
               </div>
               <p className={styles.note}>You can suggest one series name per recap.</p>
               {dailyRemaining !== null && known === null && (

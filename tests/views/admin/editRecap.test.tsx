@@ -189,4 +189,21 @@ describe('Edit Recap screen', () => {
     expect(name).toHaveAccessibleDescription('13/100');
     expect(screen.getByLabelText('Thumbnail URL')).toHaveAttribute('maxLength', '2048');
   });
+
+  it('says which invisible characters the series name will lose, as they are typed', async () => {
+    renderRoute('/recaps/12/edit', {
+      user: demoAdmin,
+      handlers: [http.get(`${API}/recaps/12`, () => HttpResponse.json(recap)), ...homeHandlers],
+    });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByLabelText('Series Name', {}, { timeout: 5000 });
+    expect(screen.queryByText(/Left out/)).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Solo\u200bLeveling: #2');
+    expect(screen.getByText('Left out: U+200B')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Left out: U+200B'));
+    await user.clear(name);
+    await user.type(name, 'Solo Leveling: #2');
+    expect(screen.queryByText(/Left out/)).toBeNull();
+  });
 });

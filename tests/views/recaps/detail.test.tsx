@@ -54,6 +54,26 @@ describe('Recap detail dialog', () => {
     expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/zzzzzzzzzzz/hqdefault.jpg');
   });
 
+  it('shows the card\'s placeholder, never a broken image, when the default thumbnail fails too', async () => {
+    const { dialog } = await openDialog(recap(6, { thumbnail_url: '/media/thumbnails/gone.webp', video_id: 'yyyyyyyyyyy' }));
+    const image = within(dialog).getByAltText('Thumbnail of Recap title 6');
+    expect(image).toHaveAttribute('src', '/media/thumbnails/gone.webp');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/yyyyyyyyyyy/hqdefault.jpg');
+    fireEvent.error(image);
+    expect(within(dialog).queryByRole('img', { name: 'Thumbnail of Recap title 6' })).toBeNull();
+    expect(within(dialog).getByTestId('picture-placeholder')).toHaveTextContent('Series 6');
+  });
+
+  it('without a thumbnail of its own, goes from the default thumbnail to the placeholder', async () => {
+    const { dialog } = await openDialog(recap(7, { thumbnail_url: null, video_id: 'xxxxxxxxxxx' }));
+    const image = within(dialog).getByAltText('Thumbnail of Recap title 7');
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/xxxxxxxxxxx/hqdefault.jpg');
+    fireEvent.error(image);
+    expect(within(dialog).queryByAltText('Thumbnail of Recap title 7')).toBeNull();
+    expect(within(dialog).getByTestId('picture-placeholder')).toHaveTextContent('Series 7');
+  });
+
   it('closes with the close button and with Escape', async () => {
     const { user } = await openDialog(recap(1));
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -149,6 +169,22 @@ describe('Series-name suggestion dialog', () => {
     expect(within(dialog).getByLabelText('Series name')).toHaveValue('Tower of God!');
     expect(within(dialog).getByText('13/100')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit Suggestion' })).toBeEnabled();
+  });
+
+  it('says which characters it leaves out as they are typed, and forgets them at the next opening', async () => {
+    const { user, dialog } = await openSuggestion(() => HttpResponse.json({ message: 'ok', daily_remaining: 9 }));
+    const box = within(dialog).getByLabelText('Series name');
+    await user.type(box, 'Tower');
+    expect(within(dialog).queryByText(/Left out/)).toBeNull();
+    await user.type(box, ' #1 @ God');
+    expect(box).toHaveValue('Tower 1 God');
+    const note = within(dialog).getByText('Left out: # @');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Left out: # @'));
+    expect(note).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suggest series name' }));
+    const again = await screen.findByRole('dialog', { name: 'Suggest Series Name' });
+    expect(within(again).queryByText(/Left out/)).toBeNull();
   });
 
   it('shows both success texts and closes 2 seconds later', async () => {

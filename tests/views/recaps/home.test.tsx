@@ -216,6 +216,25 @@ describe('Home recap list', () => {
     expect(stored.map((entry) => entry.search_query)).toEqual(['solo leveling', 'omniscient reader']);
   });
 
+  it('Escape in the search box closes the recent searches and keeps the typed text: clearing is the clear button\'s', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify([{ search_query: 'solo leveling', created_at: '2026-01-01T00:00:00.000Z' }]));
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    const view = renderRoute('/', { handlers: [handler] });
+    await ready('Recap title 1');
+    const box = screen.getByRole('combobox', { name: 'Search recaps' });
+    await user.click(box);
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeInTheDocument();
+    // A browser's own Escape in a search field empties it (jsdom has none): the box must cancel that default.
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(box, 'tower');
+    await waitFor(() => expect(view.location()).toBe('/?search=tower'));
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+    expect(box).toHaveValue('tower');
+    expect(view.location()).toBe('/?search=tower');
+  });
+
   it('the recent searches are a WAI-ARIA combobox: Down and Up move the highlight, Enter chooses it, Escape closes', async () => {
     const user = userEvent.setup();
     localStorage.setItem('searchHistory', JSON.stringify([

@@ -8,6 +8,7 @@ const root = () => document.documentElement;
 
 afterEach(() => {
   root().classList.remove(lightTheme, darkTheme);
+  root().removeAttribute('data-theme');
   vi.restoreAllMocks();
 });
 
@@ -53,5 +54,17 @@ describe('theme toggle', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(root()).toHaveClass(darkTheme);
     expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('keeps the boot script\'s data-theme on the root in step with the toggle', async () => {
+    // index.html's inline script sets the attribute before the first paint; the boot shell's colours read it.
+    systemPrefersLight(false);
+    root().setAttribute('data-theme', 'dark');
+    const user = userEvent.setup();
+    renderRoute('/missing');
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(root()).toHaveAttribute('data-theme', 'light');
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(root()).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
 import { CharacterCount } from '../../components/CharacterCount';
-import { SERIES_NAME_MAX_LENGTH } from '../../../domain/seriesName';
+import { adminSeriesNameLeftOut, SERIES_NAME_MAX_LENGTH } from '../../../domain/seriesName';
 import { RECAP_STATUS_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../../domain/limits';
 
 export function EditRecapPage() {
@@ -68,6 +68,7 @@ function EditRecap({ recapId }: { recapId: number }) {
   }
 
   const saving = snapshot.matches('saving');
+  const seriesNameLeftOut = adminSeriesNameLeftOut(context.seriesName);
   return (
     <div className={page}>
       {title}
@@ -91,11 +92,19 @@ function EditRecap({ recapId }: { recapId: number }) {
             className={input}
             value={context.seriesName}
             maxLength={SERIES_NAME_MAX_LENGTH}
-            aria-describedby="edit-series-name-count"
+            aria-describedby={seriesNameLeftOut.length > 0 ? 'edit-series-name-count edit-series-name-left-out' : 'edit-series-name-count'}
             onChange={change('seriesName')}
             disabled={saving}
           />
           <CharacterCount id="edit-series-name-count" length={context.seriesName.length} max={SERIES_NAME_MAX_LENGTH} />
+          {/* The server drops invisible characters from the name: the form says so as they arrive, never silently. */}
+          <div aria-live="polite">
+            {seriesNameLeftOut.length > 0 && (
+              <p id="edit-series-name-left-out" className={hint}>
+                Left out: {seriesNameLeftOut.join(' ')}
+              </p>
+            )}
+          </div>
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-status">

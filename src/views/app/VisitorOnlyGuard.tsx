@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { selectSignedInMember, visitorOnlyMachine } from '../../machines/visitorOnly';
+import { AccountPanel } from '../components/AccountPanel';
+import { FormMessage } from '../components/FormMessage';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/account.css';
+import { useAppActors } from './hooks';
+
+/**
+ * A screen made for visitors (register, password reset): a signed-in member is told who they are signed in as,
+ * with a way home, and is never offered the form.
+ */
+export function VisitorOnlyGuard({ title, children }: { title: string; children: ReactNode }) {
+  const { session } = useAppActors();
+  const visitorOnly = useActorRef(visitorOnlyMachine, { input: { session } });
+  const member = useSelector(visitorOnly, selectSignedInMember);
+  if (member === null) return <>{children}</>;
+  return (
+    <AccountPanel titleId="visitor-only-title" title={title}>
+      <div className={styles.actions}>
+        <FormMessage kind="info">You are already logged in as {member}.</FormMessage>
+        <Link href="/" className={button({ variant: 'primary' })}>
+          Go to the home page
+        </Link>
+      </div>
+    </AccountPanel>
+  );
+}
