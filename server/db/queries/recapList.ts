@@ -208,7 +208,7 @@ export function buildRecapListQuery(
       params.push(videoId);
       byVideo = ` OR r.video_id = $${params.length}`;
     }
-    // A text with no trigram is not looked for inside words: the trigram index would hand back every recap.
+    // A text with no trigram of letters is not looked for inside words: the trigram index would hand back (nearly) every recap.
     if (searchedInsideWords(search) && (indexUse?.fragment ?? true)) {
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);

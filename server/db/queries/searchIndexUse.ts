@@ -9,7 +9,7 @@ import type { Queryable } from '../driver.ts';
 export interface SearchIndexUse {
   /** The full-text index: plainto_tsquery finds at least one word in the text. */
   words: boolean;
-  /** The trigram index: `LIKE '%text%'` has at least one trigram to look up. */
+  /** The trigram index: `LIKE '%text%'` has a trigram of three letters or digits to look up (hasLetterTrigram). */
   fragment: boolean;
 }
 
@@ -27,29 +27,21 @@ export const SEARCH_INDEX_USE_SQL = `SELECT numnode(plainto_tsquery('simple', $1
 export async function searchIndexUse(db: Queryable, search: string): Promise<SearchIndexUse> {
   const { rows } = await db.query<{ words: boolean; word_chars: string }>(SEARCH_INDEX_USE_SQL, [search]);
   const { words, word_chars } = rows[0]!;
-  return { words, fragment: likePatternHasTrigram([...word_chars].map((flag) => flag === '1')) };
+  return { words, fragment: hasLetterTrigram([...word_chars].map((flag) => flag === '1')) };
 }
 
 /**
- * Whether `LIKE '%text%'` gives the trigram index a trigram, from which of the text's characters are word
- * characters, as pg_trgm reads a LIKE pattern: each run of word characters is a word, padded with two spaces
- * before it unless it starts right after the leading % and one after it unless it ends right before the
- * trailing %; a padded word of three characters or more gives trigrams. So "of" gives none, "a b" gives "  b",
- * and "..." or "a!!" none at all. The user's %, _ and \ are escaped, and an escaped character pads like any
- * other character that is no letter.
+ * Whether `LIKE '%text%'` has a trigram of three letters or digits for the trigram index to look up: a run of
+ * three word characters, from which of the text's characters are word characters. pg_trgm also pads a word with
+ * spaces, so "... a" or "x a" has the trigram "  a"; but that one is in every recap with a word starting with an
+ * a, and looking it up read nearly the whole table as the texts with no trigram did. A text without such a run
+ * is searched by its whole words, as a text of one or two characters always was.
  */
-export function likePatternHasTrigram(wordChars: readonly boolean[]): boolean {
-  let start = 0;
-  while (start < wordChars.length) {
-    if (!wordChars[start]) {
-      start++;
-      continue;
-    }
-    let end = start;
-    while (end < wordChars.length && wordChars[end]) end++;
-    const padded = end - start + (start > 0 ? 2 : 0) + (end < wordChars.length ? 1 : 0);
-    if (padded >= 3) return true;
-    start = end;
+export function hasLetterTrigram(wordChars: readonly boolean[]): boolean {
+  let run = 0;
+  for (const wordChar of wordChars) {
+    run = wordChar ? run + 1 : 0;
+    if (run === 3) return true;
   }
   return false;
 }
