@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { insertChannel, insertChannels, insertRecaps } from './support/factories.ts';
 import { recordingHandle, statementsOfPage } from './support/recordingHandle.ts';
 import { planNodes, recapsNodes, type PlanNode } from './support/queryPlan.ts';
+import { createUser } from './support/sessions.ts';
+import { SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_TTL_MS, SearchAnswers } from '../../server/http/searchAnswers.ts';
 import { linkSeries } from '../../server/series/seriesLinks.ts';
 import { seriesPage } from '../../server/db/queries/series.ts';
 import type { RecapListQuery } from '../../server/db/queries/recapList.ts';
@@ -172,5 +174,91 @@ describe('the plans of searches over generated texts', () => {
       await seriesPage(handle, { page: 1, limit: 20, sortBy: 'recaps', search });
       for (const { sql, params } of run) expect(recapsNodes(await planNodes(db, sql, params))).toEqual([]);
     }), { numRuns: 50 });
+  });
+});
+
+describe('a visitor\'s search asked again', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    await insertChannels(db, [{ id: 1, name: 'Alpha Recaps', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'en' }]);
+    await insertRecaps(db, [
+      { video_id: 'aaaaaaaaaa1', channel_id: 1, title: 'Tower of God', language: 'en' },
+      { video_id: 'aaaaaaaaaa2', channel_id: 2, title: 'Tower of Trials', language: 'en' },
+    ]);
+  });
+  afterAll(() => close());
+
+  /** The statements that read recaps while `task` ran, counted on the app's own database handle. */
+  async function recapsStatementsDuring(task: () => Promise<unknown>): Promise<number> {
+    const query = vi.spyOn(db, 'query');
+    try {
+      await task();
+      return query.mock.calls.filter(([sql]) => /\bFROM recaps\b/.test(sql)).length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+  const get = (url: string, cookies?: Record<string, string>) => app.inject({ url, cookies });
+  const titles = (body: string) => (JSON.parse(body) as { data: { title: string }[] }).data.map((recap) => recap.title).sort();
+
+  it('is answered from the last few seconds\' answers, the same normalised text too, with no list statement', async () => {
+    const first = await get('/api/recaps?search=tower');
+    expect(titles(first.body)).toEqual(['Tower of God', 'Tower of Trials']);
+    expect(await recapsStatementsDuring(async () => {
+      expect((await get('/api/recaps?search=tower')).body).toBe(first.body);
+      expect((await get('/api/recaps?search=%20TOWER%20')).body).toBe(first.body);
+    })).toBe(0);
+    // Another page or filter is another answer.
+    expect(await recapsStatementsDuring(() => get('/api/recaps?search=tower&sortBy=views'))).toBeGreaterThan(0);
+  });
+
+  it('is never served to a member from a visitor\'s answer, nor kept for one', async () => {
+    const member = await createUser(db);
+    await get('/api/recaps?search=trials');
+    expect(await recapsStatementsDuring(() => get('/api/recaps?search=trials', member.cookies))).toBeGreaterThan(0);
+    await get('/api/recaps?search=god', member.cookies);
+    expect(await recapsStatementsDuring(() => get('/api/recaps?search=god'))).toBeGreaterThan(0);
+  });
+
+  it('shows an admin\'s change at once: every write clears the kept answers', async () => {
+    const admin = await createUser(db, { isAdmin: true });
+    expect(titles((await get('/api/recaps?search=of')).body)).toEqual(['Tower of God', 'Tower of Trials']);
+    expect((await app.inject({ method: 'PUT', url: '/api/channels/2/deactivate', cookies: admin.cookies })).statusCode).toBe(200);
+    expect(titles((await get('/api/recaps?search=of')).body)).toEqual(['Tower of God']);
+    expect((await app.inject({ method: 'PUT', url: '/api/channels/2/reactivate', cookies: admin.cookies })).statusCode).toBe(200);
+    expect(titles((await get('/api/recaps?search=of')).body)).toEqual(['Tower of God', 'Tower of Trials']);
+  });
+
+  it('follows a catalogue change made behind the server (the scanner, another process) at once', async () => {
+    await get('/api/recaps?search=tower');
+    await db.query(`UPDATE recaps SET title = 'Solo Leveling' WHERE video_id = 'aaaaaaaaaa2'`);
+    expect(titles((await get('/api/recaps?search=tower')).body)).toEqual(['Tower of God']);
+    await db.query(`UPDATE recaps SET title = 'Tower of Trials' WHERE video_id = 'aaaaaaaaaa2'`);
+  });
+
+  it('keeps an answer a few seconds, at its generation, and SEARCH_ANSWERS_KEPT answers at most, the least recently served going first', () => {
+    const answers = new SearchAnswers();
+    answers.set('a', 'A', '1', answers.clearsSoFar, 0);
+    expect(answers.get('a', '1', SEARCH_ANSWER_TTL_MS - 1)).toBe('A');
+    expect(answers.get('a', '1', SEARCH_ANSWER_TTL_MS)).toBeUndefined();
+    answers.set('a', 'A', '1', answers.clearsSoFar, 0);
+    expect(answers.get('a', '2', 1)).toBeUndefined();
+    for (let n = 0; n <= SEARCH_ANSWERS_KEPT; n++) {
+      answers.set(String(n), 'x', '1', answers.clearsSoFar, 0);
+      // The first stays the most recently served.
+      answers.get('0', '1', 1);
+    }
+    expect(answers.size).toBe(SEARCH_ANSWERS_KEPT);
+    expect(answers.get('0', '1', 1)).toBe('x');
+    expect(answers.get('1', '1', 1)).toBeUndefined();
+    // An answer read before a write is not kept after it.
+    const clearsBefore = answers.clearsSoFar;
+    answers.clear();
+    answers.set('late', 'stale', '1', clearsBefore, 0);
+    expect(answers.get('late', '1', 1)).toBeUndefined();
   });
 });
