@@ -65,6 +65,11 @@ function candidates(channelId: number, commonWord: string): Candidate[] {
     fixed('search "ing" (a fragment in most recaps), by views', true, q({ page: '1', search: 'ing', sortBy: 'views', sortOrder: 'desc' })),
     fixed('search "qz" (two rare letters)', true, q({ page: '1', search: 'qz' })),
     fixed('search of 200 characters', true, q({ page: '1', search: long.slice(0, 200) })),
+    // Texts that give the search indexes nothing, or only a trigram in nearly every recap, to look up.
+    fixed('search "..." (punctuation only)', true, q({ page: '1', search: '...' })),
+    fixed('search "____" (underscores only)', true, q({ page: '1', search: '____' })),
+    fixed('search of three emoji', true, q({ page: '1', search: '😀🔥👍' })),
+    fixed('search "x a" (one-letter words)', true, q({ page: '1', search: 'x a' })),
     {
       name: `search "${commonWord}" + new punctuation each call (never counted before)`,
       search: true,

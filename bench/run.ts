@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     'paths-only': { type: 'boolean', default: false },
     // Only the abuse bounds (bench/abuse.ts): 1,000,000 recaps on PostgreSQL and 100,000 on PGlite.
     abuse: { type: 'boolean', default: false },
+    // With --abuse: only the embedded database, at this many recaps (a smaller run on a shared machine).
+    'abuse-recaps': { type: 'string' },
     // Only the series pages (bench/series.ts): 1,000,000 recaps on PostgreSQL.
     series: { type: 'boolean', default: false },
     // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
@@ -288,6 +290,11 @@ function writeReport(results: BenchResults): void {
 async function abuseBench(): Promise<void> {
   const abuseResults: AbuseResult[] = [];
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  if (args['abuse-recaps'] !== undefined) {
+    abuseResults.push(await measureAbuse(root, await pgliteDataset(root, benchDir, Number(args['abuse-recaps'])), seconds, log));
+    console.log(renderAbuse(abuseResults));
+    return;
+  }
   try {
     const url = args['database-url'] ?? (postgres = await startPostgres(path.join(benchDir, 'pg'))).url;
     const markers = postgres ? path.join(benchDir, 'pg') : benchDir;

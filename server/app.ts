@@ -37,6 +37,7 @@ import { fastifyTrustProxy } from './http/trustProxy.ts';
 import { personalAnswersUncached } from './http/cacheControl.ts';
 import { answerBadAddress } from './http/badAddress.ts';
 import { isUnder } from './http/routerPath.ts';
+import { searchAnswers } from './http/searchAnswers.ts';
 import { validationMessage, validationSentence } from './http/validationMessage.ts';
 
 export interface AppDeps {
@@ -132,6 +133,12 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
   enforceRouteAccess(app, db);
   await app.register(
     async (api) => {
+      // Any write may change what a search finds or shows: the visitors' kept search answers go (searchAnswers.ts),
+      // before the writer hears back, so no answer from before the write is served after it.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) searchAnswers(db).clear();
+        return payload;
+      });
       await api.register(healthRoutes, { db });
       await api.register(recapRoutes, { db, config });
       await api.register(authRoutes, { db, config });

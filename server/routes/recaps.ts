@@ -11,6 +11,7 @@ import { HttpError } from './httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
 import { LIST_TOO_DEEP } from '../db/queries/listDepth.ts';
+import { SearchAnswers, answerSearch } from '../http/searchAnswers.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import { isVisibleRecap, rateRecap, recapById, recapLanguageCounts, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
 import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
@@ -70,7 +71,11 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     },
     config: { access: 'visitor' },
   }, async (request, reply) => {
-    const page = await recapListPageBody(db, request.query, request.user?.id ?? null);
+    const userId = request.user?.id ?? null;
+    const read = () => recapListPageBody(db, request.query, userId);
+    // A visitor's search is answered again from the last few seconds' answers (searchAnswers.ts).
+    const key = SearchAnswers.keyOf(request.query, userId);
+    const page = key === null ? await read() : await answerSearch(db, key, read);
     if (page === LIST_TOO_DEEP) throw new HttpError(400, LIST_TOO_DEEP_MESSAGE);
     // The database has written the page as JSON already; it goes out as it is.
     return reply.type('application/json; charset=utf-8').send(page);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DURATION_FILTERS } from '../../../src/domain/duration.ts';
 import { MAX_SEARCH_DEPTH } from './listDepth.ts';
 import { rarestSearchWords } from './searchWords.ts';
+import type { SearchIndexUse } from './searchIndexUse.ts';
 import { videoIdIn } from '../../../src/domain/videoId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
@@ -31,6 +32,16 @@ export const MAX_FRAGMENT_LENGTH = 32;
  * each new punctuation; 2,000 cost a tenth of it.
  */
 export const EXACT_COUNT_LIMIT = MAX_SEARCH_DEPTH;
+
+/** The text a list is searched for, as every statement sends it: trimmed and in lower case; undefined for no search. */
+export function searchedText(query: Pick<RecapListQuery, 'search'>): string | undefined {
+  return query.search?.trim().toLowerCase() || undefined;
+}
+
+/** Whether a search text is also looked for inside words (the trigram index), by its length alone. */
+export function searchedInsideWords(search: string): boolean {
+  return search.length >= MIN_FRAGMENT_LENGTH && search.length <= MAX_FRAGMENT_LENGTH;
+}
 
 export const RECAP_SORT_COLUMNS = {
   views: 'r.views',
@@ -151,10 +162,12 @@ export interface RecapJsonRow {
 
 /**
  * The statements behind one page of GET /recaps. Kept apart from the route so the benchmark runs exactly
- * the SQL the API runs, straight against the database.
+ * the SQL the API runs, straight against the database. `indexUse` is what the database reads in the search
+ * text (searchIndexUse.ts); without it a text in the fragment lengths is taken to have a trigram.
  */
 export function buildRecapListQuery(
   query: RecapListQuery, userId: number | null, countLimit = EXACT_COUNT_LIMIT, wordFrequencies: ReadonlyMap<string, number> = new Map(),
+  indexUse?: SearchIndexUse,
 ): RecapListSql {
   // The caller is $1 for a member; a visitor's statements have no parameter for one (recapFields).
   const params: unknown[] = userId === null ? [] : [userId];
@@ -183,7 +196,7 @@ export function buildRecapListQuery(
     const seriesOfSlug = (p: string) => `(SELECT coalesce(merged_into, id) FROM series WHERE slug = ${p})`;
     add(query.series, (p) => `r.series_id = ${seriesOfSlug(p)}`, undefined, (p) => `l.series_id = ${seriesOfSlug(p)}`);
   }
-  const search = query.search?.trim().toLowerCase();
+  const search = searchedText(query);
   // A pasted video ID or video address finds its recap; video IDs are case-sensitive, so from the text as sent.
   const videoId = query.search ? videoIdIn(query.search) : null;
   if (search) {
@@ -195,7 +208,8 @@ export function buildRecapListQuery(
       params.push(videoId);
       byVideo = ` OR r.video_id = $${params.length}`;
     }
-    if (search.length >= MIN_FRAGMENT_LENGTH && search.length <= MAX_FRAGMENT_LENGTH) {
+    // A text with no trigram of letters is not looked for inside words: the trigram index would hand back (nearly) every recap.
+    if (searchedInsideWords(search) && (indexUse?.fragment ?? true)) {
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       where.push(`(r.search_vector @@ plainto_tsquery('simple', ${words}) OR r.search_text LIKE $${params.length}${byVideo})`);
     } else {

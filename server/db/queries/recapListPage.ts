@@ -1,8 +1,15 @@
 import type { Queryable } from '../driver.ts';
 import { heavyListLane } from './heavyListLane.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, recapListDepth, type ListTooDeep } from './listDepth.ts';
-import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, buildRecapListQuery, type RecapJsonRow, type RecapListQuery, type RecapListSql } from './recapList.ts';
+import {
+  EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, buildRecapListQuery, searchedInsideWords, searchedText, type RecapJsonRow, type RecapListQuery, type RecapListSql,
+} from './recapList.ts';
 import { searchWordFrequencies } from './searchWords.ts';
+import { searchIndexUse, type SearchIndexUse } from './searchIndexUse.ts';
+import { videoIdIn } from '../../../src/domain/videoId.ts';
+
+/** The answer to a search that finds nothing, whatever page was asked for: what a search of no match answers. */
+export const NO_MATCHES_BODY = '{"data":[],"total":0,"hasMore":false}';
 
 /**
  * How many search totals are kept at most: any visitor can ask for new searches, and totals of the current
@@ -62,7 +69,17 @@ export async function recapListPageBody(
   const depth = recapListDepth(query);
   // A long search asks the index for its rarest words, by the catalogue's word statistics (searchWords.ts).
   const frequencies = (query.search?.length ?? 0) > MAX_FRAGMENT_LENGTH ? await searchWordFrequencies(db) : undefined;
-  const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT, frequencies);
+  // A text also looked for inside words is first read by the database for what its indexes can look up: a text
+  // with neither a word nor a trigram (punctuation, symbols, emoji) matches no recap by either, and the lookup
+  // would have read them all. Shorter and longer texts go to the full-text index alone, which reads nothing for
+  // a text with no word. A pasted video ID is looked up by its own index whatever its characters.
+  const search = searchedText(query);
+  let indexUse: SearchIndexUse | undefined;
+  if (search !== undefined && searchedInsideWords(search)) {
+    indexUse = await searchIndexUse(db, search);
+    if (!indexUse.words && !indexUse.fragment && videoIdIn(query.search!) === null) return NO_MATCHES_BODY;
+  }
+  const list = buildRecapListQuery(query, userId, pastListDepth(query.page, query.limit, depth) ? depth : EXACT_COUNT_LIMIT, frequencies, indexUse);
   // A default first page is one index walk and a watchlist a few ids; anything else takes the heavy lane.
   if (list.prepare || query.ids !== undefined) return pageBody(db, query, list);
   return heavyListLane(db).run(() => pageBody(db, query, list));
