@@ -71,7 +71,7 @@ describe('a data folder loaded from a data directory tarball', () => {
   it('opens on its own thread with the tarball\'s tables and rows, written to the folder', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'recapshelf-loaded-'));
     try {
-      const loaded = await openDatabase({ dataDir: path.join(folder, 'db'), loadDataDir: pgliteTemplate() });
+      const loaded = await openDatabase({ dataDir: path.join(folder, 'db'), loadDataDir: await pgliteTemplate() });
       await loaded.query(`INSERT INTO users (username, email, password_hash) VALUES ('loaded', 'loaded@example.com', 'x')`);
       await loaded.close();
       const reopened = await openDatabase({ dataDir: path.join(folder, 'db') });
