@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scanner/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Migrates one template database per run; each test database is a copy of it.
+          globalSetup: ['tests/server/support/migratedTemplate.ts'],
         },
       },
       {

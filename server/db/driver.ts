@@ -26,8 +26,12 @@ export type OpenDatabaseOptions =
    * (the server's per-request database budget); unset for the command-line tools.
    */
   | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
-  | { dataDir: string }
-  | { memory: true };
+  /**
+   * loadDataDir: a tarball of a data directory (PGlite's dumpDataDir) to start from instead of an empty database,
+   * which skips initdb; the folder or memory must be empty.
+   */
+  | { dataDir: string; loadDataDir?: Blob }
+  | { memory: true; loadDataDir?: Blob };
 
 function pgliteQueryable(handle: PGlite | Transaction): Queryable {
   return {
@@ -35,8 +39,8 @@ function pgliteQueryable(handle: PGlite | Transaction): Queryable {
   };
 }
 
-async function openPglite(): Promise<Db> {
-  const db = new PGlite({ extensions: { pg_trgm } });
+async function openPglite(loadDataDir?: Blob): Promise<Db> {
+  const db = new PGlite({ extensions: { pg_trgm }, loadDataDir });
   await db.waitReady;
   await db.exec(PGLITE_SESSION_SETTINGS);
   return {
@@ -109,7 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize, options.statementTimeoutMs);
   if ('dataDir' in options) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    return openPgliteThread(options.dataDir);
+    return openPgliteThread(options.dataDir, options.loadDataDir);
   }
-  return openPglite();
+  return openPglite(options.loadDataDir);
 }

@@ -22,8 +22,11 @@ type Answer = { id: number; rows?: unknown[]; ok?: true; error?: ConstructorPara
  * sending for as long as it ran, and the other way round. On its own thread the two overlap on a
  * second core. Queries cross as messages; a transaction holds the worker's PGlite lock until committed.
  */
-export async function openPgliteThread(dataDir: string): Promise<Db> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, sessionSettings: PGLITE_SESSION_SETTINGS } });
+export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<Db> {
+  // A Blob crosses into the worker with its workerData, so a data directory loads on the thread that runs it.
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir, sessionSettings: PGLITE_SESSION_SETTINGS },
+  });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

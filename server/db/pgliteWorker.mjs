@@ -22,7 +22,7 @@ const answer = (id, result) => port.postMessage({ id, ...result });
 
 let db;
 try {
-  db = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
+  db = new PGlite({ dataDir: workerData.dataDir, loadDataDir: workerData.loadDataDir, extensions: { pg_trgm } });
   await db.waitReady;
   await db.exec(workerData.sessionSettings);
   port.postMessage({ id: 0, ok: true });
