@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/driver.ts';
-import { HttpError } from './routes/httpError.ts';
+import { HttpError } from './http/httpError.ts';
 import { enforceRouteAccess } from './auth/access.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recapRoutes } from './routes/recaps.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { Queryable } from '../db/driver.ts';
-import { HttpError } from '../routes/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { currentUser, type SessionUser } from './currentUser.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/driver.ts';
-import { HttpError } from '../routes/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { secondsUntilNextHitAllowed, slidingCount, type WindowHits } from './slidingWindow.ts';
 
 export interface RateLimitRule {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../routes/httpError.ts';
+import { HttpError } from './httpError.ts';
 
 /** No request body of the API goes past two levels; the margin is for clients that wrap theirs. */
 const MAX_JSON_BODY_DEPTH = 32;

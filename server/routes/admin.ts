@@ -9,14 +9,15 @@ import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectP
 import { deleteThumbnailMatch, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
 import { MATCH_PAGE_SIZE, MATCH_SORTS, MATCH_TYPES } from '../../src/domain/thumbnailMatches.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { recordIdSchema } from '../contract/recordIdSchema.ts';
 
 const CHANNEL_EXISTS = 'Channel already exists in database';
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: recordIdSchema },
   required: ['id'],
 } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loginSchema, meSchema, messageSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import {
   LOGIN_PER_IDENTIFIER, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_EMAIL, RESEND_VERIFICATION_PER_IP,
   RESET_CONFIRM_PER_IP, RESET_REQUEST_PER_EMAIL, RESET_REQUEST_PER_IP,
@@ -64,7 +64,8 @@ function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'
   return { id: user.id, username: user.username, email: user.email, is_admin: user.is_admin };
 }
 
-// The IP the socket came from: trustProxy is off, so X-Forwarded-For cannot pick someone else's bucket.
+// The client's address: the socket's, or, behind a proxy named in TRUST_PROXY, the one that proxy reports;
+// X-Forwarded-For from anyone else is ignored, so a client cannot pick someone else's bucket.
 function ipBucket(prefix: string, request: FastifyRequest): string {
   return `${prefix}:ip:${request.ip}`;
 }

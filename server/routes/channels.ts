@@ -5,14 +5,15 @@ import { signedInUser } from '../auth/access.ts';
 import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import type { ListTooDeep } from '../db/queries/listDepth.ts';
 import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { recordIdSchema } from '../contract/recordIdSchema.ts';
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: recordIdSchema },
   required: ['id'],
 } as const;
 

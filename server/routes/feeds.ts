@@ -5,8 +5,9 @@ import { atomFeed, feedUpdated, type FeedRecap } from '../series/atomFeed.ts';
 import { channelFeedRecaps, feedTokenOwner, followingFeedRecaps, seriesFeedRecaps } from '../db/queries/feeds.ts';
 import { findSeries } from '../db/queries/series.ts';
 import { channelById, isActiveChannel } from '../db/queries/channels.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { SERIES_NOT_FOUND } from './series.ts';
+import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
 
 const ATOM_SUFFIX = '.atom';
 const fileParams = {
@@ -60,7 +61,7 @@ export const feedRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const name = feedName(request.params.file);
     const id = Number(name);
     // One name per feed: the id in decimal as the site links it. Number() would also read "0x10", " 1", "01" or "1e0".
-    const known = CANONICAL_ID.test(name) && id <= 2147483647 && (await isActiveChannel(db, id));
+    const known = CANONICAL_ID.test(name) && id <= MAX_RECORD_ID && (await isActiveChannel(db, id));
     const channel = known ? await channelById(db, id, null) : null;
     // A deactivated channel's recaps are hidden everywhere, its feed too.
     if (channel === null) throw new HttpError(404, 'Channel not found');

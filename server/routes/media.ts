@@ -4,15 +4,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
 import { currentUser } from '../auth/currentUser.ts';
 import { channelAvatarSource } from '../db/queries/channels.ts';
 import { recapThumbnailSource } from '../db/queries/recaps.ts';
+import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
 
 const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
 const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
-const MAX_ID = 2147483647;
 const CACHE_CONTROL = 'public, max-age=86400';
 /** A hidden picture shown to an admin must not be kept by a shared cache and served to anyone else. */
 const HIDDEN_CACHE_CONTROL = 'private, no-store';
@@ -87,7 +87,7 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   app.get<{ Params: { file: string } }>('/channels/:file', async (request, reply) => {
     const match = CHANNEL_FILE.exec(request.params.file);
     const id = match ? Number(match[1]) : NaN;
-    if (!(id <= MAX_ID)) throw new HttpError(404, 'Channel image not found');
+    if (!(id <= MAX_RECORD_ID)) throw new HttpError(404, 'Channel image not found');
     const channel = await channelAvatarSource(db, id);
     if (channel === null || (!channel.active && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Channel image not found');
     const cacheControl = channel.active ? CACHE_CONTROL : HIDDEN_CACHE_CONTROL;

@@ -7,7 +7,7 @@ import { isValidRating } from '../../src/domain/constants.ts';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
 import { LIST_TOO_DEEP } from '../db/queries/listDepth.ts';
@@ -15,10 +15,12 @@ import { SearchAnswers, answerSearch } from '../http/searchAnswers.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import { isVisibleRecap, rateRecap, recapById, recapLanguageCounts, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
 import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { recordIdSchema } from '../contract/recordIdSchema.ts';
+import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: recordIdSchema },
   required: ['id'],
 } as const;
 
@@ -59,11 +61,11 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
           search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           sortBy: { type: 'string', enum: Object.keys(RECAP_SORT_COLUMNS), default: 'published_at' },
           sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-          channel_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          channelId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          channel_id: recordIdSchema,
+          channelId: recordIdSchema,
           language: { type: 'string', maxLength: 16 },
-          min_duration: { type: 'integer', minimum: 0, maximum: 2147483647 },
-          max_duration: { type: 'integer', minimum: 0, maximum: 2147483647 },
+          min_duration: { type: 'integer', minimum: 0, maximum: MAX_RECORD_ID },
+          max_duration: { type: 'integer', minimum: 0, maximum: MAX_RECORD_ID },
           ids: { type: 'string', maxLength: 20000, pattern: '^[0-9]+(,[0-9]+)*$' },
           series: { type: 'string', minLength: 1, maxLength: SERIES_SLUG_MAX_LENGTH },
         },

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/driver.ts';
 import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
 import { SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 
 export const SERIES_NOT_FOUND = 'Series not found.';
 const SERIES_SORTS: readonly SeriesSortBy[] = ['recaps', 'latest', 'name'];

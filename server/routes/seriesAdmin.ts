@@ -6,7 +6,7 @@ import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { findSeries, mergeSeries, renameSeries, seriesDetail } from '../db/queries/series.ts';
 import type { SeriesMerge, SeriesRename } from '../../src/api/types.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { SERIES_NOT_FOUND, slugParams } from './series.ts';
 import type { Queryable } from '../db/driver.ts';
 

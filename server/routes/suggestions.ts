@@ -9,9 +9,10 @@ import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts
 import { isVisibleRecap } from '../db/queries/recaps.ts';
 import { ownSuggestion, pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { ALREADY_SUGGESTED } from '../../src/domain/alreadySuggested.ts';
+import { recordIdSchema } from '../contract/recordIdSchema.ts';
 
 const LOGIN_TO_SUGGEST = 'You must be logged in to submit suggestions';
 const PENDING_LIST_CAP = 500;
@@ -27,7 +28,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
       body: {
         type: 'object',
         properties: {
-          recap_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          recap_id: recordIdSchema,
           // Generous here so that an over-long name gets the readable message below, not a schema error.
           suggested_series_name: { type: 'string', maxLength: 1000 },
         },
@@ -59,7 +60,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
       response: { 200: ownSuggestionSchema },
       querystring: {
         type: 'object',
-        properties: { recap_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        properties: { recap_id: recordIdSchema },
         required: ['recap_id'],
       },
     },
@@ -74,7 +75,7 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
   app.put<{ Params: { id: number }; Body: SuggestionReview }>('/suggestions/admin/:id', {
     schema: {
       response: { 200: suggestionReviewedSchema },
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] },
+      params: { type: 'object', properties: { id: recordIdSchema }, required: ['id'] },
       body: {
         type: 'object',
         properties: {

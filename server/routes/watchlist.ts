@@ -5,9 +5,9 @@ import { signedInUser } from '../auth/access.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { addToWatchlist, removeFromWatchlist, watchlistRecapIds } from '../db/queries/watchlist.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
+import { recordIdSchema } from '../contract/recordIdSchema.ts';
 
-const recapIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.addHook('preHandler', refuseUnstorableInput);
@@ -17,7 +17,7 @@ export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }
   }, async (request) => watchlistRecapIds(db, signedInUser(request).id));
 
   app.post<{ Body: { recapId: number } }>('/watchlist', {
-    schema: { response: { '2xx': watchlistChangedSchema }, body: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
+    schema: { response: { '2xx': watchlistChangedSchema }, body: { type: 'object', properties: { recapId: recordIdSchema }, required: ['recapId'] } },
     config: { access: 'member', loginMessage: 'Please log in to add items to your watchlist.' },
   }, async (request, reply) => {
     const { recapId } = request.body;
@@ -27,7 +27,7 @@ export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }
   });
 
   app.delete<{ Params: { recapId: number } }>('/watchlist/:recapId', {
-    schema: { response: { 200: watchlistChangedSchema }, params: { type: 'object', properties: { recapId: recapIdSchema }, required: ['recapId'] } },
+    schema: { response: { 200: watchlistChangedSchema }, params: { type: 'object', properties: { recapId: recordIdSchema }, required: ['recapId'] } },
     config: { access: 'member', loginMessage: 'Please log in to manage your watchlist.' },
   }, async (request) => {
     await removeFromWatchlist(db, signedInUser(request).id, request.params.recapId);

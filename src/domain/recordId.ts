@@ -1,4 +1,4 @@
-/** The largest id a table holds (PostgreSQL `integer`). */
+/** The largest id a table holds (PostgreSQL `integer`), and so the largest whole number any integer column stores. */
 export const MAX_RECORD_ID = 2147483647;
 
 /**

@@ -7,7 +7,7 @@ import {
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loginFailureBuckets } from '../../server/auth/loginThrottle.ts';
 import { enforceRateLimit } from '../../server/auth/rateLimit.ts';
-import { HttpError } from '../../server/routes/httpError.ts';
+import { HttpError } from '../../server/http/httpError.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertUser } from './support/factories.ts';
 

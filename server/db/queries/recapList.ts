@@ -4,6 +4,7 @@ import { MAX_SEARCH_DEPTH } from './listDepth.ts';
 import { rarestSearchWords } from './searchWords.ts';
 import type { SearchIndexUse } from './searchIndexUse.ts';
 import { videoIdIn } from '../../../src/domain/videoId.ts';
+import { MAX_RECORD_ID } from '../../../src/domain/recordId.ts';
 
 // published_at is the only nullable sort column; NULLS LAST is spelled out only there, so the other
 // columns' ascending indexes serve both directions (a backward scan yields DESC NULLS FIRST).
@@ -190,7 +191,7 @@ export function buildRecapListQuery(
   if (query.language) add(query.language, (p) => `r.language = ${p}`, (p) => `g.language = ${p}`, (p) => `l.language = ${p}`);
   if (query.min_duration !== undefined) add(query.min_duration, (p) => `r.duration >= ${p}`, (p) => `g.duration_from >= ${p}`);
   if (query.max_duration !== undefined) add(query.max_duration, (p) => `r.duration <= ${p}`, (p) => `g.duration_to <= ${p}`);
-  const ids = query.ids?.split(',').map(Number).filter((id) => id <= 2147483647);
+  const ids = query.ids?.split(',').map(Number).filter((id) => id <= MAX_RECORD_ID);
   if (ids) add(ids, (p) => `r.id = ANY(${p}::int[])`);
   if (query.series !== undefined) {
     const seriesOfSlug = (p: string) => `(SELECT coalesce(merged_into, id) FROM series WHERE slug = ${p})`;

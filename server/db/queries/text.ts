@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../routes/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 
 function findUnstorable(value: unknown): 'nul' | 'number' | null {
   if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
