@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from './routeDeps.ts';
 import { atomFeed, feedUpdated, type FeedRecap } from '../series/atomFeed.ts';
 import { channelFeedRecaps, feedTokenOwner, followingFeedRecaps, seriesFeedRecaps } from '../db/queries/feeds.ts';
-import { findSeries } from '../db/queries/series.ts';
+import { findSeries, seriesName } from '../db/queries/series.ts';
 import { channelById, isActiveChannel } from '../db/queries/channels.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SERIES_NOT_FOUND } from './series.ts';
@@ -48,11 +48,10 @@ export const feedRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const found = await findSeries(db, slug);
     if (found.found === 'none') throw new HttpError(404, SERIES_NOT_FOUND);
     if (found.found === 'moved') return reply.code(308).header('Location', `/feeds/series/${encodeURIComponent(found.slug)}${ATOM_SUFFIX}`).send();
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM series WHERE id = $1', [found.id]);
     const recaps = await seriesFeedRecaps(db, found.id);
     const body = atomFeed({
       pageUrl: `${config.appUrl}/series/${encodeURIComponent(slug)}`, selfUrl: feedUrl(`series/${encodeURIComponent(slug)}${ATOM_SUFFIX}`),
-      title: `${rows[0]!.name}: new recaps`, appUrl: config.appUrl, recaps,
+      title: `${await seriesName(db, found.id)}: new recaps`, appUrl: config.appUrl, recaps,
     });
     return sendFeed(request, reply, body, recaps);
   });

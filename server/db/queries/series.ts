@@ -87,6 +87,12 @@ export async function seriesDetail(db: Queryable, id: number, userId: number | n
 }
 
 /** The last chapter any visible recap of the series covers; null when none has known chapters. */
+/** The series' display name. */
+export async function seriesName(db: Queryable, id: number): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM series WHERE id = $1', [id]);
+  return rows[0]!.name;
+}
+
 export async function lastKnownChapter(db: Queryable, seriesId: number): Promise<number | null> {
   const { rows } = await db.query<{ max_chapter: number | null }>('SELECT max_chapter FROM series WHERE id = $1', [seriesId]);
   return rows[0]?.max_chapter ?? null;
