@@ -16,12 +16,8 @@ import {
 import { useOnSettled } from '../hooks/useOnSettled';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
+import { formatCalendarDate } from '../../domain/calendarDate';
 
-function postedDate(iso: string | null): string {
-  if (!iso) return 'Never';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Never' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -99,7 +95,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
           </div>
           <div className={styles.channelStat}>
             <dt className={styles.statLabel}>Last posted</dt>
-            <dd>{postedDate(channel.last_posted)}</dd>
+            <dd>{formatCalendarDate(channel.last_posted, 'Never')}</dd>
           </div>
           <div className={styles.channelStat}>
             <dt className={styles.statLabel}>Language</dt>

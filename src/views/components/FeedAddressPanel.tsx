@@ -11,6 +11,7 @@ import { useAppActors } from '../app/hooks';
 import { LoadingSection } from './LoadingSection';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
+import { formatCalendarDate } from '../../domain/calendarDate';
 
 /** The member's private feed of their followed series: whether they have one, a new one, the address once with Copy. */
 export function FeedAddressPanel() {
@@ -31,7 +32,7 @@ export function FeedAddressPanel() {
     >
       <p className={styles.note}>
         {active
-          ? `You have a private feed address${createdAt ? `, made on ${new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}` : ''}. A new one replaces it: the old address stops working.`
+          ? `You have a private feed address${createdAt ? `, made on ${formatCalendarDate(createdAt, '')}` : ''}. A new one replaces it: the old address stops working.`
           : 'You have no private feed address yet. Feed readers can follow your series with one.'}
       </p>
       {url && (

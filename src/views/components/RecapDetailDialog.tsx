@@ -17,16 +17,12 @@ import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
+import { formatCalendarDate } from '../../domain/calendarDate';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
-function publishedDate(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
   const recap = useSelector(actorRef, selectDetailRecap);
@@ -92,7 +88,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
               </>
             )}
             <dt className={styles.fieldName}>Published</dt>
-            <dd className={styles.fieldValue}>{publishedDate(recap.published_at)}</dd>
+            <dd className={styles.fieldValue}>{formatCalendarDate(recap.published_at, '—')}</dd>
             {recap.like_count > 0 && (
               <>
                 <dt className={styles.fieldName}>Likes</dt>

@@ -1,7 +1,7 @@
 import type { ThumbnailMatch } from '../../../api/types';
-import { formatDate } from './formatDate';
 import { AdminThumbnail } from './AdminThumbnail';
 import { externalLink, meta, strong, video, videoThumb } from '../../../styles/admin.css';
+import { formatCalendarDate } from '../../../domain/calendarDate';
 
 /** One of the two videos of a match: which side is picked by `side`. */
 export function MatchVideo({ match, side }: { match: ThumbnailMatch; side: 1 | 2 }) {
@@ -23,7 +23,7 @@ export function MatchVideo({ match, side }: { match: ThumbnailMatch; side: 1 | 2
       <p className={meta}>
         Channel: <span className={strong}>{channel}</span>
       </p>
-      <p className={meta}>Published: {published ? <time dateTime={published}>{formatDate(published)}</time> : 'Unknown'}</p>
+      <p className={meta}>Published: {published ? <time dateTime={published}>{formatCalendarDate(published, '')}</time> : 'Unknown'}</p>
     </div>
   );
 }

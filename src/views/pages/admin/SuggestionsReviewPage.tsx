@@ -5,10 +5,10 @@ import { formatRelativeTime } from '../../../domain/relativeTime';
 import { useAppActors } from '../../app/hooks';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
-import { formatDate } from '../../components/admin/formatDate';
 import { field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { itemBody, itemCard, itemRow, itemTitle, list, meta, strong, textarea, thumb } from '../../../styles/admin.css';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../../domain/limits';
+import { formatCalendarDate } from '../../../domain/calendarDate';
 
 export function SuggestionsReviewPage() {
   const { session, toasts } = useAppActors();
@@ -51,7 +51,7 @@ export function SuggestionsReviewPage() {
                     <p className={meta}>
                       By <span className={strong}>{suggestion.username}</span> on{' '}
                       <time dateTime={suggestion.created_at} title={formatRelativeTime(suggestion.created_at)}>
-                        {formatDate(suggestion.created_at)}
+                        {formatCalendarDate(suggestion.created_at, '')}
                       </time>
                     </p>
                   </div>

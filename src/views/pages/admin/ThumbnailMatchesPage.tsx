@@ -17,9 +17,9 @@ import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { MatchVideo } from '../../components/admin/MatchVideo';
-import { formatDate } from '../../components/admin/formatDate';
 import { button, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { actions, badge, badges, itemCard, list, meta, pair, toolbar, toolbarField, total, totalLabel, totalValue, totals } from '../../../styles/admin.css';
+import { formatCalendarDate } from '../../../domain/calendarDate';
 
 const MATCH_TYPE_LABELS: Record<MatchType, string> = {
   EXACT_DUPLICATE: 'Exact duplicate',
@@ -132,7 +132,7 @@ export function ThumbnailMatchesPage() {
                     <MatchVideo match={match} side={2} />
                   </div>
                   <p className={meta}>
-                    Found <time dateTime={match.created_at}>{formatDate(match.created_at)}</time>
+                    Found <time dateTime={match.created_at}>{formatCalendarDate(match.created_at, '')}</time>
                   </p>
                   <QueueItemFooter error={itemError?.id === match.id ? itemError.text : null}>
                     <button
