@@ -1,7 +1,7 @@
 import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
-  Stats, Suggestion, SuggestionCreated, OwnSuggestion, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
+  Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
 } from '../../src/api/types.ts';
@@ -107,6 +107,7 @@ export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
   admin_notes: nullable(string),
   status: suggestionStatus,
 }));
+export const pendingCountSchema = objectOf<PendingCount>({ count: integer });
 export const suggestionReviewedSchema = objectOf<SuggestionReviewed>({
   message: string,
   suggestion: objectOf<ReviewedSuggestion>({

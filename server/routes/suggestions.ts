@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ownSuggestionSchema, suggestionCreatedSchema, suggestionListSchema, suggestionReviewedSchema } from '../contract/responses.ts';
+import { ownSuggestionSchema, pendingCountSchema, suggestionCreatedSchema, suggestionListSchema, suggestionReviewedSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
@@ -7,7 +7,7 @@ import { SERIES_NAME_MAX_LENGTH, validateSeriesSuggestion } from '../../src/doma
 import { SUGGESTIONS_PER_DAY } from '../../src/domain/constants.ts';
 import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
-import { ownSuggestion, pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
+import { ownSuggestion, pendingSuggestionCount, pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from '../http/httpError.ts';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../src/domain/limits.ts';
@@ -69,6 +69,10 @@ export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
     const own = await ownSuggestion(db, signedInUser(request).id, request.query.recap_id);
     return { suggestion: own.suggestion, daily_remaining: Math.max(0, SUGGESTIONS_PER_DAY - own.usedToday) };
   });
+
+  app.get('/suggestions/admin/pending/count', { schema: { response: { 200: pendingCountSchema } }, config: { access: 'admin' } }, async () => ({
+    count: await pendingSuggestionCount(db),
+  }));
 
   app.get('/suggestions/admin/pending', { schema: { response: { 200: suggestionListSchema } }, config: { access: 'admin' } }, async () => pendingSuggestions(db, PENDING_LIST_CAP));
 

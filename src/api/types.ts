@@ -273,6 +273,10 @@ export interface Suggestion {
   admin_notes: string | null;
   status: SuggestionStatus;
 }
+/** GET /api/suggestions/admin/pending/count: how many suggestions wait for review (the header's badge). */
+export interface PendingCount {
+  count: number;
+}
 /** GET /api/suggestions/mine?recap_id=: the member's own suggestion for that recap, if any, and what is left today. */
 export interface OwnSuggestion {
   suggestion: { suggested_series_name: string; status: SuggestionStatus; created_at: Timestamp } | null;

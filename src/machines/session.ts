@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
 import { onUnauthorized } from '../api/unauthorized';
-import { fetchPendingSuggestions } from '../api/suggestions';
+import { fetchPendingSuggestionCount } from '../api/suggestions';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
 
@@ -44,7 +44,7 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {
       await logout();
     }),
-    countPendingSuggestions: fromPromise<number>(async () => (await fetchPendingSuggestions()).length),
+    countPendingSuggestions: fromPromise<number>(async () => (await fetchPendingSuggestionCount()).count),
   },
   guards: {
     isAdmin: ({ context }) => isAdminUser(context.user),

@@ -76,6 +76,7 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['suggest a series name', () => suggestions.submitSuggestion({ recap_id: 7, series_name: 'Tower' } as never),
     { method: 'POST', path: '/suggestions', body: { recap_id: 7, series_name: 'Tower' } }],
   ['the pending suggestions', () => suggestions.fetchPendingSuggestions(), { method: 'GET', path: '/suggestions/admin/pending' }],
+  ['the number of pending suggestions', () => suggestions.fetchPendingSuggestionCount(), { method: 'GET', path: '/suggestions/admin/pending/count' }],
   ['review a suggestion', () => suggestions.reviewSuggestion(6, { status: 'approved' } as never),
     { method: 'PUT', path: '/suggestions/admin/6', body: { status: 'approved' } }],
   ['the member\'s own suggestion', () => suggestions.fetchOwnSuggestion(7), { method: 'GET', path: '/suggestions/mine', query: { recap_id: '7' } }],

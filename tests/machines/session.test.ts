@@ -15,7 +15,7 @@ import {
   type SessionRef,
 } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
-import { buildMany, buildSuggestion, buildUser } from '../support/factories';
+import { buildUser } from '../support/factories';
 import { doneEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 import { admin, member, sessionEvents, sessionModel } from './support/sessionModel';
 import { waitForState } from './support/waitForState';
@@ -61,7 +61,6 @@ afterEach(() => {
   for (const actor of started.splice(0)) actor.stop();
 });
 
-const pendingThree = buildMany(buildSuggestion, 1, 3);
 
 /**
  * A session against the server. `answers` says what the server answers once the session is in a state: the
@@ -124,12 +123,12 @@ describe('session machine, against a server', () => {
   });
 
   it('counts the suggestions waiting for an admin, counts again when they change, and shows none when the count fails', async () => {
-    const { actor, view, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    const { actor, view, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: { count: 3 } } });
     await settledIn(actor, { authenticated: 'admin' });
     expect(view()).toEqual({ status: 'authenticated', user: admin, isAdmin: true, pending: 3, expired: false });
-    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending']);
+    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending/count']);
 
-    server.answerWith({ status: 200, body: pendingThree.slice(1) });
+    server.answerWith({ status: 200, body: { count: 2 } });
     actor.send({ type: 'suggestions.changed' });
     expect(actor.getSnapshot().matches({ authenticated: 'countingSuggestions' })).toBe(true);
     await waitForState(actor, (snapshot) => snapshot.matches({ authenticated: 'admin' }));
@@ -142,7 +141,7 @@ describe('session machine, against a server', () => {
   });
 
   it('a refresh that finds nobody forgets the admin and the badge', async () => {
-    const { actor, view } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    const { actor, view } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: { count: 3 } } });
     await settledIn(actor, { authenticated: 'admin' });
     server.answerWith({ status: 200, body: { user: null } });
     actor.send({ type: 'session.refresh' });
@@ -168,14 +167,14 @@ describe('session machine, against a server', () => {
   });
 
   it('logs out: the user and the admin badge go at once, POST /auth/logout is sent, and the logout is announced', async () => {
-    const { actor, view, loggedOut, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    const { actor, view, loggedOut, requests } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: { count: 3 } } });
     await settledIn(actor, { authenticated: 'admin' });
     server.answerWith({ status: 200, body: { message: 'Logged out' } });
     actor.send({ type: 'session.logOut' });
     expect(view()).toEqual(visitor);
     expect(loggedOut).toEqual([]);
     await settledIn(actor, 'anonymous');
-    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending', 'POST /auth/logout']);
+    expect(requests()).toEqual(['GET /auth/me', 'GET /suggestions/admin/pending/count', 'POST /auth/logout']);
     expect(loggedOut).toEqual(['session.loggedOut']);
     expect(view()).toEqual(visitor);
   });
@@ -191,7 +190,7 @@ describe('session machine, against a server', () => {
   });
 
   it('a 401 on any call signs the user out and says the session expired, without announcing a logout; a login clears it', async () => {
-    const { actor, view, loggedOut } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: pendingThree } });
+    const { actor, view, loggedOut } = liveSession({ status: 200, body: { user: admin } }, { counting: { status: 200, body: { count: 3 } } });
     await settledIn(actor, { authenticated: 'admin' });
     server.answerWith({ status: 401, body: { error: 'Not authenticated' } });
     actor.send({ type: 'suggestions.changed' });
@@ -232,7 +231,7 @@ describe('session machine, against a server', () => {
   });
 
   it('another user signing in is looked at again: an admin gets the count', async () => {
-    const { actor, view } = liveSession({ status: 200, body: { user: member } }, { counting: { status: 200, body: pendingThree } });
+    const { actor, view } = liveSession({ status: 200, body: { user: member } }, { counting: { status: 200, body: { count: 3 } } });
     await settledIn(actor, { authenticated: 'member' });
     actor.send({ type: 'session.loggedIn', user: admin });
     expect(actor.getSnapshot().matches({ authenticated: 'countingSuggestions' })).toBe(true);

@@ -133,6 +133,17 @@ describe('series-name suggestions', () => {
     );
   });
 
+  it('counts the pending suggestions for the admin badge, for admins only, as many as the list holds', async () => {
+    const count = (user?: TestUser) => app.inject({ url: '/api/suggestions/admin/pending/count', cookies: user?.cookies });
+    expect((await count()).statusCode).toBe(401);
+    expect((await count(member)).statusCode).toBe(403);
+    const listed = (await app.inject({ url: '/api/suggestions/admin/pending', cookies: admin.cookies })).json();
+    expect((await count(admin)).json()).toEqual({ count: listed.length });
+    await db.query(`UPDATE suggestions SET status = 'rejected' WHERE id = $1`, [listed[0].id]);
+    expect((await count(admin)).json()).toEqual({ count: listed.length - 1 });
+    await db.query(`UPDATE suggestions SET status = 'pending' WHERE id = $1`, [listed[0].id]);
+  });
+
   it('approves a suggestion and renames the recap in the same step; it leaves the pending list', async () => {
     const [first] = (await app.inject({ url: '/api/suggestions/admin/pending', cookies: admin.cookies })).json();
     const review = (body: object, user: TestUser = admin, id = first.id) =>

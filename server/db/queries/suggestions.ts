@@ -54,6 +54,12 @@ export async function ownSuggestion(db: Queryable, userId: number, recapId: numb
   return { suggestion: name === null ? null : { suggested_series_name: name, status, created_at: createdAt }, usedToday: used };
 }
 
+/** How many suggestions wait for review: the admin's badge, counted without reading the suggestions. */
+export async function pendingSuggestionCount(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM suggestions WHERE status = 'pending'");
+  return rows[0]!.count;
+}
+
 /** The oldest pending suggestions first, at most `cap`. */
 export async function pendingSuggestions(db: Queryable, cap: number): Promise<Record<string, unknown>[]> {
   const { rows } = await db.query(

@@ -17,6 +17,7 @@ export function renderWithProviders(ui: ReactNode, options: { user?: User | null
     ...(options.handlers ?? []),
     http.get(`${API}/auth/me`, () => HttpResponse.json({ user })),
     http.get(`${API}/watchlist`, () => HttpResponse.json(options.watchlist ?? [])),
+    http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: 0 })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json([])),
   );
   const memory = memoryLocation({ path: '/', record: true });

@@ -16,7 +16,7 @@ export interface RenderRouteOptions {
   user?: User | null;
   /** What GET /api/watchlist answers for a logged-in user. */
   watchlist?: Id[];
-  /** What GET /api/suggestions/admin/pending answers for an admin (the header counts them). */
+  /** What GET /api/suggestions/admin/pending answers for an admin; the header's count (…/pending/count) is their number. */
   pendingSuggestions?: Suggestion[];
   /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
   languageCounts?: LanguageCount[];
@@ -52,6 +52,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     ),
     // A member who has suggested nothing yet, unless a test answers otherwise.
     http.get(`${API}/suggestions/mine`, () => HttpResponse.json({ suggestion: null, daily_remaining: 10 })),
+    http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: (options.pendingSuggestions ?? []).length })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     // The watchlist page also lists a member's followed series and says whether they have a feed address.
