@@ -1,14 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { ACCESS_TABLE, type AccessRoute } from './support/accessTable.ts';
 import { insertAccessFixture } from './support/accessFixture.ts';
-import { openTestApp } from './support/testApp.ts';
+import { builtPage, openTestApp } from './support/testApp.ts';
 import { createUser, newSession, type TestUser } from './support/sessions.ts';
 
 /*
@@ -158,8 +155,7 @@ describe('an unmatched address is read as the router reads it', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    const distDir = builtPage();
     ({ app, close } = await openTestApp({ distDir }));
   });
   afterAll(() => close());

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from './support/testApp.ts';
+import { builtPage, openTestApp } from './support/testApp.ts';
 import { insertChannels, insertRecaps } from './support/factories.ts';
 
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light');";
@@ -30,8 +27,7 @@ describe('the boot shell of the single page', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-boot-'));
-    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    const distDir = builtPage(INDEX_HTML);
     let db;
     ({ app, db, close } = await openTestApp({ distDir }));
     await insertChannels(db, [{ id: 1, name: 'Alpha <Recaps>', language: 'en' }, { id: 2, name: 'Beta Recaps', language: 'ko' }]);

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openTestApp } from './support/testApp.ts';
+import { builtPage, openTestApp } from './support/testApp.ts';
 
 // Issue 18, item 8: every error text a person can meet is a sentence for people.
 describe('error texts for people', () => {
@@ -11,8 +8,7 @@ describe('error texts for people', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    const distDir = builtPage();
     ({ app, close } = await openTestApp({ distDir }));
   });
   afterAll(() => close());

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from './support/testApp.ts';
+import { builtPage, openTestApp } from './support/testApp.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -24,8 +21,7 @@ describe('HEAD on the pages of the single-page app', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-head-'));
-    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    const distDir = builtPage(INDEX_HTML);
     ({ app, close } = await openTestApp({ distDir }));
   });
   afterAll(() => close());

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,16 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/driver.ts';
 import { openMigratedDatabase } from './templateDatabase.ts';
+
+/** The smallest built page: an app whose client routes the server answers with this index.html. */
+const BARE_INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+/** A folder standing for the built app (`dist/`), holding only its index.html, for `openTestApp({ distDir })`. */
+export function builtPage(indexHtml: string = BARE_INDEX_HTML): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+  return distDir;
+}
 
 export interface TestApp {
   app: FastifyInstance;
