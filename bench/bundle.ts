@@ -15,7 +15,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface Sizes {
+interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;

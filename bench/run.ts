@@ -2,9 +2,10 @@
  * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
- * Prints the summary and writes docs/performance.md (the full run) with the command behind each figure.
+ * Prints the summary; a full run stores its figures in bench/results/full.json and writes the table of current
+ * figures at the top of docs/performance.md (between its markers: bench/benchTable.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,8 @@ import { startPostgres } from './postgres.ts';
 import { findSeries, seriesDetail, seriesPage } from '../server/db/queries/series.ts';
 import { measureSlowPhone, renderSlowPhone } from './slowPhone.ts';
 import { cpuMsOf, rssOf, run, sampleRss, startServer, type ServerProcess } from './processes.ts';
-import { renderReport, renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
+import { renderSummary, type BenchResults, type DatasetResult, type ScaleOutRow } from './report.ts';
+import { renderBenchTable, withBenchTable } from './benchTable.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -28,7 +30,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     'database-url': { type: 'string' },
     'bench-dir': { type: 'string' },
-    // Renders docs/performance.md again from bench/results/full.json, e.g. after editing bench/findings.md.
+    // Writes docs/performance.md's table again from bench/results/full.json, measuring nothing.
     'report-only': { type: 'boolean', default: false },
     // Times the generated-path suite again and stores it in bench/results/full.json, e.g. after a fix.
     'paths-only': { type: 'boolean', default: false },
@@ -279,12 +281,10 @@ async function scaleOut(dataset: Dataset): Promise<ScaleOutRow[]> {
   return rows;
 }
 
+/** The table of current figures at the top of docs/performance.md; the rest of the page is written by hand. */
 function writeReport(results: BenchResults): void {
   const docFile = path.join(root, 'docs', 'performance.md');
-  const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
-  const findingsFile = path.join(root, 'bench', 'findings.md');
-  const findings = existsSync(findingsFile) ? readFileSync(findingsFile, 'utf8') : '';
-  writeFileSync(docFile, renderReport(results, findings, previous));
+  writeFileSync(docFile, withBenchTable(readFileSync(docFile, 'utf8'), renderBenchTable(results)));
 }
 
 async function abuseBench(): Promise<void> {
@@ -339,12 +339,12 @@ async function main(): Promise<void> {
     stored.pathSuite = await pathSuiteSeconds();
     writeFileSync(resultsFile, `${JSON.stringify(stored, null, 2)}\n`);
     writeReport(stored);
-    log('timed the path suite again; wrote docs/performance.md and bench/results/full.json');
+    log('timed the path suite again; wrote bench/results/full.json and the table of docs/performance.md');
     return;
   }
   if (args['report-only']) {
     writeReport(JSON.parse(readFileSync(path.join(root, 'bench', 'results', 'full.json'), 'utf8')) as BenchResults);
-    log('wrote docs/performance.md from bench/results/full.json');
+    log('wrote the table of docs/performance.md from bench/results/full.json');
     return;
   }
   if (args.abuse) {
@@ -409,7 +409,7 @@ async function main(): Promise<void> {
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   if (!quick) {
     writeReport(results);
-    log(`wrote docs/performance.md and ${path.relative(root, resultsFile)}`);
+    log(`wrote ${path.relative(root, resultsFile)} and the table of docs/performance.md`);
   } else {
     log(`wrote ${path.relative(root, resultsFile)} (the quick run leaves docs/performance.md alone)`);
   }

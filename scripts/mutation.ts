@@ -6,9 +6,15 @@
  *   score (a part's whole suites can only catch more); its results are kept apart from the part's own.
  * - `--static`: try static mutants too in a part that leaves them out (Stryker's `--ignoreStatic` only turns it on).
  * Any other option (`--concurrency 2`, `--force`) is passed on to Stryker.
+ * Afterwards it writes the summary of every part's last report to docs/reports/mutation.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MUTATION_PARTS, NOT_MUTATED } from '../stryker.config.mjs';
+import { mutationReportMarkdown, type StrykerReport } from './mutationReport.ts';
+
+const SUMMARY_FILE = 'docs/reports/mutation.md';
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 
@@ -62,4 +68,14 @@ for (const [name, part] of Object.entries(MUTATION_PARTS)) {
   status ||= run.status ?? 1;
 }
 if (narrowed && status === 0) console.log('Every part with a changed or named file was run.');
+
+/** Each part's own report: a run against named suites (`--tests`) keeps its results apart and is not read. */
+function lastReport(name: string): StrykerReport | undefined {
+  const file = path.join('reports', 'mutation', name, 'mutation.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StrykerReport) : undefined;
+}
+const parts = Object.keys(MUTATION_PARTS).map((name) => ({ name, report: lastReport(name) }));
+mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
+writeFileSync(SUMMARY_FILE, mutationReportMarkdown(parts, process.cwd()));
+console.log(`Summary of every part's last results: ${SUMMARY_FILE}`);
 process.exit(status);

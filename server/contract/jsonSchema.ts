@@ -4,7 +4,7 @@
  * schema that does not allow null where the type does, all fail to compile. Fastify serializes each answer
  * with the schema (fast-json-stringify), which also drops any field the contract does not name.
  *
- * Only what the answers use is here; see docs/decisions.md (API contract) for why this and not a library.
+ * Only what the answers use is here; see docs/decisions/0019-response-schemas-typed-from-api-types.md for why this and not a library.
  */
 declare const describes: unique symbol;
 

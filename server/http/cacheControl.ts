@@ -13,7 +13,7 @@ function isApiOrUnmatched(request: FastifyRequest): boolean {
 /**
  * Every answer of an /api route, and every not-found answer, is `no-store` unless its route chose otherwise: most carry a member's own data (auth/me,
  * watchlist, favourites, ratings inside recap lists) and a shared proxy must never keep one member's answer
- * for another. The public catalogue answers are small and fast, so caching them gains little (decisions.md).
+ * for another. The public catalogue answers are small and fast, so caching them gains little (docs/decisions/0067-no-store-by-default.md).
  */
 export function personalAnswersUncached(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {

@@ -19,7 +19,7 @@ async function openWithBudget(budgetMs: number): Promise<Db> {
 describe('a request that holds the database past its budget', () => {
   it(databaseUrl
     ? 'PostgreSQL: is cancelled, not left running, and answers 503 with a plain sentence and Retry-After'
-    : 'PGlite: runs to its end, since the embedded database cannot interrupt a statement (docs/decisions.md)', async () => {
+    : 'PGlite: runs to its end, since the embedded database cannot interrupt a statement (docs/decisions/0059-statement-timeout-per-request.md)', async () => {
     const db = await openWithBudget(300);
     const app = await buildApp({ db, config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'recapshelf-budget-')) }) });
     // A statement far past the budget, under a tag the activity view can find.

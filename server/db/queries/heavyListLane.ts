@@ -7,7 +7,7 @@ import type { Queryable } from '../driver.ts';
  * order. A first page of the default kind (a prepared statement, one index walk) never waits here, so
  * clients looping the most expensive request they can find take one lane's worth of the database and leave the
  * rest to visitors: PGlite runs one statement at a time, so there a visitor waits behind one such statement
- * at most instead of a queue of them; on PostgreSQL they keep half the cores (docs/decisions.md).
+ * at most instead of a queue of them; on PostgreSQL they keep half the cores (docs/decisions/0078-heavy-lane.md).
  */
 export interface Lane {
   run<T>(task: () => Promise<T>): Promise<T>;

@@ -2,7 +2,7 @@
  * How deep into a list a page may reach: its last row at most this many rows from the start. An OFFSET makes
  * the database walk every row before the page, so without a bound a page's cost grows with its number and
  * anyone can ask for the most expensive one; within it the last reachable page costs a few times the first at
- * most (docs/decisions.md, "Bounded list cost"). Nobody reads ten thousand cards by pressing Load More; a
+ * most (docs/decisions/0074-list-depth-bound.md). Nobody reads ten thousand cards by pressing Load More; a
  * deeper wish is a search or a filter.
  */
 export const MAX_LIST_DEPTH = 10_000;

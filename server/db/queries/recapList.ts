@@ -113,7 +113,7 @@ export function recapColumns(caller: string | null): string {
 /**
  * The recap as one JSON object, its text in a column named `recap`: the server sends it on as it is. The
  * fields are a row of their own (`recap_row`, joined laterally) written by to_json, which writes compact
- * JSON and costs the database less than json_build_object over the same fields (docs/decisions.md).
+ * JSON and costs the database less than json_build_object over the same fields (docs/decisions/0005-recap-lists-written-as-json-by-the-database.md).
  */
 const recapJsonRow = (caller: string | null) => ` CROSS JOIN LATERAL (SELECT ${recapColumns(caller)}) recap_row`;
 const RECAP_JSON = 'to_json(recap_row)::text AS recap';

@@ -2,7 +2,7 @@ import type { Queryable } from '../driver.ts';
 import type { Stats } from '../../../src/api/types.ts';
 
 /**
- * Counts over active channels and the recaps they show; see docs/decisions.md, API. Read from
+ * Counts over active channels and the recaps they show; see docs/decisions/0022-stats-from-kept-groups.md. Read from
  * recap_groups (kept by triggers on recaps), so the cost follows the number of series, not of recaps.
  */
 export async function catalogueStats(db: Queryable): Promise<Stats> {
