@@ -4,6 +4,7 @@ import { fetchSeries } from '../api/series';
 import type { SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './shared/serverErrorText';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
@@ -59,6 +60,7 @@ export const seriesPageMachine = setup({
   on: { 'session.changed': '.loading' },
   states: {
     loading: {
+      ...waitsForAnswer('#seriesPage.loading'),
       invoke: {
         // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchSeries',
@@ -96,4 +98,5 @@ export function selectSeriesPageStatus(snapshot: SeriesPageSnapshot): SeriesPage
 export const selectSeries = (snapshot: SeriesPageSnapshot) => snapshot.context.series;
 export const selectCoverageLanes = (snapshot: SeriesPageSnapshot) => snapshot.context.lanes;
 export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.context.language;
+export { selectSlow as selectSeriesSlow } from './shared/slowAnswer';
 export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;

@@ -10,6 +10,7 @@ import {
   selectSeries,
   selectSeriesLoadError,
   selectSeriesPageStatus,
+  selectSeriesSlow,
   seriesPageMachine,
 } from '../../machines/seriesPage';
 import { NotFoundPage } from '../app/NotFoundPage';
@@ -24,6 +25,7 @@ import { FollowSeriesButton } from '../components/FollowSeriesButton';
 import { RecapList } from '../components/RecapList';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { SeriesReading } from '../components/SeriesReading';
 import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -53,11 +55,12 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
   const lanes = useSelector(actor, selectCoverageLanes);
   const chosenLanguage = useSelector(actor, selectChosenLanguage);
   const error = useSelector(actor, selectSeriesLoadError);
+  const slow = useSelector(actor, selectSeriesSlow);
   useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
 
   if (status === 'notFound') return <NotFoundPage />;
   if (status === 'failed') return <RetryAlert heading="Error loading series" error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
-  if (series === null) return <Loading text="Loading series..." />;
+  if (series === null) return slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />;
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
 
