@@ -42,7 +42,7 @@ export async function request<T>(
   } catch (error) {
     const apiError = toApiError(error);
     // Wrong credentials are a 401 too, but they say nothing about a session.
-    if (apiError.status === 401 && !CREDENTIAL_CHECKS.has(path)) notifyUnauthorized();
+    if (apiError.status === 401 && !CREDENTIAL_CHECKS.has(path)) notifyUnauthorized({ method: fetchOptions.method ?? 'GET', path });
     throw apiError;
   }
 }

@@ -2,7 +2,13 @@
  * Every 401 the API answers, told to whoever listens (the session machine), so an expired session is noticed
  * by the one actor that knows who is signed in, whichever screen made the call.
  */
-type Listener = () => void;
+/** The call that was answered 401: its method and its path under /api. */
+export interface RefusedCall {
+  method: string;
+  path: string;
+}
+
+type Listener = (call: RefusedCall) => void;
 
 const listeners = new Set<Listener>();
 
@@ -12,6 +18,6 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function notifyUnauthorized(): void {
-  for (const listener of listeners) listener();
+export function notifyUnauthorized(call: RefusedCall): void {
+  for (const listener of listeners) listener(call);
 }

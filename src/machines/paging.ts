@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Id, Page } from '../api/types';
+import { waitsForAnswer } from './shared/slowAnswer';
 
 /**
  * The one paging flow every list uses (recaps, channels, favourites): page 1 replaces the list, later pages
@@ -114,6 +115,8 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
       idle: {},
       loading: {
         tags: ['loading'],
+        // A first page that has not come after 8 s says so and offers Try Again; it still fills the list when it comes.
+        ...waitsForAnswer('#paging.loading'),
         invoke: {
           id: 'fetchFirstPage',
           src: 'fetchPage',

@@ -5,6 +5,7 @@ import { isValidRating } from '../domain/constants';
 import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
+import { selectSlow, SLOW_ANSWER_TEXT, waitsForAnswer } from './shared/slowAnswer';
 import { toast, type ToastsRef } from './shared/toast';
 import { isOpenableRecap } from '../domain/recapAvailability';
 
@@ -124,6 +125,7 @@ export const recapDetailMachine = setup({
     },
     // A shared link, a reload or Forward: the address names a recap that this list may not even hold.
     loading: {
+      ...waitsForAnswer('#recapDetail.loading'),
       invoke: {
         id: 'fetchRecap',
         src: 'fetchRecap',
@@ -253,12 +255,17 @@ export function selectDetailOpen(snapshot: RecapDetailSnapshot): boolean {
   return !snapshot.matches('closed');
 }
 
-/** What the dialog says instead of a recap: loading, not found, or failed with Try Again; null when it shows one. */
+/**
+ * What the dialog says instead of a recap: loading (slow after 8 s, with Try Again), not found, or failed with
+ * Try Again; null when it shows one.
+ */
 const LOADING_NOTICE = { text: 'Loading recap...', retry: false };
+const SLOW_NOTICE = { text: SLOW_ANSWER_TEXT, retry: true };
 const NOT_FOUND_NOTICE = { text: RECAP_NOT_FOUND, retry: false };
 const FAILED_NOTICE = { text: RECAP_LOAD_FAILED, retry: true };
 
 export function selectDetailNotice(snapshot: RecapDetailSnapshot): { text: string; retry: boolean } | null {
+  if (selectSlow(snapshot)) return SLOW_NOTICE;
   if (snapshot.matches('loading')) return LOADING_NOTICE;
   if (snapshot.matches('notFound')) return NOT_FOUND_NOTICE;
   if (snapshot.matches('failed')) return FAILED_NOTICE;

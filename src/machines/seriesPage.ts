@@ -1,51 +1,39 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../api/errors';
-import { fetchRecap } from '../api/recaps';
 import { fetchSeries } from '../api/series';
-import type { Id, Recap, SeriesDetail } from '../api/types';
+import type { SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './shared/serverErrorText';
-import { recapDetailMachine } from './recapDetail';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import type { RecapPatchTarget } from './shared/recapPatch';
-import { toast, type ToastsRef } from './shared/toast';
 
 const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
-export const RECAP_OPEN_FAILED = 'Failed to open this recap. Please try again.';
 
 export interface SeriesPageInput {
   session: SessionRef;
-  toasts: ToastsRef;
-  /** The paging actor of the page's recap list: a rating given in a bar's dialog patches its card there. */
-  list: RecapPatchTarget;
   slug: string;
   isAuthenticated: boolean;
 }
 
 interface SeriesPageContext extends SeriesPageInput {
-  /** The recap dialog a bar's recap opens in. */
-  detail: ActorRefFrom<typeof recapDetailMachine>;
   series: SeriesDetail | null;
   lanes: CoverageLanes;
   /** The language chosen on the page to continue in; '' until one is chosen. */
   language: string;
   loadError: string | null;
-  openingRecapId: Id | null;
 }
 
 export type SeriesPageEvent =
   | { type: 'request.retry' }
   | { type: 'lanes.change'; lanes: CoverageLanes }
   | { type: 'language.change'; language: string }
-  /** A bar of the coverage map, or "continue from chapter N": the recap opens in the dialog. */
-  | { type: 'recap.open'; recapId: Id }
   | SessionChangedEvent;
 
 /**
- * A series page: loads the series (a merged slug's answer names the series it went into), chooses how the
- * coverage map groups its lanes, and opens a bar's recap in the recap dialog (a rating there patches the
- * page's recap list, as the list's own dialog does). The caller's progress and
- * following come with the series, so a new session loads it again.
+ * A series page: loads the series (a merged slug's answer names the series it went into) and chooses how the
+ * coverage map groups its lanes. A bar's recap, or "continue from chapter N", opens through the address in the
+ * page's recap list dialog, as a card does. The caller's progress and following come with the series, so a
+ * new session loads it again.
  */
 export const seriesPageMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
@@ -56,40 +44,23 @@ export const seriesPageMachine = setup({
   },
   actors: {
     sessionChanges,
-    recapDetail: recapDetailMachine,
     fetchSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
-    fetchRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
   },
   guards: {
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
-  actions: {
-    openDialog: sendTo(({ context }) => context.detail, (_, recap: Recap) => ({ type: 'dialog.open' as const, recap })),
-    tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
-  },
 }).createMachine({
   // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesPage',
-  context: ({ input, spawn }) => ({
-    ...input,
-    series: null,
-    lanes: 'channel',
-    language: '',
-    loadError: null,
-    openingRecapId: null,
-    detail: spawn('recapDetail', {
-      // Stryker disable next-line StringLiteral: the dialog is reached through this context entry, never by its id
-      id: 'detail',
-      input: { session: input.session, toasts: input.toasts, list: input.list, isAuthenticated: input.isAuthenticated },
-    }),
-  }),
+  context: ({ input }) => ({ ...input, series: null, lanes: 'channel', language: '', loadError: null }),
   initial: 'loading',
   invoke: followSession,
   // The caller's progress and following come with the series. Who is logged in is read at the start only: the
-  // session follower and the dialog were handed it then and follow the session themselves.
+  // session follower was handed it then and follows the session itself.
   on: { 'session.changed': '.loading' },
   states: {
     loading: {
+      ...waitsForAnswer('#seriesPage.loading'),
       invoke: {
         // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchSeries',
@@ -103,27 +74,9 @@ export const seriesPageMachine = setup({
       },
     },
     loaded: {
-      initial: 'idle',
       on: {
         'lanes.change': { actions: assign({ lanes: ({ event }) => event.lanes }) },
         'language.change': { actions: assign({ language: ({ event }) => event.language }) },
-      },
-      states: {
-        idle: {
-          on: {
-            'recap.open': { target: 'opening', actions: assign({ openingRecapId: ({ event }) => event.recapId }) },
-          },
-        },
-        opening: {
-          invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
-            id: 'fetchRecap',
-            src: 'fetchRecap',
-            input: ({ context }) => ({ recapId: context.openingRecapId! }),
-            onDone: { target: 'idle', actions: [{ type: 'openDialog', params: ({ event }) => event.output }, assign({ openingRecapId: null })] },
-            onError: { target: 'idle', actions: ['tellOpenFailed', assign({ openingRecapId: null })] },
-          },
-        },
       },
     },
     notFound: {},
@@ -145,6 +98,5 @@ export function selectSeriesPageStatus(snapshot: SeriesPageSnapshot): SeriesPage
 export const selectSeries = (snapshot: SeriesPageSnapshot) => snapshot.context.series;
 export const selectCoverageLanes = (snapshot: SeriesPageSnapshot) => snapshot.context.lanes;
 export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.context.language;
+export { selectSlow as selectSeriesSlow } from './shared/slowAnswer';
 export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;
-export const selectBarDialog = (snapshot: SeriesPageSnapshot) => snapshot.context.detail;
-export const selectOpeningRecapId = (snapshot: SeriesPageSnapshot) => snapshot.context.openingRecapId;

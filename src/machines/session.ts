@@ -4,6 +4,7 @@ import { onUnauthorized } from '../api/unauthorized';
 import { fetchPendingSuggestionCount } from '../api/suggestions';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
+import { refusedActionName } from '../domain/refusedAction';
 
 export interface SessionContext {
   user: User | null;
@@ -11,6 +12,11 @@ export interface SessionContext {
   pendingSuggestions: number;
   /** The server stopped knowing the user (a 401): the screens say so until they sign in again. */
   expired: boolean;
+  /**
+   * The action the expired session refused ("Add to Watchlist"), or null when the refused call was no action:
+   * said beside the expiry, and after the member logs in again until they close it.
+   */
+  refusedAction: string | null;
 }
 
 /** What the screens say when a session ended on the server's side. */
@@ -21,8 +27,10 @@ export type SessionEvent =
   | { type: 'session.logOut' }
   | { type: 'session.refresh' }
   | { type: 'suggestions.changed' }
-  /** A call was answered 401: the server no longer knows this session. */
-  | { type: 'session.expired' };
+  /** A call was answered 401: the server no longer knows this session; `action` names what the call did. */
+  | { type: 'session.expired'; action?: string | null }
+  /** The member closed the notice of what was not done. */
+  | { type: 'notice.dismiss' };
 
 export interface LoggedOutEmitted {
   type: 'session.loggedOut';
@@ -40,7 +48,9 @@ export const sessionMachine = setup({
   actors: {
     // A visitor is answered `{ user: null }`; an older server's 401 means the same (spec: failure is not logged in).
     fetchCurrentUser: fromPromise<User | null>(async () => (await fetchMe()).user),
-    unauthorizedAnswers: fromCallback<SessionEvent>(({ sendBack }) => onUnauthorized(() => sendBack({ type: 'session.expired' }))),
+    unauthorizedAnswers: fromCallback<SessionEvent>(({ sendBack }) =>
+      onUnauthorized((call) => sendBack({ type: 'session.expired', action: refusedActionName(call.method, call.path) })),
+    ),
     logout: fromPromise<void>(async () => {
       await logout();
     }),
@@ -56,14 +66,16 @@ export const sessionMachine = setup({
       return { user: event.user, expired: false };
     }),
     clearUser: assign({ user: null, pendingSuggestions: 0 }),
+    forgetRefused: assign({ refusedAction: null }),
     announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, pendingSuggestions: 0, expired: false },
+  context: { user: null, pendingSuggestions: 0, expired: false, refusedAction: null },
   initial: 'loading',
   // Every 401 of any call arrives here; only a signed-in state acts on it.
   invoke: { id: 'unauthorizedAnswers', src: 'unauthorizedAnswers' },
+  on: { 'notice.dismiss': { actions: 'forgetRefused' } },
   states: {
     loading: {
       invoke: {
@@ -91,10 +103,13 @@ export const sessionMachine = setup({
         'session.loggedIn': { target: '.checkingRole', actions: 'setUser', reenter: true },
         'session.refresh': '#session.loading',
         // The user is gone at once: the screen must not keep showing them while the server answers.
-        'session.logOut': { target: 'loggingOut', actions: 'clearUser' },
-        // Signed out by the server: the screens show a visitor and say why, and the page stays where it is so
-        // signing in again brings the user back to it.
-        'session.expired': { target: 'anonymous', actions: ['clearUser', assign({ expired: true })] },
+        'session.logOut': { target: 'loggingOut', actions: ['clearUser', 'forgetRefused'] },
+        // Signed out by the server: the screens show a visitor and say why (and what was not done), and the page
+        // stays where it is so signing in again brings the user back to it.
+        'session.expired': {
+          target: 'anonymous',
+          actions: ['clearUser', assign({ expired: true, refusedAction: ({ event }) => event.action ?? null })],
+        },
       },
       states: {
         checkingRole: {
@@ -128,6 +143,11 @@ export const sessionMachine = setup({
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The action an expired session refused, until the member closes its notice; null when none. */
+export function selectRefusedAction(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.refusedAction;
+}
 
 /** What the screens need to know: loading, logged in, or nobody. */
 export function selectSessionStatus(snapshot: { matches: (value: 'loading' | 'authenticated') => boolean }): SessionStatus {

@@ -1,12 +1,12 @@
 /**
- * The stacking order of everything that floats over the page. Toasts sit above a dialog's dimmed
- * overlay, so they stay readable, and under the dialog itself, so they never cover its buttons (on a
- * phone a dialog can fill the screen down to where the toasts appear).
+ * The stacking order of everything that floats over the page. Toasts sit above an open dialog too: the
+ * feedback of an action taken in a dialog is seen where it was taken, also on a phone, where the dialog fills
+ * the screen down to where the toasts appear. A toast covers little, goes by itself and has its own close.
  */
 export const layer = {
   stickyHeader: 20,
   dialogOverlay: 50,
-  toasts: 51,
-  dialog: 52,
+  dialog: 51,
+  toasts: 52,
   skipLink: 100,
 } as const;

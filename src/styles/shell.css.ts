@@ -34,6 +34,8 @@ export const toastViewport = style({
   padding: vars.space.md,
   listStyle: 'none',
   outline: 'none',
+  // The corner the toasts stand in takes no clicks of its own: what is under its empty part stays usable.
+  pointerEvents: 'none',
 });
 
 const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
@@ -49,6 +51,9 @@ export const toast = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   animation: `${slideIn} 160ms ease-out`,
+  // An open dialog makes the rest of the page ignore the pointer (Radix sets pointer-events: none on the
+  // body); a toast takes its clicks all the same, so its close button works over a dialog too.
+  pointerEvents: 'auto',
   selectors: {
     '&[data-kind="success"]': { background: vars.color.success, color: vars.color.successText, borderColor: vars.color.success },
     '&[data-kind="error"]': { background: vars.color.danger, color: vars.color.dangerText, borderColor: vars.color.danger },

@@ -59,10 +59,18 @@ describe('a failed call is an ApiError', () => {
 describe('a 401 tells the session', () => {
   it('on any call but the login, which answers 401 for a wrong password', async () => {
     let told = 0;
-    const stopListening = onUnauthorized(() => (told += 1));
+    const calls: unknown[] = [];
+    const stopListening = onUnauthorized((call) => {
+      told += 1;
+      calls.push(call);
+    });
     server.answerWith({ status: 401, body: { message: 'You must be logged in.' } });
     await failure(request('/watchlist'));
     expect(told).toBe(1);
+    // The call refused is told, so the session can name the action it stood for.
+    await failure(request('/watchlist', { method: 'POST', body: { recapId: 1 } }));
+    expect(calls).toEqual([{ method: 'GET', path: '/watchlist' }, { method: 'POST', path: '/watchlist' }]);
+    told = 1;
     await failure(request('/auth/login', { method: 'POST', body: { loginIdentifier: 'a', password: 'b' } }));
     expect(told).toBe(1);
     server.answerWith({ status: 403, body: { message: 'Admin access required' } });

@@ -70,6 +70,16 @@ describe('series in the browser', () => {
     await map.getByRole('group', { name: lane.name }).getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(recap.title, { exact: true }).first().waitFor();
+    // A bar opens the recap the way a card does: in the address, so a reload keeps it and Back closes it.
+    await page.waitForURL((url) => url.pathname === `/series/${series.slug}` && url.searchParams.get('recap') === String(first.recap_id));
+    await page.reload();
+    await dialog.getByText(recap.title, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/series/${series.slug}`);
+    expect(new URL(page.url()).searchParams.has('recap')).toBe(false);
+    await map.getByRole('group', { name: lane.name }).getByRole('button').first().click();
+    await dialog.getByText(recap.title, { exact: true }).first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import type { Page } from '../../src/api/types';
 import { createPagingMachine, selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal, type PageRequest } from '../../src/machines/paging';
+import { selectSlow, SLOW_ANSWER_MS } from '../../src/machines/shared/slowAnswer';
 import { buildMany, buildPage, buildRecap } from '../support/factories';
 import type { Recap } from '../../src/api/types';
 
@@ -51,7 +52,8 @@ describe('paging machine, model-based', () => {
     const report = walkModel(options);
     expectFullCoverage(report);
     expect([...report.stateIds].sort()).toEqual([
-      'paging', 'paging.failed', 'paging.idle', 'paging.loaded', 'paging.loading', 'paging.loadingMore', 'paging.starting',
+      'paging', 'paging.failed', 'paging.idle', 'paging.loaded', 'paging.loading', 'paging.loading.slow', 'paging.loading.waiting',
+      'paging.loadingMore', 'paging.starting',
     ]);
   });
 
@@ -107,6 +109,35 @@ describe('paging machine, behaviour', () => {
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const ids = (items: Recap[]) => items.map((item) => item.id);
+
+  it('a first page not answered in 8 s is slow; the answer still fills the list, and Try Again asks anew', async () => {
+    const { machine, calls } = deferredFetch();
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { input: { query: { search: '' } }, clock }).start();
+    clock.increment(SLOW_ANSWER_MS - 1);
+    expect(selectSlow(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectSlow(actor.getSnapshot())).toBe(true);
+    expect(selectPagingStatus(actor.getSnapshot())).toBe('loading');
+    // The server comes back: the request that was waiting answers, and the list fills itself.
+    calls[0].resolve(firstPage);
+    await settle();
+    expect(selectPagingStatus(actor.getSnapshot())).toBe('loaded');
+    expect(selectSlow(actor.getSnapshot())).toBe(false);
+
+    actor.send({ type: 'query.change', query: { search: 'tower' } });
+    clock.increment(SLOW_ANSWER_MS);
+    actor.send({ type: 'request.retry' });
+    expect(selectSlow(actor.getSnapshot())).toBe(false);
+    expect(calls.map((call) => call.request)).toEqual([
+      { query: { search: '' }, page: 1 },
+      { query: { search: 'tower' }, page: 1 },
+      { query: { search: 'tower' }, page: 1 },
+    ]);
+    calls[2].resolve(buildPage(buildMany(buildRecap, 300, 2)));
+    await settle();
+    expect(ids(actor.getSnapshot().context.items)).toEqual([300, 301]);
+  });
 
   it('drops older answers that arrive after a newer query', async () => {
     const { machine, calls } = deferredFetch();

@@ -12,6 +12,7 @@ import {
   sessionChanges,
   sessionMachine,
   SESSION_EXPIRED_TEXT,
+  selectRefusedAction,
   type SessionRef,
 } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
@@ -221,6 +222,27 @@ describe('session machine, against a server', () => {
     await settledIn(actor, { authenticated: 'member' });
     expect(view()).toEqual({ status: 'authenticated', user: member, isAdmin: false, pending: 0, expired: false });
     expect(requests()).toEqual(['GET /auth/me', 'GET /auth/me', 'GET /auth/me']);
+  });
+
+  it('a 401 from an action names it until the member, signed in again, closes the notice; a logout forgets it', async () => {
+    const { actor } = liveSession({ status: 200, body: { user: member } });
+    await settledIn(actor, { authenticated: 'member' });
+    const refused = () => selectRefusedAction(actor.getSnapshot());
+    expect(refused()).toBeNull();
+    actor.send({ type: 'session.expired', action: 'Add to Watchlist' });
+    expect(refused()).toBe('Add to Watchlist');
+    // The calls that fail after it (the page reloading its lists) do not replace what was refused.
+    actor.send({ type: 'session.expired', action: null });
+    expect(refused()).toBe('Add to Watchlist');
+    actor.send({ type: 'session.loggedIn', user: member });
+    expect(refused()).toBe('Add to Watchlist');
+    actor.send({ type: 'notice.dismiss' });
+    expect(refused()).toBeNull();
+
+    actor.send({ type: 'session.expired', action: 'Follow series' });
+    actor.send({ type: 'session.loggedIn', user: member });
+    actor.send({ type: 'session.logOut' });
+    expect(refused()).toBeNull();
   });
 
   it('a 401 while nobody is signed in (a wrong password) changes nothing', async () => {

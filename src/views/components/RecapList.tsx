@@ -6,6 +6,7 @@ import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectRecapPaging } from '../../machines/recapList';
 import { searchMachine } from '../../machines/search';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
@@ -18,6 +19,7 @@ import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
+import { SlowAnswer } from './SlowAnswer';
 
 // The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
 const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDetailDialog');
@@ -49,6 +51,7 @@ export function RecapList({ recapList }: { recapList: RecapListHandle }) {
   const offersMore = useSelector(paging, selectOffersMore);
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
+  const slow = useSelector(paging, selectSlow);
   const detailOpen = useSelector(detail, selectDetailOpen);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
@@ -71,9 +74,13 @@ export function RecapList({ recapList }: { recapList: RecapListHandle }) {
         <FilterPanel filters={filters} languageDisabled={channelId !== null || series !== null} onChange={setFilters} />
       </div>
       {listState === 'loading' ? (
-        <div className={styles.state} role="status" aria-busy="true">
-          Loading recaps...
-        </div>
+        slow ? (
+          <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} />
+        ) : (
+          <div className={styles.state} role="status" aria-busy="true">
+            Loading recaps...
+          </div>
+        )
       ) : (
         <>
           {listState !== 'failed' || recaps.length > 0 ? (

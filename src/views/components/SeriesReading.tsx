@@ -18,12 +18,11 @@ interface SeriesReadingProps {
   coverage: SeriesCoverage[];
   /** The language to continue in: the page's choice, else the browser's, else null for any. */
   language: string | null;
-  opening: boolean;
   onContinue: (recapId: number) => void;
 }
 
 /** A member's "read up to chapter N" (set, clear) and "continue from chapter N + 1". */
-export function SeriesReading({ slug, progress: initial, coverage, language, opening, onContinue }: SeriesReadingProps) {
+export function SeriesReading({ slug, progress: initial, coverage, language, onContinue }: SeriesReadingProps) {
   const { toasts } = useAppActors();
   const reading = useActorRef(seriesProgressMachine, { input: { toasts, slug, progress: initial } });
   const progress = useSelector(reading, selectProgress);
@@ -42,7 +41,7 @@ export function SeriesReading({ slug, progress: initial, coverage, language, ope
       {progress !== null &&
         (next ? (
           <div className={styles.actions}>
-            <button type="button" className={button({ variant: 'primary', size: 'md' })} disabled={opening} onClick={() => onContinue(next.recap_id)}>
+            <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => onContinue(next.recap_id)}>
               Continue from chapter {nextChapter}
             </button>
           </div>

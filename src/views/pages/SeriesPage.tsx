@@ -1,27 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { seriesFeedPath } from '../../domain/feedPaths';
 import { languageLabel } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
 import { coverageMap } from '../../domain/seriesCoverage';
-import { selectDetailOpen } from '../../machines/recapDetail';
-import { selectRecapPaging } from '../../machines/recapList';
 import {
-  selectBarDialog,
   selectChosenLanguage,
   selectCoverageLanes,
-  selectOpeningRecapId,
   selectSeries,
   selectSeriesLoadError,
   selectSeriesPageStatus,
+  selectSeriesSlow,
   seriesPageMachine,
 } from '../../machines/seriesPage';
-import { lazyPage } from '../app/lazyPage';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { useFeedLink } from '../hooks/useFeedLink';
+import { useOpenRecap } from '../hooks/useRecapAddress';
 import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
@@ -29,11 +25,10 @@ import { FollowSeriesButton } from '../components/FollowSeriesButton';
 import { RecapList } from '../components/RecapList';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { SeriesReading } from '../components/SeriesReading';
 import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
-
-const RecapDetailDialog = lazyPage(() => import('../components/RecapDetailDialog'), 'RecapDetailDialog');
 
 export function SeriesPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -49,25 +44,23 @@ function browserLanguage(): string | null {
 }
 
 function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
-  const { session, toasts } = useAppActors();
-  // The list starts with the page (alongside the series, not after it), so a rating given in a bar's dialog
-  // can patch its card: the page's machine hands the list to that dialog.
+  const { session } = useAppActors();
+  // The list starts with the page, alongside the series, not after it. Its dialog is the page's one recap
+  // dialog: a bar or "Continue from chapter N" opens it through the address, as a card does.
   const recapList = useRecapList({ channelId: null, series: slug });
-  const list = useSelector(recapList.list, selectRecapPaging);
-  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, list, slug, isAuthenticated } });
+  const actor = useActorRef(seriesPageMachine, { input: { session, slug, isAuthenticated } });
+  const openRecap = useOpenRecap();
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
   const lanes = useSelector(actor, selectCoverageLanes);
   const chosenLanguage = useSelector(actor, selectChosenLanguage);
-  const openingRecapId = useSelector(actor, selectOpeningRecapId);
   const error = useSelector(actor, selectSeriesLoadError);
-  const dialog = useSelector(actor, selectBarDialog);
-  const dialogOpen = useSelector(dialog, selectDetailOpen);
+  const slow = useSelector(actor, selectSeriesSlow);
   useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
 
   if (status === 'notFound') return <NotFoundPage />;
   if (status === 'failed') return <RetryAlert heading="Error loading series" error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
-  if (series === null) return <Loading text="Loading series..." />;
+  if (series === null) return slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />;
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
 
@@ -98,7 +91,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
         map={coverageMap(series, lanes)}
         lanes={lanes}
         onLanesChange={(next) => actor.send({ type: 'lanes.change', lanes: next })}
-        onOpen={(recapId) => actor.send({ type: 'recap.open', recapId })}
+        onOpen={openRecap}
       />
 
       {isAuthenticated ? (
@@ -122,8 +115,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
             progress={series.progress}
             coverage={series.coverage}
             language={chosenLanguage || browserLanguage()}
-            opening={openingRecapId !== null}
-            onContinue={(recapId) => actor.send({ type: 'recap.open', recapId })}
+            onContinue={openRecap}
           />
         </>
       ) : (
@@ -134,12 +126,6 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
 
       <h2 className={styles.sectionTitle}>Recaps of {series.name}</h2>
       <RecapList recapList={recapList} />
-
-      {dialogOpen && (
-        <Suspense fallback={null}>
-          <RecapDetailDialog actorRef={dialog} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -29,4 +29,6 @@ export const sessionEvents: AnyEventObject[] = [
   doneEvent('logout'),
   errorEvent('logout', new Error('offline')),
   { type: 'session.expired' },
+  { type: 'session.expired', action: 'Add to Watchlist' },
+  { type: 'notice.dismiss' },
 ];

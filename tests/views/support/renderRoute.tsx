@@ -22,6 +22,12 @@ export interface RenderRouteOptions {
   languageCounts?: LanguageCount[];
   /** More handlers; they take precedence over the ones above. */
   handlers?: RequestHandler[];
+  /**
+   * The page's own history (jsdom's `window.history`) instead of a memory location: for what needs Back, the
+   * history entry's state or a reload. `location` and `navigate` then follow the window; `history` holds the
+   * first address only (`window.history.length` counts the entries).
+   */
+  browserHistory?: boolean;
 }
 
 export interface RenderRouteResult extends RenderResult {
@@ -59,6 +65,17 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),
   );
+  if (options.browserHistory) {
+    window.history.replaceState(null, '', path);
+    const here = () => `${window.location.pathname}${window.location.search}`;
+    const result = render(<App />);
+    return {
+      ...result,
+      location: here,
+      history: [path],
+      navigate: (to, navigation) => (navigation?.replace ? window.history.replaceState(null, '', to) : window.history.pushState(null, '', to)),
+    };
+  }
   const memory = memoryLocation({ path, record: true });
   const result = render(<App locationHook={memory.hook} searchHook={memory.searchHook} />);
   const location = () => {

@@ -1,0 +1,18 @@
+import { SLOW_ANSWER_TEXT } from '../../machines/shared/slowAnswer';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/recaps.css';
+
+/**
+ * What a screen shows in place of "Loading..." once its answer is slow (`waitsForAnswer`): it says so and offers
+ * Try Again; the request already made keeps running, so the screen still fills itself if that answer comes.
+ */
+export function SlowAnswer({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.state} role="status">
+      <p className={styles.stateTitle}>{SLOW_ANSWER_TEXT}</p>
+      <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}
