@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');
   const outDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-budget-'));
   try {
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
     const sizes = routeSizes(outDir);
     for (const size of sizes) console.log(`${size.route.padEnd(34)} ${size.bytes.toLocaleString('en').padStart(9)} B of ${size.budget.toLocaleString('en')}`);
     const failures = overBudget(sizes);
