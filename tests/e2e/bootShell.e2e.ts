@@ -104,7 +104,10 @@ describe('the first paint, before the app\'s code arrives', () => {
     typed();
     await page.locator('#boot').waitFor({ state: 'detached', timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('search')).toBe('tower');
-    expect(await page.getByRole('combobox', { name: 'Search recaps' }).inputValue()).toBe('tower');
+    const appBox = page.getByRole('combobox', { name: 'Search recaps' });
+    expect(await appBox.inputValue()).toBe('tower');
+    // Still in the search box: the app's took the boot shell's place.
+    expect(await appBox.evaluate((box) => box === document.activeElement)).toBe(true);
     await context.close();
   });
 
