@@ -27,6 +27,14 @@ function stylesAfterBootShell(): Plugin {
 // The API server listens on 3000 in development too; Vite's dev server proxies /api and /media to it.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), keepPreviousAssets()],
+  resolve: {
+    // @xstate/react asks for the shim of useSyncExternalStore, for React before 18; React 19 has it, and the
+    // shim's code would ship with the first screen for nothing.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -40,5 +48,12 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks and styles each entry loads, read by the bundle benchmark.
     manifest: true,
+    // The polyfill would ship with the first screen for the few browsers without module preloading (Safari
+    // before 17), which load every chunk all the same, only without the head start.
+    modulePreload: { polyfill: false },
+    // Everything the entry imports statically goes in one chunk with it: the first screen needs all of it
+    // anyway, and one file compresses better and costs one request where the bundler made five small ones.
+    // Lazy pages import what they share with the first screen from it. (scripts/routeBudgets.ts keeps count.)
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 });

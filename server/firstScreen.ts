@@ -5,6 +5,10 @@ import { thumbnailOf } from '../src/domain/thumbnail.ts';
 import type { RecapQuery } from '../src/api/types.ts';
 import { BOOT_CARD_COUNT, bootCardsHtml, escapeHtml, type BootCardRecap } from './bootCards.ts';
 import { parseRecordId } from '../src/domain/recordId.ts';
+import { recapListAddress } from '../src/domain/listAddress.ts';
+import { recapListPageBody } from './db/queries/recapListPage.ts';
+import { answerSearch, SearchAnswers } from './http/searchAnswers.ts';
+import type { RecapListQuery } from './db/queries/recapList.ts';
 
 /*
  * Hints in the single page's <head> that let the browser fetch what the first screen needs while the app's
@@ -27,20 +31,45 @@ interface FirstScreen {
 
 const CHANNEL_PAGE = /^\/recaps\/channel\/([^/]+)$/;
 
-/** The first screen of a page address, when it is a list page opened with its default filters. */
+/**
+ * The first screen of a page address, when it is a list page: the home page with the search and filters its
+ * address holds (read as the app reads them, so the hints name the app's own first call), or a channel page
+ * opened with its default filters.
+ */
 export function firstScreenOf(url: string): FirstScreen | null {
-  // Filters in the address change the first request; such a page simply loads without hints.
-  if (url.includes('?')) return null;
-  const channelMatch = CHANNEL_PAGE.exec(url);
-  const channelId = url === '/' ? null : channelMatch ? parseRecordId(channelMatch[1]) : undefined;
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (path === '/') {
+    const filters = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
+    const query = buildRecapQuery({ filters, channelId: null }, 1);
+    return { listPath: recapListPath(query), alsoFetched: [], query };
+  }
+  // A channel page's filters in the address change its first request; such a page simply loads without hints.
+  const channelMatch = queryStart === -1 ? CHANNEL_PAGE.exec(path) : null;
+  const channelId = channelMatch ? parseRecordId(channelMatch[1]) : null;
   // Not a page that lists (another route, or an address whose id names no channel: the app shows Not Found).
-  if (channelId === undefined || (channelId === null && url !== '/')) return null;
+  if (channelId === null) return null;
   const query = buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId }, 1);
-  return {
-    listPath: recapListPath(query),
-    alsoFetched: channelId === null ? [] : [`/channels/${channelId}`],
-    query,
+  return { listPath: recapListPath(query), alsoFetched: [`/channels/${channelId}`], query };
+}
+
+/**
+ * The list's first page as GET /recaps answers the app's first call for it: its bounds on a search (the index
+ * checks, the lane for heavy lists), and a visitor's search answer kept for that call, so it is read once.
+ */
+async function pageAsTheApiAnswers(db: Queryable, query: RecapQuery): Promise<BootCardRecap[]> {
+  const listQuery: RecapListQuery = {
+    ...query,
+    page: 1,
+    // The route's default page size: the app asks for no other.
+    limit: 20,
+    sortBy: query.sortBy ?? DEFAULT_RECAP_FILTERS.sortBy,
+    sortOrder: query.sortOrder ?? DEFAULT_RECAP_FILTERS.sortOrder,
   };
+  const read = () => recapListPageBody(db, listQuery, null);
+  const key = SearchAnswers.keyOf(listQuery, null);
+  const body = key === null ? await read() : await answerSearch(db, key, read);
+  return typeof body === 'string' ? (JSON.parse(body) as { data: BootCardRecap[] }).data : [];
 }
 
 /** The first cards of the list, or none when the list is empty or the database does not answer in time. */
@@ -59,9 +88,10 @@ async function firstRecaps(db: Queryable, screen: FirstScreen): Promise<BootCard
     timer = setTimeout(() => resolve(null), FIRST_ROWS_BUDGET_MS);
   });
   try {
-    const rows = await Promise.race([db.query<BootCardRecap>(sql, params, { prepare }), late]);
+    // A default first page is one index walk; a search or filters go the API's way, with its bounds.
+    const read = prepare ? db.query<BootCardRecap>(sql, params, { prepare }).then((result) => result.rows) : pageAsTheApiAnswers(db, query);
     // The query reads one row past the page to tell whether there are more.
-    return rows?.rows.slice(0, BOOT_CARD_COUNT) ?? [];
+    return (await Promise.race([read, late]))?.slice(0, BOOT_CARD_COUNT) ?? [];
   } catch {
     // The page works without them: the app asks again and shows the error itself.
     return [];
@@ -101,15 +131,19 @@ export function withHints(indexHtml: string, hints: string[]): string {
 }
 
 const BOOT_HOME = /\s*<!--boot-home-->[\s\S]*?<!--\/boot-home-->/;
+const BOOT_SEARCH = /<input class="boot-search" /;
 const BOOT_CARDS = /(<!--boot-cards-->)[\s\S]*?(<!--\/boot-cards-->)/;
 
 /**
  * The single page's boot shell for the page at `url`: index.html paints the home page's title, search box and
  * placeholder cards before the app arrives, and `cards` (the first recaps, when known) take the placeholders'
- * place; any other page keeps only the header, so it never shows the home page first.
+ * place; the search box holds the address's search, as the app's will. Any other page keeps only the header, so
+ * it never shows the home page first.
  */
 export function bootShellFor(indexHtml: string, url: string, cards = ''): string {
-  const isHome = url.split('?')[0] === '/';
-  if (!isHome) return indexHtml.replace(BOOT_HOME, '');
-  return cards === '' ? indexHtml : indexHtml.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
+  const queryStart = url.indexOf('?');
+  if ((queryStart === -1 ? url : url.slice(0, queryStart)) !== '/') return indexHtml.replace(BOOT_HOME, '');
+  const { search } = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const page = search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, `$&value="${escapeHtml(search)}" `);
+  return cards === '' ? page : page.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
 }

@@ -2,6 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
 import { markLandingEntry } from './views/hooks/useGoBack';
+import { takeOverBootSearch } from './views/bootSearch';
+
+// A search typed into the page before this code came in is the one the app starts with.
+takeOverBootSearch(document, window.history);
 
 // Back from the page the visitor landed on would leave the site: pages that go back know not to.
 markLandingEntry(window.history);

@@ -9,19 +9,20 @@ import { HomePage } from './pages/HomePage';
 // So is a recap's own address, which feeds link to: it only hands over to the home page's dialog.
 import { RecapPage } from './pages/RecapPage';
 import { ROUTES } from '../domain/routes';
-import { AdminGuard } from './app/AdminGuard';
 import { AppProviders } from './app/AppProviders';
 import { KeyboardShortcuts } from './app/KeyboardShortcuts';
 import { lazyPage } from './app/lazyPage';
 import { LoadBoundary } from './app/LoadBoundary';
 import { PageLoadFailed } from './app/PageLoadFailed';
-import { NotFoundPage } from './app/NotFoundPage';
 import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 import { useBootShellHandOff } from './hooks/useBootShellHandOff';
-import { VisitorOnlyGuard } from './app/VisitorOnlyGuard';
 
+// The guards of the admin and visitor pages load with those pages, not with the first screen.
+const AdminGuard = lazyPage(() => import('./app/AdminGuard'), 'AdminGuard');
+const VisitorOnlyGuard = lazyPage(() => import('./app/VisitorOnlyGuard'), 'VisitorOnlyGuard');
+const NotFoundPage = lazyPage(() => import('./app/NotFoundPage'), 'NotFoundPage');
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
 const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');

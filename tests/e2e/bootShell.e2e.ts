@@ -75,6 +75,42 @@ describe('the first paint, before the app\'s code arrives', () => {
     await context.close();
   });
 
+  it('takes a search before the app\'s code arrives: Enter asks for its address, whose page shows its first cards', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    const series = (await page.locator('.boot-series').first().textContent())!;
+    const box = page.getByRole('searchbox', { name: 'Search recaps' });
+    await box.fill(series);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === series);
+    expect(await page.getByRole('searchbox', { name: 'Search recaps' }).inputValue()).toBe(series);
+    expect(await page.locator('.boot-recap').count()).toBeGreaterThan(0);
+    expect(await page.locator('.boot-series').first().textContent()).toBe(series);
+    await context.close();
+  });
+
+  it('the app starts with a search typed into the page before its code ran', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    // The app's code waits until the visitor has typed.
+    await page.route('**/assets/*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search recaps' }).fill('tower');
+    typed();
+    await page.locator('#boot').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('search')).toBe('tower');
+    const appBox = page.getByRole('combobox', { name: 'Search recaps' });
+    expect(await appBox.inputValue()).toBe('tower');
+    // Still in the search box: the app's took the boot shell's place.
+    expect(await appBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('paints only the header on a page other than the home page', async () => {
     const { context, page } = await newVisitor(browser);
     await withoutTheAppsScript(page);

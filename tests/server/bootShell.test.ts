@@ -13,7 +13,7 @@ const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"><header>RecapShelf</header>
-      <!--boot-home--><main><input type="search" placeholder="Search">
+      <!--boot-home--><main><form action="/"><input class="boot-search" type="search" name="search" placeholder="Search"></form>
         <ul><!--boot-cards--><li class="boot-card"></li><!--/boot-cards--></ul></main><!--/boot-home-->
   </div></body>
 </html>
@@ -71,19 +71,37 @@ describe('the boot shell of the single page', () => {
     expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('boot-recap');
   });
 
-  it('keeps the placeholder cards when the address has filters the first rows do not follow', async () => {
-    const searched = (await app.inject({ url: '/?search=korean' })).body;
+  it('writes the first cards of the search the address holds, and the search in the box, as the app will show them', async () => {
+    const searched = (await app.inject({ url: '/?search=korean&language=ko' })).body;
+    const cards = [...searched.matchAll(/<h3 class="boot-card-title">([^<]*)<\/h3>/g)].map(([, title]) => title);
+    expect(cards).toEqual(['Korean recap']);
+    expect(searched).toContain('<input class="boot-search" value="korean" type="search" name="search"');
+    // The app's first call for it is named, so it is on its way with the page.
+    expect(searched).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/recaps?page=1&amp;sortBy=published_at&amp;sortOrder=desc&amp;search=korean&amp;language=ko">');
+  });
+
+  it('writes the first cards in the order the address\'s sort asks for', async () => {
+    const sorted = (await app.inject({ url: '/?sortBy=views' })).body;
+    const cards = [...sorted.matchAll(/<h3 class="boot-card-title">([^<]*)<\/h3>/g)].map(([, title]) => title);
+    // The most viewed first; by date it is the second of the three.
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toBe('Older English recap');
+  });
+
+  it('keeps the placeholder cards when the search finds nothing, and writes the text into the box escaped', async () => {
+    const searched = (await app.inject({ url: `/?search=${encodeURIComponent('"><b>nothing')}` })).body;
     expect(searched).toContain('<li class="boot-card"></li>');
     expect(searched).not.toContain('boot-recap');
+    expect(searched).toContain('value="&quot;&gt;&lt;b&gt;nothing"');
   });
 
   it('paints the home page\'s search box and cards to come on the home page only', async () => {
     const home = await app.inject({ url: '/' });
     const searched = await app.inject({ url: '/?search=tower' });
     const login = await app.inject({ url: '/login' });
-    expect(home.body).toContain('<input type="search"');
-    expect(searched.body).toContain('<input type="search"');
-    expect(login.body).not.toContain('<input type="search"');
+    expect(home.body).toContain('<input class="boot-search" type="search"');
+    expect(searched.body).toContain('<input class="boot-search" value="tower" type="search"');
+    expect(login.body).not.toContain('type="search"');
     expect(login.body).not.toContain('boot-home');
     expect(login.body).toContain('<header>RecapShelf</header>');
     // A recap's own address (a feed entry's link) is the page too, which hands over to the home list's dialog.

@@ -78,8 +78,16 @@ describe('the single page and its first-screen hints', () => {
     ]);
   });
 
-  it('serves other pages, and list pages with filters in the address, without hints', async () => {
-    for (const url of ['/login', '/channels', '/?search=solo', '/recaps/channel/1?sortBy=views', '/recaps/channel/abc', '/recaps/channel/99999999999', '/recaps/2', '/recaps/abc']) {
+  it('names on the home page with a search and filters in its address the list call the app makes for them', async () => {
+    const hints = hintsOf((await page('/?search=korean&language=ko&sortBy=views&recap=2')).body);
+    expect(hints).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/recaps?page=1&amp;sortBy=views&amp;sortOrder=desc&amp;search=korean&amp;language=ko">',
+      '<link rel="preload" as="image" fetchpriority="high" href="https://i.ytimg.com/vi/ccccccccccc/hqdefault.jpg">',
+    ]);
+  });
+
+  it('serves other pages, and channel pages with filters in the address, without hints', async () => {
+    for (const url of ['/login', '/channels', '/recaps/channel/1?sortBy=views', '/recaps/channel/abc', '/recaps/channel/99999999999', '/recaps/2', '/recaps/abc']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);

@@ -1,12 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import { KEYBOARD_SHORTCUTS } from '../../domain/shortcuts';
+import { Suspense, useCallback, useId, useRef } from 'react';
 import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../machines/shortcutsHelp';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { button } from '../../styles/recipes.css';
-import * as styles from '../../styles/channels.css';
 import * as shell from '../../styles/shell.css';
+import { lazyPage } from './lazyPage';
+import { LoadBoundary } from './LoadBoundary';
+
+// The help dialog (and Radix Dialog with it) loads when first opened, not with the first screen.
+const ShortcutsHelpDialog = lazyPage(() => import('./ShortcutsHelpDialog'), 'ShortcutsHelpDialog');
 
 /**
  * The app-wide keyboard shortcuts, the page foot that says they exist (a shortcut nobody knows of is no help),
@@ -17,31 +19,34 @@ export function KeyboardShortcuts() {
   const open = useSelector(help, selectShortcutsHelpOpen);
   const showHelp = useCallback(() => help.send({ type: 'dialog.open' }), [help]);
   useKeyboardShortcuts(showHelp);
+  const opener = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => help.send({ type: next ? 'dialog.open' : 'dialog.close' })}>
+    <>
       <footer className={shell.footer}>
-        <Dialog.Trigger className={button({ variant: 'ghost', size: 'sm' })}>Keyboard shortcuts (?)</Dialog.Trigger>
+        {/* What a Radix trigger says of its dialog, so the button reads the same before the dialog's code is in. */}
+        <button
+          ref={opener}
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={contentId}
+          data-state={open ? 'open' : 'closed'}
+          // A Radix trigger toggles; so this one can close help whose code failed to load, and the next opening tries again.
+          onClick={() => help.send({ type: open ? 'dialog.close' : 'dialog.open' })}
+        >
+          Keyboard shortcuts (?)
+        </button>
       </footer>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description>They work anywhere except while you type in a field.</Dialog.Description>
-          <dl className={shell.shortcutList}>
-            {KEYBOARD_SHORTCUTS.map((shortcut) => (
-              <div key={shortcut.keys} className={shell.shortcutRow}>
-                <dt>
-                  <kbd className={shell.shortcutKey}>{shortcut.keys}</kbd>
-                </dt>
-                <dd className={shell.shortcutAction}>{shortcut.action}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className={styles.dialogActions}>
-            <Dialog.Close className={button({ variant: 'secondary' })}>Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {open && (
+        // Help that cannot load (the server is down) leaves the page as it was.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ShortcutsHelpDialog contentId={contentId} opener={opener} onClose={() => help.send({ type: 'dialog.close' })} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+    </>
   );
 }

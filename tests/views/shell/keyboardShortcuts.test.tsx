@@ -17,6 +17,8 @@ describe('keyboard shortcuts', () => {
     expect(within(help).getByText('Show these shortcuts')).toBeInTheDocument();
     await user.click(within(help).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back where the person was, as a dialog's own trigger gets it.
+    expect(within(footer).getByRole('button', { name: 'Keyboard shortcuts (?)' })).toHaveFocus();
   });
 
   it('? opens the same list outside a field, and Escape closes it', async () => {
@@ -27,5 +29,6 @@ describe('keyboard shortcuts', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Keyboard shortcuts (?)' })).toHaveFocus();
   });
 });
