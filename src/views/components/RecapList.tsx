@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useDeferredValue } from 'react';
 import type { Recap } from '../../api/types';
+import { ALL_LANGUAGES } from '../../domain/languages';
 import { loadSearchHistory } from '../../domain/searchHistory';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
@@ -28,11 +29,18 @@ function storedHistory() {
   return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
 }
 
+/** What a scoped list's language filter shows: a channel's language, or all of them for a series. */
+function lockedLanguage(channelId: number | null, series: string | null, channelLanguage: string | undefined): string | undefined {
+  if (channelId !== null) return channelLanguage ?? '';
+  return series !== null ? ALL_LANGUAGES : undefined;
+}
+
 /**
  * The searchable, filterable list of recaps with its detail dialog, showing the list the page made with
- * `useRecapList` (a channel id or a series slug restricts it).
+ * `useRecapList` (a channel id or a series slug restricts it). A channel's page names the channel's language,
+ * which its language filter shows in place of a choice.
  */
-export function RecapList({ recapList }: { recapList: RecapListHandle }) {
+export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
   const { list, filters, setFilters, channelId, series } = recapList;
   const { session, toasts } = useAppActors();
   const { status } = useSession();
@@ -68,7 +76,7 @@ export function RecapList({ recapList }: { recapList: RecapListHandle }) {
     <>
       <div className={styles.toolbar}>
         <SearchBox actorRef={search} />
-        <FilterPanel filters={filters} languageDisabled={channelId !== null || series !== null} onChange={setFilters} />
+        <FilterPanel filters={filters} lockedLanguage={lockedLanguage(channelId, series, channelLanguage)} onChange={setFilters} />
       </div>
       {listState === 'loading' ? (
         <div className={styles.state} role="status" aria-busy="true">

@@ -42,7 +42,7 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
       <PageTitle name={channel?.name ?? 'Channel'} />
       <ChannelHeader actorRef={header} onSettled={onHeaderSettled} />
       <div hidden={!headerSettled}>
-        <RecapList recapList={recapList} />
+        <RecapList recapList={recapList} channelLanguage={channel?.language} />
       </div>
     </div>
   );
