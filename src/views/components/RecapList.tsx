@@ -3,6 +3,7 @@ import { Suspense, useCallback, useDeferredValue } from 'react';
 import type { Recap } from '../../api/types';
 import { ALL_LANGUAGES } from '../../domain/languages';
 import { loadSearchHistory } from '../../domain/searchHistory';
+import { videoIdIn } from '../../domain/videoId';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectRecapPaging } from '../../machines/recapList';
@@ -17,6 +18,7 @@ import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
+import { PastedVideoNotice } from './PastedVideoNotice';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 
@@ -70,6 +72,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
+  // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
+  const pastedVideo = videoIdIn(filters.search);
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 
   return (
@@ -91,6 +95,10 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>
+              {pastedVideo !== null && (
+                // One look-up per search and filters: a new one is a new notice.
+                <PastedVideoNotice key={JSON.stringify(filters)} videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+              )}
             </div>
           )}
           {listState === 'failed' && (
