@@ -25,6 +25,7 @@ import { useFeedLink } from '../hooks/useFeedLink';
 import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
+import { FeedButton } from '../components/FeedButton';
 import { FollowSeriesButton } from '../components/FollowSeriesButton';
 import { RecapList } from '../components/RecapList';
 import { RetryAlert } from '../components/RetryAlert';
@@ -90,6 +91,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
         </div>
         <div className={styles.actions}>
           <FollowSeriesButton key={String(isAuthenticated)} slug={series.slug} isFollowing={series.is_following} isAuthenticated={isAuthenticated} />
+          <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
           <Link href="/series">All series</Link>
         </div>
       </div>
