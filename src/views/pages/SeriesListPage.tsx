@@ -136,6 +136,8 @@ function SeriesCard({ series }: { series: ListedSeries }) {
   return (
     <li>
       <article className={styles.card} aria-label={series.name} data-card="">
+        {/* The picture of its newest recap; decorative, as the name beside it says what it is. */}
+        {series.thumbnail_url && <img className={styles.cardThumbnail} src={series.thumbnail_url} alt="" loading="lazy" width={320} height={180} />}
         <h2 className={styles.cardTitle}>
           <Link href={`/series/${series.slug}`}>{series.name}</Link>
         </h2>

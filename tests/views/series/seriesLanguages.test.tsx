@@ -54,4 +54,13 @@ describe('Series languages', () => {
     await userEvent.setup().selectOptions(language, 'tl');
     await waitFor(() => expect(view.location()).toBe('/series?language=tl'));
   });
+
+  it('a series card on /series shows its picture', async () => {
+    renderRoute('/series', {
+      handlers: [http.get(`${API}/series`, () => HttpResponse.json({ data: [{ ...card, thumbnail_url: '/media/thumbnails/tower.jpg' }], total: 1, hasMore: false }))],
+    });
+    const listed = await screen.findByRole('article', { name: 'Tower' }, { timeout: 8000 });
+    expect(listed.querySelector('img')).toHaveAttribute('src', '/media/thumbnails/tower.jpg');
+  });
 });
+
