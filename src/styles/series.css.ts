@@ -79,7 +79,7 @@ export const axis = style({
 export const axisScale = style({ display: 'flex', justifyContent: 'space-between' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const cardThumbnail = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md });
-export const feed = style({ position: 'relative' });
+export const feed = style({ position: 'relative', marginBottom: vars.space.sm });
 export const feedPanel = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.xs, maxWidth: 'min(36rem, calc(100vw - 2rem))',
 });
