@@ -2,7 +2,7 @@ import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
-  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
+  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
 } from '../../src/api/types.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
@@ -58,6 +58,7 @@ export const recapSchema = objectOf<Recap>({
 export const recapPageSchema = pageOf(recapSchema);
 export const languagesSchema = arrayOf(string);
 export const languageCountsSchema = arrayOf(objectOf<LanguageCount>({ language: string, recaps: integer }));
+export const seriesLanguageCountsSchema = arrayOf(objectOf<SeriesLanguageCount>({ language: string, series: integer }));
 export const rateSchema = objectOf<RateResponse>({ avg_rating: number, rating_count: integer, user_rating: integer });
 
 export const channelSchema = objectOf<Channel>({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { channelChangedSchema, channelSchema, checkChannelSchema, messageSchema, pendingChannelListSchema, thumbnailMatchDeletedSchema, thumbnailMatchesSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { parseChannelUrl } from '../../src/domain/channelUrl.ts';
+import { CHANNEL_PENDING_REVIEW, parseChannelUrl, PENDING_CHANNEL_ALREADY_ADDED } from '../../src/domain/channelUrl.ts';
 import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
 import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
 import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
@@ -84,7 +84,8 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       verified: request.body.status === 'verified',
     }));
     if (approved.outcome === 'exists') throw new HttpError(409, CHANNEL_EXISTS);
-    return { message: 'Channel approved', channel: await channelById(db, approved.channelId, signedInUser(request).id) };
+    const message = approved.outcome === 'already-added' ? PENDING_CHANNEL_ALREADY_ADDED : 'Channel approved';
+    return { message, channel: await channelById(db, approved.channelId, signedInUser(request).id) };
   });
 
   app.put<{ Params: { id: number }; Body: { full_scan?: boolean; status?: string } }>('/admin/pending-channels/:id/reject', {
@@ -139,6 +140,8 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     if (name === '' || rawUrl === '') throw new HttpError(400, 'Name and URL are required');
     const parsed = parseChannelUrl(rawUrl);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
+    // A submitted channel awaiting review is added by approving it there, as the URL check says.
+    if (await isPendingChannelUrl(db, parsed.normalizedUrl)) throw new HttpError(409, CHANNEL_PENDING_REVIEW);
     const created = await addChannelUnlessCatalogued(db, {
       name,
       url: parsed.normalizedUrl,

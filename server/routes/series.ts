@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  followedSeriesSchema, seriesDetailSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
+  followedSeriesSchema, seriesDetailSchema, seriesLanguageCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
 } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
 import {
-  clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesPage, setProgress, unfollow,
+  clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesLanguageCounts, seriesPage, setProgress, unfollow,
 } from '../db/queries/series.ts';
 import type { Queryable } from '../db/driver.ts';
 import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
@@ -74,6 +74,9 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
       },
     },
   }, async (request) => seriesPage(db, request.query));
+
+  // The list's language filter offers only languages that have series, with their counts.
+  app.get('/series/language-counts', { schema: { response: { 200: seriesLanguageCountsSchema } } }, async () => seriesLanguageCounts(db));
 
   app.get('/series/following', {
     schema: { response: { 200: followedSeriesSchema } },

@@ -5,6 +5,7 @@ import type {
   FollowedSeries,
   Page,
   SeriesDetail,
+  SeriesLanguageCount,
   SeriesFollowChanged,
   SeriesProgress,
   SeriesQuery,
@@ -13,6 +14,10 @@ import type {
 
 export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>> {
   return request('/series', { query: { ...query } });
+}
+
+export function fetchSeriesLanguageCounts(): Promise<SeriesLanguageCount[]> {
+  return request('/series/language-counts');
 }
 
 /** A merged series' old slug answers 308; the browser follows it, so the answer names the series it went into. */

@@ -394,6 +394,12 @@ export interface LanguageCount {
   recaps: number;
 }
 
+/** How many listed series one language has (GET /series/language-counts). */
+export interface SeriesLanguageCount {
+  language: string;
+  series: number;
+}
+
 export interface ApiErrorBody {
   error: string;
   message: string;

@@ -10,6 +10,10 @@ export type ParsedChannelUrl =
 
 export const INVALID_CHANNEL_URL = 'Invalid YouTube channel URL. Use a youtube.com/@handle, /channel/, /c/ or /user/ address.';
 export const NO_CHANNEL_ID = 'Could not extract channel ID from URL';
+/** Not "available": the channel was submitted and waits for review, where approving it adds it. The check and Submit say the same. */
+export const CHANNEL_PENDING_REVIEW = 'Channel is pending review: approve or reject it in Pending Channels.';
+/** Approving a submitted channel that was meanwhile added directly: the review is closed, the channel stays as it is. */
+export const PENDING_CHANNEL_ALREADY_ADDED = 'Channel was already added: it leaves Pending Channels.';
 
 const HOSTS = new Set(['youtube.com', 'www.youtube.com']);
 const ID_PATTERN = /^[A-Za-z0-9_.\-\p{L}\p{N}]+$/u;

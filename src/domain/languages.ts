@@ -1,4 +1,4 @@
-import type { LanguageCount } from '../api/types';
+import type { LanguageCount, SeriesLanguageCount } from '../api/types';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
   code: string;
@@ -45,15 +45,27 @@ export const RECAP_FILTER_LANGUAGES = options([
 export const ALL_LANGUAGES = 'all';
 
 /**
- * The recap language filter's options: "All languages", then the languages that have recaps, with their counts,
- * most recaps first. The selected language stays offered even with no recaps, so the control never shows
- * something other than the filter in force.
+ * A filter's languages that have results, each with its count, most first; the selected one stays offered even
+ * with none, so the control never shows something other than the filter in force.
  */
-export function languageFilterOptions(counts: readonly LanguageCount[], selected: string): { value: string; label: string }[] {
-  const present = [...counts].filter((count) => count.recaps > 0).sort((a, b) => b.recaps - a.recaps || a.language.localeCompare(b.language));
-  const options = present.map((count) => ({ value: count.language, label: `${languageLabel(count.language)} (${count.recaps.toLocaleString('en')})` }));
-  if (selected !== ALL_LANGUAGES && selected !== '' && !present.some((count) => count.language === selected)) {
+function countedLanguages(counts: readonly { language: string; count: number }[], selected: string | null): { value: string; label: string }[] {
+  const present = counts.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
+  const options = present.map((entry) => ({ value: entry.language, label: `${languageLabel(entry.language)} (${entry.count.toLocaleString('en')})` }));
+  if (selected !== null && !present.some((entry) => entry.language === selected)) {
     options.push({ value: selected, label: `${languageLabel(selected)} (0)` });
   }
+  return options;
+}
+
+/** The recap language filter's options: "All languages", then the languages that have recaps, with their counts. */
+export function languageFilterOptions(counts: readonly LanguageCount[], selected: string): { value: string; label: string }[] {
+  const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
+  const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen);
   return [{ value: ALL_LANGUAGES, label: 'All languages' }, ...options];
+}
+
+/** The series list's language filter options ('' is All Languages): the languages that have series, with their counts. */
+export function seriesLanguageOptions(counts: readonly SeriesLanguageCount[], selected: string): { value: string; label: string }[] {
+  const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.series })), selected === '' ? null : selected);
+  return [{ value: '', label: 'All Languages' }, ...options];
 }

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { addChannel, checkChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
-import { parseChannelUrl } from '../domain/channelUrl';
+import { CHANNEL_PENDING_REVIEW, parseChannelUrl } from '../domain/channelUrl';
 import { toast, type ToastsRef } from './shared/toast';
 
 /** The add-channel form (spec section 3), as typed. */
@@ -73,8 +73,6 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
 
 const checkFailed = 'Error checking channel availability';
 const URL_NOT_CHECKED = 'Please enter a valid YouTube channel URL';
-/** Not "available": the channel was submitted and waits for review, where approving it adds it. */
-const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
 export const addChannelMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
@@ -181,7 +179,7 @@ export const addChannelMachine = setup({
             input: ({ context }) => ({ url: context.form.url.trim() }),
             onDone: [
               { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: 'Channel already exists in database' }) },
-              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING }) },
+              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING_REVIEW }) },
               {
                 target: 'valid',
                 actions: [
@@ -209,7 +207,18 @@ export const addChannelMachine = setup({
             ],
           },
         },
-        invalid: {},
+        invalid: {
+          // A submit made before the check answered was told the URL was not checked yet; now its answer is known.
+          entry: assign({ formError: ({ context }) => (context.formError === URL_NOT_CHECKED ? context.urlMessage : context.formError) }),
+          on: {
+            // Submit says what the check said (the channel exists, waits for review, or the URL cannot be read),
+            // not a second, different sentence about the same URL.
+            'form.submit': [
+              { guard: 'requiredMissing', actions: 'requireNameAndUrl' },
+              { actions: assign({ formError: ({ context }) => context.urlMessage }) },
+            ],
+          },
+        },
       },
     },
     submitting: {

@@ -1,6 +1,7 @@
 import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
-import type { PendingChannel } from '../api/types';
+import type { ChannelChanged, PendingChannel } from '../api/types';
+import { PENDING_CHANNEL_ALREADY_ADDED } from '../domain/channelUrl';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 export type PendingDecision = 'approve' | 'reject';
@@ -13,6 +14,10 @@ export interface PendingChannelDraft {
 
 export function scannedDraft(channel: PendingChannel): PendingChannelDraft {
   return { channel_name: channel.channel_name, language: channel.language };
+}
+
+function approvedText(answer: unknown): string {
+  return (answer as Partial<ChannelChanged> | undefined)?.message === PENDING_CHANNEL_ALREADY_ADDED ? PENDING_CHANNEL_ALREADY_ADDED : 'Channel approved';
 }
 
 /** Spec section 4, pending channel: what approve and reject send; approving needs a name. */
@@ -34,7 +39,8 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
           full_scan: 1,
           status: 'verified',
         }),
-  decidedText: (decision) => (decision === 'approve' ? 'Channel approved' : 'Channel rejected'),
+  // A channel added directly while it waited is not approved again: the server says so, and the toast says what it said.
+  decidedText: (decision, answer) => (decision === 'approve' ? approvedText(answer) : 'Channel rejected'),
   failedText: (decision, error) => {
     const failed = decision === 'approve' ? 'Failed to approve channel' : 'Failed to reject channel';
     // A conflict is not a failure to retry: the server says why (the channel is already in the catalogue,

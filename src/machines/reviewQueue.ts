@@ -83,7 +83,8 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   /** Whether a decision may be sent with this draft (a channel needs a name to be approved). */
   allows?: (decision: TDecision, draft: TDraft) => boolean;
   decide: (input: QueueDecisionInput<TItem, TDecision, TDraft>) => Promise<unknown>;
-  decidedText: (decision: TDecision) => string;
+  /** The success toast of a decision; `answer` is what the server answered to it. */
+  decidedText: (decision: TDecision, answer: unknown) => string;
   failedText: (decision: TDecision, error: unknown) => string;
   /** What the session hears after each decision, when the queue is handed the session. */
   decidedNotice?: SessionEvent;
@@ -167,7 +168,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
       }),
       toastDecided: sendTo(
         ({ context }) => context.toasts,
-        ({ context }) => toast('success', options.decidedText(context.deciding!.decision)),
+        ({ context, event }) => toast('success', options.decidedText(context.deciding!.decision, (event as { output?: unknown }).output)),
       ),
       dropDecided: assign({
         // Stryker disable next-line OptionalChaining: run only on a decision's answer, while it is being decided

@@ -1,6 +1,6 @@
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { fetchSeriesList } from '../api/series';
-import type { SeriesSummary } from '../api/types';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fetchSeriesLanguageCounts, fetchSeriesList } from '../api/series';
+import type { SeriesLanguageCount, SeriesSummary } from '../api/types';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS, type SeriesFilters } from '../domain/seriesFilters';
 import { createPagingMachine } from './paging';
 
@@ -24,11 +24,13 @@ export interface SeriesListInput {
 interface SeriesListContext {
   filters: SeriesFilters;
   paging: ActorRefFrom<typeof seriesPagingMachine>;
+  /** How many series each language has; null until known, or if the call fails (the filter then offers its full list). */
+  languageCounts: SeriesLanguageCount[] | null;
 }
 
 export type SeriesListEvent = { type: 'filters.change'; filters: Partial<SeriesFilters> };
 
-/** Browsing series: the filters (search, language, sort) and the one paging sub-machine. */
+/** Browsing series: the filters (search, language, sort), the one paging sub-machine, and the language filter's counts. */
 export const seriesListMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
@@ -36,7 +38,10 @@ export const seriesListMachine = setup({
     events: {} as SeriesListEvent,
     input: {} as SeriesListInput,
   },
-  actors: { paging: seriesPagingMachine },
+  actors: {
+    paging: seriesPagingMachine,
+    loadLanguageCounts: fromPromise<SeriesLanguageCount[]>(() => fetchSeriesLanguageCounts()),
+  },
   actions: {
     applyFilters: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }),
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({ type: 'query.change' as const, query: context.filters })),
@@ -48,12 +53,25 @@ export const seriesListMachine = setup({
     const filters = { ...DEFAULT_SERIES_FILTERS, ...input.filters };
     return {
       filters,
+      languageCounts: null,
       paging: spawn('paging', {
         // Stryker disable next-line StringLiteral: the paging actor is reached through this context entry, never by its id
         id: 'paging',
         input: { query: filters },
       }),
     };
+  },
+  initial: 'countingLanguages',
+  states: {
+    countingLanguages: {
+      invoke: {
+        id: 'loadLanguageCounts',
+        src: 'loadLanguageCounts',
+        onDone: { target: 'languagesCounted', actions: assign({ languageCounts: ({ event }) => event.output }) },
+        onError: { target: 'languagesCounted' },
+      },
+    },
+    languagesCounted: {},
   },
   on: {
     'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
@@ -62,3 +80,4 @@ export const seriesListMachine = setup({
 
 type SeriesListSnapshot = SnapshotFrom<typeof seriesListMachine>;
 export const selectSeriesPaging = (snapshot: SeriesListSnapshot) => snapshot.context.paging;
+export const selectSeriesLanguageCounts = (snapshot: SeriesListSnapshot) => snapshot.context.languageCounts;

@@ -78,6 +78,11 @@ export const axis = style({
 });
 export const axisScale = style({ display: 'flex', justifyContent: 'space-between' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const cardThumbnail = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md });
+export const feed = style({ position: 'relative', marginBottom: vars.space.sm });
+export const feedPanel = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.xs, maxWidth: 'min(36rem, calc(100vw - 2rem))',
+});
 export const feedUrl = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', margin: 0 });
 export const followedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

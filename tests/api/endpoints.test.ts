@@ -66,6 +66,7 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['list series', () => series.fetchSeriesList({ page: 1, limit: 24, sortBy: 'name' }), { method: 'GET', path: '/series', query: { page: '1', limit: '24', sortBy: 'name' } }],
   ['one series, its slug encoded', () => series.fetchSeries('solo leveling/2'), { method: 'GET', path: '/series/solo%20leveling%2F2' }],
   ['the followed series', () => series.fetchFollowedSeries(), { method: 'GET', path: '/series/following' }],
+  ['how many series each language has', () => series.fetchSeriesLanguageCounts(), { method: 'GET', path: '/series/language-counts' }],
   ['save a chapter', () => series.saveSeriesProgress('tower', 12), { method: 'PUT', path: '/series/tower/progress', body: { chapter: 12 } }],
   ['clear the chapter', () => series.clearSeriesProgress('tower'), { method: 'DELETE', path: '/series/tower/progress' }],
   ['follow a series', () => series.followSeries('tower'), { method: 'POST', path: '/series/tower/follow' }],

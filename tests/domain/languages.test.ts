@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADD_CHANNEL_LANGUAGES,
   languageFilterOptions,
+  seriesLanguageOptions,
   CHANNEL_LANGUAGES,
   languageLabel,
   PENDING_CHANNEL_LANGUAGES,
@@ -56,5 +57,17 @@ describe('the recap language filter options (issue 18, item 24)', () => {
       { value: 'en', label: 'English (5)' },
       { value: 'fr', label: 'French (0)' },
     ]);
+  });
+});
+
+describe('the series language filter options', () => {
+  it('offers All Languages, then the languages with series, most first, and keeps the selected one', () => {
+    expect(seriesLanguageOptions([{ language: 'en', series: 5 }, { language: 'ko', series: 9 }, { language: 'ja', series: 0 }], 'fr')).toEqual([
+      { value: '', label: 'All Languages' },
+      { value: 'ko', label: 'Korean (9)' },
+      { value: 'en', label: 'English (5)' },
+      { value: 'fr', label: 'French (0)' },
+    ]);
+    expect(seriesLanguageOptions([{ language: 'en', series: 5 }], '')).toHaveLength(2);
   });
 });

@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 
-import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildPage } from '../support/factories';
 import { buildSeriesQuery } from '../../src/domain/seriesFilters';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
-import { selectSeriesPaging, seriesListMachine, seriesPagingMachine, type ListedSeries } from '../../src/machines/seriesList';
+import { selectSeriesLanguageCounts, selectSeriesPaging, seriesListMachine, seriesPagingMachine, type ListedSeries } from '../../src/machines/seriesList';
 import type { SeriesFilters } from '../../src/domain/seriesFilters';
 import type { Page, SeriesSummary } from '../../src/api/types';
 import { waitForState } from './support/waitForState';
@@ -25,9 +25,19 @@ describe('seriesList machine, model-based', () => {
   it('reaches every state and takes every transition on a live actor', () => {
     const report = walkModel({
       name: 'seriesList',
-      machine: seriesListMachine.provide({ actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }) } }),
+      machine: seriesListMachine.provide({
+        actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }), loadLanguageCounts: pendingActor() },
+      }),
       input: {},
-      events: [{ type: 'filters.change', filters: { language: 'ko' } }],
+      events: [
+        { type: 'filters.change', filters: { language: 'ko' } },
+        doneEvent('loadLanguageCounts', [{ language: 'ko', series: 3 }]),
+        errorEvent('loadLanguageCounts', new Error('offline')),
+      ],
+      check: (snapshot, path, stepIndex) => {
+        const counted = path.steps.slice(0, stepIndex + 1).some((step) => step.event.type === 'xstate.done.actor.loadLanguageCounts');
+        expect(selectSeriesLanguageCounts(snapshot as never)).toEqual(counted ? [{ language: 'ko', series: 3 }] : null);
+      },
     });
     expectFullCoverage(report);
     // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
@@ -83,11 +93,23 @@ describe('seriesList machine, against a server', () => {
     actor.send({ type: 'filters.change', filters: { sortBy: 'name', search: ' tower ' } });
     expect(selectPagingStatus(paging.getSnapshot())).toBe('loading');
     await loaded(paging);
-    expect(server.received.slice(-3).map((request) => request.query)).toEqual([
+    // The language counts are asked beside the pages, once.
+    expect(server.received.filter((request) => request.path === '/series').slice(-3).map((request) => request.query)).toEqual([
       { page: '1', limit: '24', sortBy: 'recaps' },
       { page: '1', limit: '24', sortBy: 'recaps', language: 'ko' },
       { page: '1', limit: '24', sortBy: 'name', language: 'ko', search: 'tower' },
     ]);
+  });
+
+  it('asks once for how many series each language has, for the language filter', async () => {
+    const counts = [{ language: 'en', series: 8 }];
+    server.answerWith({ status: 200, body: counts });
+    const before = server.received.length;
+    const actor = createActor(seriesListMachine, { input: {} }).start();
+    await waitForState(actor, (snapshot) => selectSeriesLanguageCounts(snapshot) !== null);
+    await loaded(selectSeriesPaging(actor.getSnapshot()));
+    expect(server.received.slice(before).filter((request) => request.path === '/series/language-counts')).toHaveLength(1);
+    expect(selectSeriesLanguageCounts(actor.getSnapshot())).toEqual(counts);
   });
 
   it('says a page failed in the server\'s words', async () => {

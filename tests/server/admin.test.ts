@@ -78,12 +78,14 @@ describe('admin routes', () => {
       expect(response.json().channel).toMatchObject({ youtube_channel_id: null, url: 'https://www.youtube.com/@FreshRecaps' });
     });
 
-    it('refuses to approve a channel already catalogued under another spelling (409) and keeps it pending', async () => {
+    it('approving a channel that was added directly meanwhile (under another spelling) closes its review and names the channel', async () => {
       const response = await as(admin, 'PUT', '/api/admin/pending-channels/3/approve', { channel_name: 'Dup', language: 'en', active: 1, full_scan: 1, status: 'verified' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error).toBe('Channel already exists in database');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ message: 'Channel was already added: it leaves Pending Channels.', channel: { id: 1, name: 'Known' } });
       const { rows } = await db.query<{ status: string }>('SELECT status FROM pending_channels WHERE id = 3');
-      expect(rows[0].status).toBe('pending');
+      expect(rows[0].status).toBe('approved');
+      expect((await as(admin, 'GET', '/api/admin/pending-channels')).json().map((item: { id: number }) => item.id)).not.toContain(3);
+      expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM channels WHERE name = 'Dup'`)).rows[0].n).toBe(0);
     });
 
     it('rejects a pending channel: it leaves the list, no channel is created', async () => {
@@ -121,6 +123,15 @@ describe('admin routes', () => {
       }
       await db.query(`UPDATE pending_channels SET status = 'verified' WHERE id = 9`);
       expect((await as(admin, 'POST', '/api/admin/check-channel', { url: 'https://youtube.com/@waitingrecaps' })).json().pending).toBe(false);
+    });
+
+    it('refuses to add a channel awaiting review directly, with the check\'s own sentence', async () => {
+      await insertPendingChannels(db, [{ id: 10, channel_name: 'Queued', language: 'en', youtube_url: 'https://www.youtube.com/@QueuedRecaps' }]);
+      const url = 'youtube.com/@queuedrecaps';
+      expect((await as(admin, 'POST', '/api/admin/check-channel', { url })).json().pending).toBe(true);
+      const added = await as(admin, 'POST', '/api/admin/channels', { name: 'Queued', url });
+      expect(added.statusCode).toBe(409);
+      expect(added.json().error).toBe('Channel is pending review: approve or reject it in Pending Channels.');
     });
 
     it('answers an invalid address with 400 and the parser’s message', async () => {

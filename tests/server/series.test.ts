@@ -62,6 +62,15 @@ describe('series', () => {
     expect((await series('/api/series?sortBy=views')).statusCode).toBe(400);
   });
 
+  it('counts the listed series of each language, so the language filter offers only those with series', async () => {
+    const counts = (await series('/api/series/language-counts')).json();
+    expect(counts).toEqual([{ language: 'en', series: 2 }, { language: 'es', series: 1 }, { language: 'fr', series: 1 }]);
+    // Each count is what choosing that language lists.
+    for (const { language, series: count } of counts) {
+      expect((await series(`/api/series?language=${language}`)).json().total).toBe(count);
+    }
+  });
+
   it('shows a series with its channels and coverage in numbers; a recap with no range is counted but not covered', async () => {
     const detail = (await series('/api/series/solo-leveling')).json();
     expect(detail.recap_count).toBe(4);

@@ -52,14 +52,20 @@ export interface Approval {
  */
 export async function approvePendingChannel(
   db: Db, id: number, approval: Approval,
-): Promise<PendingReviewOutcome<{ outcome: 'approved'; channelId: number } | { outcome: 'exists' }>> {
+): Promise<PendingReviewOutcome<{ outcome: 'approved' | 'already-added'; channelId: number } | { outcome: 'exists' }>> {
   return db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
     if (pending.outcome !== 'pending') return pending;
     const parsed = parseChannelUrl(pending.youtubeUrl);
     const url = parsed.ok ? parsed.normalizedUrl : pending.youtubeUrl;
     const youtubeChannelId = parsed.ok ? channelIdFromUrl(parsed.kind, parsed.id) : null;
-    if (await findExistingChannel(tx, url, youtubeChannelId)) return { outcome: 'exists' };
+    const existing = await findExistingChannel(tx, url, youtubeChannelId);
+    if (existing) {
+      // Added directly while it waited: approving it has nothing left to add, so its review is closed as approved
+      // (the channel is in the catalogue) instead of leaving it in the queue to fail again.
+      await tx.query(`UPDATE pending_channels SET status = 'approved' WHERE id = $1`, [id]);
+      return { outcome: 'already-added', channelId: existing.id };
+    }
     let inserted: { id: number };
     try {
       ({ rows: [inserted] } = await tx.query<{ id: number }>(

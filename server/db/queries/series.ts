@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../driver.ts';
-import type { FollowedSeries, SeriesDetail, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
+import type { FollowedSeries, SeriesDetail, SeriesLanguageCount, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
 import { seriesKey } from '../../../src/domain/seriesName.ts';
 import { refreshSeriesFigures } from '../../series/seriesFigures.ts';
 
@@ -41,6 +41,15 @@ export async function seriesPage(db: Queryable, query: Required<Pick<SeriesQuery
   const data = rows.slice(0, query.limit).map(({ total: _total, ...summary }) => summary);
   const total = rows[0]?.total ?? (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM series s WHERE ${whereSql}`, params.slice(0, -2))).rows[0]!.total;
   return { data, total, hasMore: rows.length > query.limit };
+}
+
+/** How many listed series each language has, for the list's language filter: a language with none is not offered. */
+export async function seriesLanguageCounts(db: Queryable): Promise<SeriesLanguageCount[]> {
+  const { rows } = await db.query<SeriesLanguageCount>(
+    `SELECT l.language, count(*)::int AS series FROM series s CROSS JOIN LATERAL unnest(s.languages) AS l(language)
+      WHERE ${LISTED} GROUP BY l.language ORDER BY l.language`,
+  );
+  return rows;
 }
 
 export type SeriesLookup = { found: 'series'; id: number } | { found: 'moved'; slug: string } | { found: 'none' };

@@ -2,7 +2,7 @@ import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
 import { useActorRef, useSelector } from '@xstate/react';
-import { languageFilterOptions, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { ALL_LANGUAGES, languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
 import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { button } from '../../styles/recipes.css';
@@ -13,33 +13,23 @@ import * as styles from '../../styles/recaps.css';
 
 interface FilterPanelProps {
   filters: RecapFilters;
-  /** In a channel's list every recap is in the channel's language. */
-  languageDisabled: boolean;
+  /**
+   * The language the page itself sets, where the filter does not apply: a channel's own language (every recap of
+   * a channel is in it; '' while it is not known), or All languages on a series page. Absent, the visitor chooses.
+   */
+  lockedLanguage?: string;
   onChange: (change: Partial<RecapFilters>) => void;
 }
 
-export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, lockedLanguage, onChange }: FilterPanelProps) {
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
-  const languages = useActorRef(recapLanguagesMachine);
-  const counts = useSelector(languages, selectLanguageCounts);
-  // Until the counts are known (or if they cannot be), the full list stands in.
-  const languageOptions =
-    counts === null ? RECAP_FILTER_LANGUAGES.map((language) => ({ value: language.code, label: language.label })) : languageFilterOptions(counts, filters.language);
   return (
     <div className={styles.filters} role="group" aria-label="Filters">
-      <SelectField
-        id="filter-language"
-        label="Language"
-        value={filters.language}
-        disabled={languageDisabled}
-        onChange={(event) => onChange({ language: event.target.value })}
-      >
-        {languageOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      {lockedLanguage === undefined ? (
+        <LanguageChoice language={filters.language} onChange={(language) => onChange({ language })} />
+      ) : (
+        <LockedLanguage language={lockedLanguage} />
+      )}
       <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
         <SortOptions options={RECAP_SORT_OPTIONS} />
       </SelectField>
@@ -67,5 +57,36 @@ export function FilterPanel({ filters, languageDisabled, onChange }: FilterPanel
         })}
       </div>
     </div>
+  );
+}
+
+function LanguageChoice({ language, onChange }: { language: string; onChange: (language: string) => void }) {
+  const languages = useActorRef(recapLanguagesMachine);
+  const counts = useSelector(languages, selectLanguageCounts);
+  // Until the counts are known (or if they cannot be), the full list stands in.
+  const options =
+    counts === null ? RECAP_FILTER_LANGUAGES.map((option) => ({ value: option.code, label: option.label })) : languageFilterOptions(counts, language);
+  return (
+    <SelectField id="filter-language" label="Language" value={language} onChange={(event) => onChange(event.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function lockedLanguageLabel(language: string): string {
+  if (language === ALL_LANGUAGES) return 'All languages';
+  return language === '' ? "The channel's language" : languageLabel(language);
+}
+
+/** The page's own scope, shown as it is: never the catalogue's default language, which this list does not use. */
+function LockedLanguage({ language }: { language: string }) {
+  return (
+    <SelectField id="filter-language" label="Language" value={language} disabled>
+      <option value={language}>{lockedLanguageLabel(language)}</option>
+    </SelectField>
   );
 }

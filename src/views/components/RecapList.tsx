@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useDeferredValue } from 'react';
 import type { Recap } from '../../api/types';
+import { ALL_LANGUAGES } from '../../domain/languages';
 import { loadSearchHistory } from '../../domain/searchHistory';
+import { videoIdIn } from '../../domain/videoId';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectRecapPaging } from '../../machines/recapList';
@@ -17,6 +19,7 @@ import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
+import { PastedVideoNotice } from './PastedVideoNotice';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 import { SlowAnswer } from './SlowAnswer';
@@ -30,11 +33,18 @@ function storedHistory() {
   return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
 }
 
+/** What a scoped list's language filter shows: a channel's language, or all of them for a series. */
+function lockedLanguage(channelId: number | null, series: string | null, channelLanguage: string | undefined): string | undefined {
+  if (channelId !== null) return channelLanguage ?? '';
+  return series !== null ? ALL_LANGUAGES : undefined;
+}
+
 /**
  * The searchable, filterable list of recaps with its detail dialog, showing the list the page made with
- * `useRecapList` (a channel id or a series slug restricts it).
+ * `useRecapList` (a channel id or a series slug restricts it). A channel's page names the channel's language,
+ * which its language filter shows in place of a choice.
  */
-export function RecapList({ recapList }: { recapList: RecapListHandle }) {
+export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
   const { list, filters, setFilters, channelId, series } = recapList;
   const { session, toasts } = useAppActors();
   const { status } = useSession();
@@ -65,13 +75,15 @@ export function RecapList({ recapList }: { recapList: RecapListHandle }) {
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
+  // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
+  const pastedVideo = videoIdIn(filters.search);
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
 
   return (
     <>
       <div className={styles.toolbar}>
         <SearchBox actorRef={search} />
-        <FilterPanel filters={filters} languageDisabled={channelId !== null || series !== null} onChange={setFilters} />
+        <FilterPanel filters={filters} lockedLanguage={lockedLanguage(channelId, series, channelLanguage)} onChange={setFilters} />
       </div>
       {listState === 'loading' ? (
         slow ? (
@@ -90,6 +102,10 @@ export function RecapList({ recapList }: { recapList: RecapListHandle }) {
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>
+              {pastedVideo !== null && (
+                // One look-up per search and filters: a new one is a new notice.
+                <PastedVideoNotice key={JSON.stringify(filters)} videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+              )}
             </div>
           )}
           {listState === 'failed' && (

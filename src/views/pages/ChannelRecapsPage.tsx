@@ -9,6 +9,7 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelHeader } from '../components/ChannelHeader';
+import { FeedButton } from '../components/FeedButton';
 import { RecapList } from '../components/RecapList';
 import { useRecapList } from '../hooks/useRecapList';
 import { page } from '../../styles/recipes.css';
@@ -42,7 +43,8 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
       <PageTitle name={channel?.name ?? 'Channel'} />
       <ChannelHeader actorRef={header} onSettled={onHeaderSettled} />
       <div hidden={!headerSettled}>
-        <RecapList recapList={recapList} />
+        <FeedButton path={channelFeedPath(channelId)} title={`${channel?.name ?? 'Channel'} recaps`} />
+        <RecapList recapList={recapList} channelLanguage={channel?.language} />
       </div>
     </div>
   );

@@ -2,24 +2,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { SeriesSortBy } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
-import { CHANNEL_LANGUAGES, languageLabel } from '../../domain/languages';
+import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../domain/languages';
 import { seriesListAddress } from '../../domain/listAddress';
 import { SERIES_SORT_OPTIONS, type SeriesFilters } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
-import { seriesListMachine, selectSeriesPaging, type ListedSeries } from '../../machines/seriesList';
+import { selectSeriesLanguageCounts, selectSeriesPaging, seriesListMachine, type ListedSeries } from '../../machines/seriesList';
 import { useListAddress } from '../hooks/useListAddress';
 import { useOnAddressChange } from '../hooks/useOnAddressChange';
 import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
-import { LanguageFilter } from '../components/LanguageFilter';
 import { SelectField } from '../components/SelectField';
 import { SortOptions } from '../components/SortOptions';
 import { button, input, page, pageTitle, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
-/** A series is recapped in the languages its channels are added in. */
-const CHANNEL_LANGUAGE_CODES = CHANNEL_LANGUAGES.map((option) => option.code);
+/** Until the counts are known (or if they cannot be): every language a channel can be added in. */
+const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: 'All Languages' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
 
 const filtersKey = (filters: SeriesFilters) => JSON.stringify([filters.search, filters.language, filters.sortBy]);
 
@@ -40,6 +39,8 @@ export function SeriesListPage() {
   const error = useSelector(paging, selectPagingError);
   const status = useSelector(paging, selectPagingStatus);
   const offersMore = useSelector(paging, selectOffersMore);
+  const languageCounts = useSelector(list, selectSeriesLanguageCounts);
+  const languageOptions = languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language);
   const retry = <RetryAlert heading="Error loading series" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
@@ -76,13 +77,19 @@ export function SeriesListPage() {
             Search
           </button>
         </form>
-        <LanguageFilter
+        <SelectField
           id="series-language"
+          label="Language"
           fieldClassName={styles.toolbarField}
           value={filters.language}
-          codes={CHANNEL_LANGUAGE_CODES}
-          onChange={(language) => change({ language })}
-        />
+          onChange={(event) => change({ language: event.target.value })}
+        >
+          {languageOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           id="series-sort"
           label="Sort by"
@@ -129,6 +136,8 @@ function SeriesCard({ series }: { series: ListedSeries }) {
   return (
     <li>
       <article className={styles.card} aria-label={series.name} data-card="">
+        {/* The picture of its newest recap; decorative, as the name beside it says what it is. */}
+        {series.thumbnail_url && <img className={styles.cardThumbnail} src={series.thumbnail_url} alt="" loading="lazy" width={320} height={180} />}
         <h2 className={styles.cardTitle}>
           <Link href={`/series/${series.slug}`}>{series.name}</Link>
         </h2>

@@ -21,6 +21,7 @@ import { useOpenRecap } from '../hooks/useRecapAddress';
 import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
+import { FeedButton } from '../components/FeedButton';
 import { FollowSeriesButton } from '../components/FollowSeriesButton';
 import { RecapList } from '../components/RecapList';
 import { RetryAlert } from '../components/RetryAlert';
@@ -83,6 +84,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
         </div>
         <div className={styles.actions}>
           <FollowSeriesButton key={String(isAuthenticated)} slug={series.slug} isFollowing={series.is_following} isAuthenticated={isAuthenticated} />
+          <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
           <Link href="/series">All series</Link>
         </div>
       </div>

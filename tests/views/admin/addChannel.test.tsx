@@ -111,7 +111,8 @@ function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
   const status = document.getElementById('channel-url-status');
   if (state.matches({ form: 'checking' })) expect(status).toHaveTextContent('Checking URL...');
   else if (state.matches({ form: 'valid' }) || state.matches('submitting')) expect(status).toHaveTextContent('Channel URL is valid and available!');
-  else if (state.matches({ form: 'invalid' })) expect(status).toHaveTextContent(c.urlMessage!);
+  // Once Submit repeated the check's sentence as the form's error, the field says it no more.
+  else if (state.matches({ form: 'invalid' })) expect(status).toHaveTextContent(c.urlMessage === c.formError ? HINT : c.urlMessage!);
   // The wait ends on its own clock: by the time the screen is read, the check may have started, and on a busy
   // machine even answered with this path's answer.
   else if (state.matches({ form: 'debouncing' })) {
@@ -183,4 +184,20 @@ describe('Add New Channel screen', () => {
     expect(await screen.findByText('Channel added successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Subscriber count')).toHaveValue(null);
   });
+
+  it('a URL awaiting review gets one sentence, from the check and from Submit alike', async () => {
+    renderRoute('/admin/add-channel', {
+      user: demoAdmin,
+      handlers: [http.post(`${API}/admin/check-channel`, () => HttpResponse.json({ exists: false, pending: true, youtube_channel_id: null }))],
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Name', {}, { timeout: 5000 }), 'Queued');
+    await user.type(screen.getByLabelText('URL'), VALID_URL);
+    const pendingReview = 'Channel is pending review: approve or reject it in Pending Channels.';
+    expect(await screen.findByText(pendingReview)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Channel' }));
+    await waitFor(() => expect(screen.getAllByText(pendingReview)).toHaveLength(1));
+    expect(screen.queryByText('Please enter a valid YouTube channel URL')).toBeNull();
+  });
 });
+

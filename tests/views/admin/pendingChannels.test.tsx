@@ -11,6 +11,7 @@ type PendingChannelsContext = ReviewQueueContext<PendingChannel, 'approve' | 're
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { buildChannel } from '../../support/factories';
 
 function pending(id: number, name: string, language: string): PendingChannel {
   return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
@@ -162,4 +163,22 @@ describe('Pending Channels Review screen', () => {
       { url: '/api/admin/pending-channels/2/reject', body: { full_scan: 0, status: 'verified' } },
     ]);
   });
+
+  it('approving a channel that was added directly meanwhile takes it off the list and says so', async () => {
+    renderRoute('/admin/pending-channels', {
+      user: demoAdmin,
+      handlers: [
+        http.get(`${API}/admin/pending-channels`, () => HttpResponse.json(two)),
+        http.put(`${API}/admin/pending-channels/:id/approve`, () =>
+          HttpResponse.json({ message: 'Channel was already added: it leaves Pending Channels.', channel: buildChannel(7) }),
+        ),
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByDisplayValue('Manhwa Recaps ES', {}, { timeout: 5000 });
+    await user.click(item(1).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Channel was already added: it leaves Pending Channels.')).toBeInTheDocument();
+    await waitFor(() => expect(main().getAllByRole('listitem')).toHaveLength(1));
+  });
 });
+

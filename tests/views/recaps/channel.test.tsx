@@ -55,6 +55,9 @@ describe('Channel recap list', () => {
     expect(queries[0].get('channel_id')).toBe('7');
     expect(queries[0].get('language')).toBeNull();
     expect(screen.getByLabelText('Language')).toBeDisabled();
+    // The locked filter shows the channel's own language, not the catalogue's default (English).
+    expect(within(screen.getByLabelText('Language')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Korean']);
+    expect(screen.getByLabelText('Language')).toHaveDisplayValue('Korean');
     expect(screen.queryByText(/^Language: /)).toBeNull();
   });
 

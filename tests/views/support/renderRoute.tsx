@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Id, LanguageCount, Suggestion, User } from '../../../src/api/types';
+import type { Id, LanguageCount, SeriesLanguageCount, Suggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
@@ -20,6 +20,8 @@ export interface RenderRouteOptions {
   pendingSuggestions?: Suggestion[];
   /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
   languageCounts?: LanguageCount[];
+  /** What GET /api/series/language-counts answers; by default en and ko have series. */
+  seriesLanguageCounts?: SeriesLanguageCount[];
   /** More handlers; they take precedence over the ones above. */
   handlers?: RequestHandler[];
   /**
@@ -45,6 +47,11 @@ const DEFAULT_LANGUAGE_COUNTS: LanguageCount[] = [
   { language: 'ko', recaps: 12 },
 ];
 
+const DEFAULT_SERIES_LANGUAGE_COUNTS: SeriesLanguageCount[] = [
+  { language: 'en', series: 8 },
+  { language: 'ko', series: 2 },
+];
+
 /** Renders the whole app at `path`, with the session, watchlist and admin badge answered at the network layer. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const user = options.user ?? null;
@@ -61,6 +68,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: (options.pendingSuggestions ?? []).length })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
+    http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
     // The watchlist page also lists a member's followed series and says whether they have a feed address.
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),

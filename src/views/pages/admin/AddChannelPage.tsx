@@ -25,7 +25,8 @@ export function AddChannelPage() {
   let status: { kind: keyof typeof urlStatus; text: string } | null = null;
   if (snapshot.matches({ form: 'checking' })) status = { kind: 'loading', text: 'Checking URL...' };
   else if (snapshot.matches({ form: 'valid' }) || submitting) status = { kind: 'valid', text: 'Channel URL is valid and available!' };
-  else if (snapshot.matches({ form: 'invalid' }) && urlMessage) status = { kind: 'invalid', text: urlMessage };
+  // Once Submit has repeated the check's sentence above the form, it is not said twice.
+  else if (snapshot.matches({ form: 'invalid' }) && urlMessage && urlMessage !== formError) status = { kind: 'invalid', text: urlMessage };
 
   return (
     <div className={page}>

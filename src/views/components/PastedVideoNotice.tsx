@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Recap } from '../../api/types';
+import { isOpenableRecap } from '../../domain/recapAvailability';
+import { whatHidesRecap, type SearchedList } from '../../domain/pastedVideo';
+import { pastedVideoMachine, selectPastedRecap } from '../../machines/pastedVideo';
+import { button } from '../../styles/recipes.css';
+
+interface PastedVideoNoticeProps {
+  videoId: string;
+  list: SearchedList;
+  onOpen: (recap: Recap) => void;
+}
+
+/**
+ * Under an empty list searched for a video: which filter hides that video's recap, and a way to open it all the
+ * same. Mounted for one search, it looks the video up once.
+ */
+export function PastedVideoNotice({ videoId, list, onOpen }: PastedVideoNoticeProps) {
+  const actor = useActorRef(pastedVideoMachine, { input: { videoId } });
+  const recap = useSelector(actor, selectPastedRecap);
+  const reason = recap === null ? null : whatHidesRecap(recap, list);
+  if (recap === null || reason === null) return null;
+  return (
+    <div role="status">
+      <p>{reason}</p>
+      {isOpenableRecap(recap) && (
+        <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => onOpen(recap)}>
+          Open the recap
+        </button>
+      )}
+    </div>
+  );
+}

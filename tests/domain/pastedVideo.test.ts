@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { whatHidesRecap } from '../../src/domain/pastedVideo';
+import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
+import { buildRecap } from '../support/factories';
+
+const recap = buildRecap(1, { language: 'ko', duration: 600, channel_id: 3, channel_name: 'Tower Talk', series_slug: 'tower', series_name: 'Tower' });
+const home = { filters: DEFAULT_RECAP_FILTERS, channelId: null, series: null };
+
+describe('what hides a pasted video\'s recap', () => {
+  it('names the page\'s scope first, then the language, then the duration; nothing when none leaves it out', () => {
+    expect(whatHidesRecap(recap, { ...home, channelId: 4 })).toBe("This video's recap is on another channel, Tower Talk.");
+    expect(whatHidesRecap(recap, { ...home, channelId: 3 })).toBeNull();
+    expect(whatHidesRecap(recap, { ...home, series: 'other' })).toBe("This video's recap is filed under another series, Tower.");
+    expect(whatHidesRecap(recap, { ...home, series: 'tower' })).toBeNull();
+    expect(whatHidesRecap(recap, home)).toBe("The Language filter (English) hides this video's recap: it is in Korean.");
+    const longOnly = { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language: 'all', minDuration: 14401 } };
+    expect(whatHidesRecap(recap, longOnly)).toBe("The Duration filter (Over 4 hours) hides this video's recap: it lasts 10:00.");
+    expect(whatHidesRecap(recap, { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language: 'ko', maxDuration: 3599 } })).toBeNull();
+  });
+});
