@@ -77,7 +77,6 @@ const URL_NOT_CHECKED = 'Please enter a valid YouTube channel URL';
 const CHANNEL_PENDING = 'Channel is pending review: approve or reject it in Pending Channels.';
 
 export const addChannelMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as AddChannelContext,
     events: {} as AddChannelEvent,
@@ -214,7 +213,6 @@ export const addChannelMachine = setup({
     },
     submitting: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'createChannel',
         src: 'createChannel',
         input: ({ context }) => addChannelRequestOf(context.form),

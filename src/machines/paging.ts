@@ -48,7 +48,6 @@ export interface PagingOptions<TItem, TQuery> {
 /** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
 export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(options: PagingOptions<TItem, TQuery>) {
   return setup({
-    // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
     types: {
       context: {} as PagingContext<TItem, TQuery>,
       events: {} as PagingEvent<TItem, TQuery>,

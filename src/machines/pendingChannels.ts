@@ -17,7 +17,6 @@ export function scannedDraft(channel: PendingChannel): PendingChannelDraft {
 
 /** Spec section 4, pending channel: what approve and reject send; approving needs a name. */
 export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, PendingDecision, PendingChannelDraft>({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'pendingChannels',
   load: listingAll(fetchPendingChannels),
   loadErrorText: () => 'Failed to fetch pending channels',

@@ -62,7 +62,6 @@ const followAddress = [
 ] as const;
 
 export const recapDetailMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as RecapDetailContext,
     events: {} as RecapDetailEvent,
@@ -103,7 +102,6 @@ export const recapDetailMachine = setup({
     tellClosed: emit({ type: 'dialog.closed' as const }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'recapDetail',
   context: ({ input }) => ({ ...input, recap: null, pendingRating: null, requestedId: null }),
   initial: 'closed',

@@ -21,7 +21,6 @@ const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
 const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs.
   types: {
     context: {} as ResetConfirmContext,
     events: {} as ResetConfirmEvent,
@@ -44,7 +43,6 @@ export const resetConfirmMachine = setup({
     loginRedirect: 3000,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id.
   id: 'resetConfirm',
   context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
   initial: 'checkingToken',

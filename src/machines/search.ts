@@ -47,7 +47,6 @@ export interface SearchCommittedEmitted {
 }
 
 export const searchMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
@@ -112,7 +111,6 @@ export const searchMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'search',
   type: 'parallel',
   context: ({ input }) => ({

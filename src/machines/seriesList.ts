@@ -30,7 +30,6 @@ export type SeriesListEvent = { type: 'filters.change'; filters: Partial<SeriesF
 
 /** Browsing series: the filters (search, language, sort) and the one paging sub-machine. */
 export const seriesListMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesListContext,
     events: {} as SeriesListEvent,
@@ -42,14 +41,12 @@ export const seriesListMachine = setup({
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({ type: 'query.change' as const, query: context.filters })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesList',
   context: ({ input, spawn }) => {
     const filters = { ...DEFAULT_SERIES_FILTERS, ...input.filters };
     return {
       filters,
       paging: spawn('paging', {
-        // Stryker disable next-line StringLiteral: the paging actor is reached through this context entry, never by its id
         id: 'paging',
         input: { query: filters },
       }),

@@ -48,7 +48,6 @@ export type SeriesPageEvent =
  * following come with the series, so a new session loads it again.
  */
 export const seriesPageMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesPageContext,
     events: {} as SeriesPageEvent,
@@ -68,7 +67,6 @@ export const seriesPageMachine = setup({
     tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesPage',
   context: ({ input, spawn }) => ({
     ...input,
@@ -78,7 +76,6 @@ export const seriesPageMachine = setup({
     loadError: null,
     openingRecapId: null,
     detail: spawn('recapDetail', {
-      // Stryker disable next-line StringLiteral: the dialog is reached through this context entry, never by its id
       id: 'detail',
       input: { session: input.session, toasts: input.toasts, list: input.list, isAuthenticated: input.isAuthenticated },
     }),
@@ -91,7 +88,6 @@ export const seriesPageMachine = setup({
   states: {
     loading: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchSeries',
         src: 'fetchSeries',
         input: ({ context }) => ({ slug: context.slug }),
@@ -116,7 +112,6 @@ export const seriesPageMachine = setup({
         },
         opening: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'fetchRecap',
             src: 'fetchRecap',
             input: ({ context }) => ({ recapId: context.openingRecapId! }),

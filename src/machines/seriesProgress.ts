@@ -37,7 +37,6 @@ export function chapterOf(text: string): number | null {
 
 /** A member's "read up to chapter N" for one series: set it, change it, clear it. */
 export const seriesProgressMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesProgressContext,
     events: {} as SeriesProgressEvent,
@@ -56,7 +55,6 @@ export const seriesProgressMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: serverErrorText(error, PROGRESS_TEXT.failed) })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesProgress',
   context: ({ input }) => ({ ...input, draft: input.progress === null ? '' : String(input.progress), error: null }),
   initial: 'idle',

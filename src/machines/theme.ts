@@ -17,7 +17,6 @@ export function initialTheme({ stored, systemPrefersLight }: ThemeInput): ThemeN
 }
 
 export const themeMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as { theme: ThemeName },
     events: {} as { type: 'theme.toggle' },
@@ -36,7 +35,6 @@ export const themeMachine = setup({
     },
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'theme',
   context: ({ input }) => ({ theme: initialTheme(input) }),
   initial: 'active',

@@ -28,7 +28,6 @@ function verifyOnce(token: string): Promise<MessageResponse> {
 }
 
 export const verifyEmailMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as VerifyEmailContext,
     input: {} as { token: string | null },
@@ -40,7 +39,6 @@ export const verifyEmailMachine = setup({
     noToken: ({ context }) => context.token === null || context.token.trim() === '',
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'verifyEmail',
   context: ({ input }) => ({ token: input.token, message: null, error: null }),
   initial: 'checkingToken',

@@ -39,7 +39,9 @@ describe('classifyMatch', () => {
     expect(classifyMatch(2, original, { ...otherSeries, duration: original.duration })).toMatchObject({ matchType: 'POSSIBLY_RELATED' });
   });
 
-  it('ignores pictures farther apart than the similar-picture band', () => {
+  it('ignores pictures farther apart than the similar-picture band, which ends at 14 bits', () => {
+    expect(classifyMatch(14, original, reupload)).not.toBeNull();
+    expect(classifyMatch(15, original, reupload)).toBeNull();
     expect(classifyMatch(16, original, reupload)).toBeNull();
   });
 });
