@@ -92,8 +92,8 @@ export const recapDetailMachine = setup({
     addressIdMalformed: ({ event }) => addressedId(event) === null,
     addressShowsThisRecap: ({ context, event }) => addressedId(event) !== null && addressedId(event) === (context.recap?.id ?? context.requestedId),
     loadedRecapOpenable: ({ event }) => isOpenableRecap((event as unknown as { output: Recap }).output),
-    // Stryker disable next-line OptionalChaining: an onError event always carries its error
-    notFoundAnswer: ({ event }) => (event as unknown as { error?: { status?: number } }).error?.status === 404,
+    // An onError event always carries its error.
+    notFoundAnswer: ({ event }) => (event as unknown as { error: { status?: number } }).error.status === 404,
   },
   actions: {
     forget: assign({ recap: null, pendingRating: null, requestedId: null }),

@@ -72,8 +72,8 @@ export const resetConfirmMachine = setup({
       invoke: {
         id: 'confirmPasswordReset',
         src: 'confirmPasswordReset',
-        // Stryker disable next-line StringLiteral: the token is never null here, checkingToken sent a null one to invalidLink.
-        input: ({ context }) => ({ token: (context.token ?? '').trim(), password: context.password }),
+        // The token is never null here: checkingToken sent a null one to invalidLink.
+        input: ({ context }) => ({ token: context.token!.trim(), password: context.password }),
         onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_FAILED) }) },
       },

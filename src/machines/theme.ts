@@ -27,8 +27,8 @@ export const themeMachine = setup({
     // Only a choice the person made is stored; the system preference keeps following the system until then.
     persist: ({ context }) => {
       try {
-        // Stryker disable next-line OptionalChaining: without a storage the call throws inside the try, which ignores it as the `?.` does
-        globalThis.localStorage?.setItem(THEME_STORAGE_KEY, context.theme);
+        // Without a storage (outside a browser) the call throws, and the catch below ignores it.
+        globalThis.localStorage.setItem(THEME_STORAGE_KEY, context.theme);
       } catch {
         // Storage can be disabled (private mode, quota): the theme still switches for this visit.
       }
@@ -49,8 +49,8 @@ export const themeMachine = setup({
 export function readThemeInput(): ThemeInput {
   let stored: string | null;
   try {
-    // Stryker disable next-line OptionalChaining: without a storage the call throws inside the try, whose catch reads no stored choice as the `?.` does
-    stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY) ?? null;
+    // Without a storage (outside a browser) the call throws, and the catch reads no stored choice.
+    stored = globalThis.localStorage.getItem(THEME_STORAGE_KEY) ?? null;
   } catch {
     stored = null;
   }
