@@ -82,4 +82,19 @@ describe('relateSeriesNames', () => {
     expect(relateSeriesNames('Solo Leveling', null)).toBe('unknown');
     expect(relateSeriesNames('Solo Leveling', 'Tower of God')).toBe('different');
   });
+
+  it('reads a name without the punctuation and spaces around and between its words', () => {
+    expect(relateSeriesNames('Solo Leveling!', 'solo leveling')).toBe('same');
+    expect(relateSeriesNames('Solo -- Leveling', 'Solo Leveling')).toBe('same');
+    expect(relateSeriesNames(null, 'Solo Leveling')).toBe('unknown');
+    expect(relateSeriesNames('', 'Solo Leveling')).toBe('unknown');
+  });
+
+  it('relates names by their words: one inside the other, or at least 60 % of all their words shared', () => {
+    expect(relateSeriesNames('Omniscient Reader', 'Omniscient Reader Viewpoint Side Story')).toBe('related');
+    expect(relateSeriesNames('Blade Moon Sky River', 'Blade Moon Sky Ocean')).toBe('related');
+    expect(relateSeriesNames('Blade Moon Sky River', 'Blade Moon Star Ocean')).toBe('different');
+    // The same letters in other words are other words.
+    expect(relateSeriesNames('Solo Leveling', 'Leveling Solos')).toBe('different');
+  });
 });
