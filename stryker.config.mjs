@@ -5,11 +5,12 @@
  * the tests that cover each line are run against it; a mistake no test notices is a survivor.
  * `npm run test:mutation` runs both parts; `-- --since main` or `-- src/domain` narrows them (scripts/mutation.ts).
  *
- * Three parts, each mutated against the suites that test it, so a mistake in a client constant does not start
+ * Four parts, each mutated against the suites that test it, so a mistake in a client constant does not start
  * every database-backed server test:
  * - machines: against the machine suites (their generated paths and flows);
  * - client: the domain and the API client, against the domain, API and machine suites;
- * - server: the server's rules, against the server suites.
+ * - server: the server's rules, against the server suites;
+ * - scanner: the YouTube scanner and the thumbnail matching, against the scanner suites.
  *
  * A mutant in a module's top level (a constant, a text, a delay or target in a machine's config) runs when the
  * module loads, before any test, so it is a "static" mutant: it must be tried against every test of every file
@@ -48,10 +49,17 @@ export const MUTATION_PARTS = {
     // A database-backed server test can take seconds; a mutant that loops forever is still stopped.
     timeoutMS: 30000,
   },
+  scanner: {
+    mutate: ['server/scanner/*.ts'],
+    // scanCli.test.ts runs the scanner in a process of its own, out of Stryker's reach: it could catch nothing.
+    tests: ['tests/scanner/**/*.test.ts', '!tests/scanner/scanCli.test.ts'],
+    ignoreStatic: true,
+    timeoutMS: 30000,
+  },
 };
 
 /** Types only: nothing there runs, so no mutant could be caught. */
-export const NOT_MUTATED = ['src/api/types.ts'];
+export const NOT_MUTATED = ['src/api/types.ts', 'server/scanner/youtubeTypes.ts'];
 
 /** The part this run is (scripts/mutation.ts says which); a bare `npx stryker run` is the client part. */
 const partName = /** @type {keyof typeof MUTATION_PARTS} */ (
@@ -86,4 +94,9 @@ export default {
   // Added to the time a mutant's tests took without it before the mutant counts as timed out (caught).
   timeoutMS: part.timeoutMS,
   thresholds: { high: 90, low: 80, break: null },
+  // Code whose mutants are equivalent for one reason wherever it has that shape (XState's `types` and actor ids,
+  // the rate limits' bucket names) is left unmutated by these, with the reason in the report; a reason particular
+  // to one line stays a `// Stryker disable next-line` comment there (docs/testing.md, "Equivalent mutants").
+  appendPlugins: ['./tests/mutation/ignorers.mjs'],
+  ignorers: ['xstate', 'rateLimitBuckets'],
 };

@@ -89,7 +89,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     schema: { response: { 201: messageSchema }, body: { type: 'object', properties: { username: text, email: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, ipBucket('register', request), REGISTER_PER_IP);
     const errors = validateRegistration(body);
     if (errors.length > 0) throw validationError(errors);
@@ -112,7 +111,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     schema: { response: { 200: loginSchema }, body: { type: 'object', properties: { loginIdentifier: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, ipBucket('login', request), LOGIN_PER_IP);
     const identifier = body.loginIdentifier?.trim() ?? '';
     const password = body.password ?? '';
@@ -149,7 +147,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, ipBucket('resend', request), RESEND_VERIFICATION_PER_IP);
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
@@ -170,11 +167,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { email: text } } },
   }, async (request) => {
     const body = request.body ?? {};
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, ipBucket('reset', request), RESET_REQUEST_PER_IP);
     const email = body.email?.trim() ?? '';
     if (email === '') throw validationError([{ field: 'email', msg: 'Please enter your email address.' }]);
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, emailBucket('reset', email), RESET_REQUEST_PER_EMAIL);
     // The look-up, the token and the mail come after the answer, so whether the address has an
     // account changes nothing in the answer nor in its time.
@@ -191,7 +186,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     schema: { response: { 200: messageSchema }, body: { type: 'object', properties: { token: text, password: text } } },
   }, async (request, reply) => {
     const body = request.body ?? {};
-    // Stryker disable next-line StringLiteral: the prefix only keeps this route's bucket apart from the other routes'; any other does too
     await enforceRateLimit(db, ipBucket('reset-confirm', request), RESET_CONFIRM_PER_IP);
     // Stryker disable next-line StringLiteral: a missing token and any other unknown one are alike no live link
     const token = body.token ?? '';

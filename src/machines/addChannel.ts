@@ -75,7 +75,6 @@ const checkFailed = 'Error checking channel availability';
 const URL_NOT_CHECKED = 'Please enter a valid YouTube channel URL';
 
 export const addChannelMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as AddChannelContext,
     events: {} as AddChannelEvent,
@@ -223,7 +222,6 @@ export const addChannelMachine = setup({
     },
     submitting: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'createChannel',
         src: 'createChannel',
         input: ({ context }) => addChannelRequestOf(context.form),

@@ -11,14 +11,12 @@ import { watchlistMachine } from './watchlist';
  * Order matters: the watchlist is handed the session and the toasts, so they start first.
  */
 export const appMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as { theme: ThemeInput },
     input: {} as ThemeInput,
   },
   actors: { session: sessionMachine, toasts: toastsMachine, theme: themeMachine, watchlist: watchlistMachine },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'app',
   context: ({ input }) => ({ theme: input }),
   invoke: [

@@ -41,7 +41,6 @@ export function deactivationQuestion(channel: DeactivationTarget): string {
 }
 
 export const channelDeactivationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ChannelDeactivationContext,
     events: {} as ChannelDeactivationEvent,
@@ -53,7 +52,6 @@ export const channelDeactivationMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'channelDeactivation',
   context: ({ input }) => ({ ...input, channel: null }),
   initial: 'idle',
@@ -71,7 +69,6 @@ export const channelDeactivationMachine = setup({
     },
     deactivating: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'deactivateChannel',
         src: 'deactivateChannel',
         input: ({ context }) => ({ channelId: (context.channel as DeactivationTarget).id }),

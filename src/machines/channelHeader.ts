@@ -57,7 +57,6 @@ const OUTCOME_TEXT: Record<FavouriteOutcome, string> = {
 };
 
 export const channelHeaderMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ChannelHeaderContext,
     events: {} as ChannelHeaderEvent,
@@ -93,7 +92,6 @@ export const channelHeaderMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'channelHeader',
   context: ({ input }) => ({
     session: input.session,
@@ -159,7 +157,6 @@ export const channelHeaderMachine = setup({
     },
     toggling: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'changeFavourite',
         src: 'changeFavourite',
         input: ({ context }) => ({ channelId: context.channelId as Id, add: !context.isFavourited }),

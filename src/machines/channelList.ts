@@ -84,7 +84,6 @@ export const CARD_FAVOURITE_TEXT = {
 } as const;
 
 export const channelListMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ChannelListContext,
     events: {} as ChannelListEvent,
@@ -116,7 +115,6 @@ export const channelListMachine = setup({
     })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'channelList',
   type: 'parallel',
   context: ({ input, spawn }) => {
@@ -129,7 +127,6 @@ export const channelListMachine = setup({
       languages: [],
       favouritePending: null,
       paging: spawn('paging', {
-        // Stryker disable next-line StringLiteral: nothing finds the paging actor by its id; it is reached through the context
         id: 'paging',
         input: { query },
       }),
@@ -152,7 +149,6 @@ export const channelListMachine = setup({
       states: {
         loading: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'fetchLanguages',
             src: 'fetchLanguages',
             onDone: { target: 'ready', actions: assign({ languages: ({ event }) => event.output }) },
@@ -181,7 +177,6 @@ export const channelListMachine = setup({
         },
         toggling: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'changeFavourite',
             src: 'changeFavourite',
             input: ({ context }) => context.favouritePending!,

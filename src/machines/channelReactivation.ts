@@ -26,7 +26,6 @@ const REACTIVATION_TEXT = {
 } as const;
 
 export const channelReactivationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ChannelReactivationContext,
     events: {} as ChannelReactivationEvent,
@@ -38,7 +37,6 @@ export const channelReactivationMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'channelReactivation',
   context: ({ input }) => ({ ...input, channelId: null }),
   initial: 'idle',
@@ -50,7 +48,6 @@ export const channelReactivationMachine = setup({
     },
     reactivating: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'reactivateChannel',
         src: 'reactivateChannel',
         input: ({ context }) => ({ channelId: context.channelId! }),

@@ -50,7 +50,6 @@ export function recapUpdateOf(context: Pick<EditRecapContext, 'seriesName' | 'st
 }
 
 export const editRecapMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as EditRecapContext,
     events: {} as EditRecapEvent,
@@ -69,7 +68,6 @@ export const editRecapMachine = setup({
     leave: emit({ type: 'form.left' }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'editRecap',
   context: ({ input }) => ({
     toasts: input.toasts,
@@ -132,7 +130,6 @@ export const editRecapMachine = setup({
     saving: {
       entry: assign({ saveError: null, thumbnailError: null }),
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'saveRecap',
         src: 'saveRecap',
         input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),

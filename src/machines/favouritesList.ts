@@ -36,7 +36,6 @@ export type FavouritesListEvent =
   | ChannelDeactivatedEvent;
 
 export const favouritesListMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as FavouritesListContext,
     events: {} as FavouritesListEvent,
@@ -61,7 +60,6 @@ export const favouritesListMachine = setup({
     ),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'favouritesList',
   context: ({ input, spawn }) => ({
     session: input.session,
@@ -70,7 +68,6 @@ export const favouritesListMachine = setup({
     favouritePendingId: null,
     // A visitor has no favourites to list: the paging waits until a login gives it a query.
     paging: spawn('paging', {
-      // Stryker disable next-line StringLiteral: nothing finds the paging actor by its id; it is reached through the context
       id: 'paging',
       input: { query: input.isAuthenticated ? MEMBER_QUERY : null },
     }),
@@ -117,7 +114,6 @@ export const favouritesListMachine = setup({
         },
         removing: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'changeFavourite',
             src: 'changeFavourite',
             input: ({ context }) => ({ channelId: context.favouritePendingId as Id, add: false }),

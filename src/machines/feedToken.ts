@@ -26,7 +26,6 @@ export type FeedTokenEvent = { type: 'feedToken.create' } | { type: 'feedToken.c
 
 /** A member's private feed address of their followed series: whether one exists, a new one (the old one stops), copy. */
 export const feedTokenMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as FeedTokenContext,
     events: {} as FeedTokenEvent,
@@ -44,7 +43,6 @@ export const feedTokenMachine = setup({
   states: {
     loading: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: { target: 'ready', actions: assign({ status: ({ event }) => event.output, error: null }) },
@@ -75,7 +73,6 @@ export const feedTokenMachine = setup({
         shown: { on: { 'feedToken.copy': 'copying' } },
         copying: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'copyText',
             src: 'copyText',
             input: ({ context }) => ({ text: context.url! }),

@@ -7,7 +7,6 @@ const FOLLOWED_LOAD_FAILED = 'Failed to load the series you follow. Please try a
 
 /** The series a member follows, with their reading place in each (shown on the watchlist page). */
 export const followedSeriesMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as { series: FollowedSeries[]; error: string | null },
     events: {} as { type: 'request.retry' },
@@ -16,14 +15,12 @@ export const followedSeriesMachine = setup({
     fetchFollowed: fromPromise<FollowedSeries[]>(async () => (await fetchFollowedSeries()).data),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'followedSeries',
   context: { series: [], error: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchFollowed',
         src: 'fetchFollowed',
         onDone: { target: 'loaded', actions: assign({ series: ({ event }) => event.output, error: null }) },

@@ -4,12 +4,9 @@ import { setup, type SnapshotFrom } from 'xstate';
 export type HeaderMenuEvent = { type: 'menu.toggle' } | { type: 'route.changed' } | { type: 'menu.close' };
 
 /** The small-screen navigation menu: hidden behind a button, closed again by moving on. */
-// Stryker disable next-line ObjectLiteral: setup holds types only; nothing of it runs
 export const headerMenuMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: { events: {} as HeaderMenuEvent },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'headerMenu',
   initial: 'collapsed',
   states: {

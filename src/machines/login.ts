@@ -36,7 +36,6 @@ const RESEND_FAILED = 'Failed to resend verification email.';
 const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
 
 export const loginMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,

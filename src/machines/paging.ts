@@ -48,8 +48,16 @@ export interface PagingOptions<TItem, TQuery> {
 
 /** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
 export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(options: PagingOptions<TItem, TQuery>) {
+  /** A list with nothing in it yet: at the start, for a new query and once cleared. */
+  const emptyList = () => ({
+    items: [] as TItem[],
+    total: 0,
+    // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
+    hasMore: false,
+    page: 1,
+    error: null,
+  });
   return setup({
-    // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
     types: {
       context: {} as PagingContext<TItem, TQuery>,
       events: {} as PagingEvent<TItem, TQuery>,
@@ -67,8 +75,7 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     actions: {
       // A new list starts empty: the cards of the previous query must never show under the new filters,
       // neither while the new page loads nor when it fails.
-      // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
-      startFirstPage: assign({ page: 1, error: null, items: [], total: 0, hasMore: false }),
+      startFirstPage: assign(() => emptyList()),
       startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
       storePage: assign(({ context }, page: Page<TItem>) => ({
         // Stryker disable next-line ConditionalExpression: a first page starts from an empty list, so appending to it is the same
@@ -81,8 +88,7 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     },
   }).createMachine({
     id: 'paging',
-    // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
-    context: ({ input }) => ({ query: input.query, items: [], total: 0, hasMore: false, page: 1, error: null }),
+    context: ({ input }) => ({ query: input.query, ...emptyList() }),
     initial: 'starting',
     on: {
       'query.change': {
@@ -93,8 +99,7 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
       },
       'list.clear': {
         target: '.idle',
-        // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
-        actions: assign({ query: null, items: [], total: 0, hasMore: false, page: 1, error: null }),
+        actions: assign(() => ({ query: null, ...emptyList() })),
       },
       'item.patch': {
         actions: assign({

@@ -22,7 +22,6 @@ function approvedText(answer: unknown): string {
 
 /** Spec section 4, pending channel: what approve and reject send; approving needs a name. */
 export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, PendingDecision, PendingChannelDraft>({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'pendingChannels',
   load: listingAll(fetchPendingChannels),
   loadErrorText: () => 'Failed to fetch pending channels',

@@ -63,7 +63,6 @@ const followAddress = [
 ] as const;
 
 export const recapDetailMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as RecapDetailContext,
     events: {} as RecapDetailEvent,
@@ -94,8 +93,8 @@ export const recapDetailMachine = setup({
     addressIdMalformed: ({ event }) => addressedId(event) === null,
     addressShowsThisRecap: ({ context, event }) => addressedId(event) !== null && addressedId(event) === (context.recap?.id ?? context.requestedId),
     loadedRecapOpenable: ({ event }) => isOpenableRecap((event as unknown as { output: Recap }).output),
-    // Stryker disable next-line OptionalChaining: an onError event always carries its error
-    notFoundAnswer: ({ event }) => (event as unknown as { error?: { status?: number } }).error?.status === 404,
+    // An onError event always carries its error.
+    notFoundAnswer: ({ event }) => (event as unknown as { error: { status?: number } }).error.status === 404,
   },
   actions: {
     forget: assign({ recap: null, pendingRating: null, requestedId: null }),
@@ -104,7 +103,6 @@ export const recapDetailMachine = setup({
     tellClosed: emit({ type: 'dialog.closed' as const }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'recapDetail',
   context: ({ input }) => ({ ...input, recap: null, pendingRating: null, requestedId: null }),
   initial: 'closed',

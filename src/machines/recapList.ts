@@ -45,7 +45,6 @@ export function mergeFilters(current: RecapFilters, change: Partial<RecapFilters
 
 /** The filters of a list page and its paging sub-machine; page requests, order and staleness are the paging's. */
 export const recapListMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as RecapListContext,
     events: {} as RecapListEvent,
@@ -77,7 +76,6 @@ export const recapListMachine = setup({
       channelId,
       series,
       paging: spawn('paging', {
-        // Stryker disable next-line StringLiteral: nothing finds the paging actor by its id; it is reached through the context
         id: 'paging',
         input: { query: { filters, channelId, series } },
       }),

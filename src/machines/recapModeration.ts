@@ -29,7 +29,6 @@ interface ModerationContext extends RecapModerationInput {
 }
 
 export const recapModerationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ModerationContext,
     events: {} as RecapModerationEvent,
@@ -39,7 +38,6 @@ export const recapModerationMachine = setup({
     markRecap: fromPromise<Recap, Pick<ModerationContext, 'recapId' | 'status'>>(({ input }) => updateRecap(input.recapId, { status: storedStatusOf(input.status) })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'recapModeration',
   // Stryker disable next-line StringLiteral: each recap.mark sets the status before anything reads it
   context: ({ input }) => ({ ...input, recapId: 0, status: 'private' }),
@@ -55,7 +53,6 @@ export const recapModerationMachine = setup({
     },
     marking: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'markRecap',
         src: 'markRecap',
         input: ({ context }) => ({ recapId: context.recapId, status: context.status }),

@@ -34,7 +34,6 @@ export function registrationErrorText(error: unknown): string {
 }
 
 export const registerMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
@@ -53,7 +52,6 @@ export const registerMachine = setup({
       context.confirmPassword !== '',
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'register',
   context: { username: '', email: '', password: '', confirmPassword: '', error: null, message: null },
   initial: 'editing',

@@ -21,7 +21,6 @@ const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
 const RESET_FAILED = 'Failed to reset password.';
 
 export const resetConfirmMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs.
   types: {
     context: {} as ResetConfirmContext,
     events: {} as ResetConfirmEvent,
@@ -44,7 +43,6 @@ export const resetConfirmMachine = setup({
     loginRedirect: 3000,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id.
   id: 'resetConfirm',
   context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
   initial: 'checkingToken',
@@ -74,8 +72,8 @@ export const resetConfirmMachine = setup({
       invoke: {
         id: 'confirmPasswordReset',
         src: 'confirmPasswordReset',
-        // Stryker disable next-line StringLiteral: the token is never null here, checkingToken sent a null one to invalidLink.
-        input: ({ context }) => ({ token: (context.token ?? '').trim(), password: context.password }),
+        // The token is never null here: checkingToken sent a null one to invalidLink.
+        input: ({ context }) => ({ token: context.token!.trim(), password: context.password }),
         onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_FAILED) }) },
       },

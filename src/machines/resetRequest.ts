@@ -14,7 +14,6 @@ export type ResetRequestEvent = { type: 'field.change'; field: 'email'; value: s
 const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
 export const resetRequestMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ResetRequestContext,
     events: {} as ResetRequestEvent,
@@ -26,7 +25,6 @@ export const resetRequestMachine = setup({
     emailFilled: ({ context }) => context.email.trim() !== '',
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'resetRequest',
   context: { email: '', error: null, message: null },
   initial: 'editing',

@@ -135,7 +135,6 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     }) as never;
 
   const machine = setup({
-    // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
     types: {
       context: {} as Context,
       events: {} as Event,
@@ -241,7 +240,6 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
           ...whenEditable,
         },
         invoke: {
-          // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
           id: 'decide',
           src: 'decide',
           input: ({ context }) => {

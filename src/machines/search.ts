@@ -47,7 +47,6 @@ export interface SearchCommittedEmitted {
 }
 
 export const searchMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
@@ -112,7 +111,6 @@ export const searchMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'search',
   type: 'parallel',
   context: ({ input }) => ({
@@ -148,11 +146,9 @@ export const searchMachine = setup({
             searchDebounce: [
               {
                 guard: 'changesQuery',
-                // Stryker disable next-line StringLiteral: see above
                 target: 'idle',
                 actions: ['commit', 'announce', 'persistHistory'],
               },
-              // Stryker disable next-line ObjectLiteral,StringLiteral: see above
               { target: 'idle' },
             ],
           },
@@ -161,28 +157,24 @@ export const searchMachine = setup({
       on: {
         // Enter on a highlighted recent search chooses it; otherwise it searches the box.
         // Each ends a wait for typing to stop; a wait left running would find the text committed (or followed from the
-        // address) and search nothing, so the targets are marked equivalent for mutation testing.
+        // address) and search nothing, but the box would still say it is waiting.
         'form.submit': [
           {
             guard: 'hasHighlight',
-            // Stryker disable next-line StringLiteral: see above
             target: '.idle',
             actions: ['takeHighlighted', 'commit', 'announce', 'persistHistory'],
           },
           {
-            // Stryker disable next-line StringLiteral: see above
             target: '.idle',
             actions: ['commit', 'announce', 'persistHistory'],
           },
         ],
         'history.choose': {
-          // Stryker disable next-line StringLiteral: see above
           target: '.idle',
           actions: ['storeText', 'commit', 'announce', 'persistHistory'],
         },
         // The address changed (back, forward, the logo): follow it without searching again.
         'query.sync': {
-          // Stryker disable next-line StringLiteral: see above
           target: '.idle',
           actions: ['storeText', 'syncQuery'],
         },

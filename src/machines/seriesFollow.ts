@@ -25,7 +25,6 @@ export type SeriesFollowEvent = { type: 'follow.toggle' } | SessionChangedEvent;
 
 /** Following a series (member only): a visitor is told to log in. */
 export const seriesFollowMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesFollowContext,
     events: {} as SeriesFollowEvent,
@@ -41,7 +40,6 @@ export const seriesFollowMachine = setup({
     anonymous: ({ context }) => !context.isAuthenticated,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesFollow',
   context: ({ input }) => input,
   initial: 'idle',

@@ -32,7 +32,6 @@ export type SeriesListEvent = { type: 'filters.change'; filters: Partial<SeriesF
 
 /** Browsing series: the filters (search, language, sort), the one paging sub-machine, and the language filter's counts. */
 export const seriesListMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesListContext,
     events: {} as SeriesListEvent,
@@ -47,7 +46,6 @@ export const seriesListMachine = setup({
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({ type: 'query.change' as const, query: context.filters })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesList',
   context: ({ input, spawn }) => {
     const filters = { ...DEFAULT_SERIES_FILTERS, ...input.filters };
@@ -55,7 +53,6 @@ export const seriesListMachine = setup({
       filters,
       languageCounts: null,
       paging: spawn('paging', {
-        // Stryker disable next-line StringLiteral: the paging actor is reached through this context entry, never by its id
         id: 'paging',
         input: { query: filters },
       }),

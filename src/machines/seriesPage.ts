@@ -36,7 +36,6 @@ export type SeriesPageEvent =
  * new session loads it again.
  */
 export const seriesPageMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SeriesPageContext,
     events: {} as SeriesPageEvent,
@@ -50,7 +49,6 @@ export const seriesPageMachine = setup({
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'seriesPage',
   context: ({ input }) => ({ ...input, series: null, lanes: 'channel', language: '', loadError: null }),
   initial: 'loading',
@@ -62,7 +60,6 @@ export const seriesPageMachine = setup({
     loading: {
       ...waitsForAnswer('#seriesPage.loading'),
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchSeries',
         src: 'fetchSeries',
         input: ({ context }) => ({ slug: context.slug }),

@@ -39,7 +39,6 @@ export interface LoggedOutEmitted {
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export const sessionMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -198,7 +197,6 @@ export const sessionChanges = fromCallback<SessionChangedEvent, { session: Sessi
   };
   follow(input.session.getSnapshot());
   const subscription = input.session.subscribe(follow);
-  // Stryker disable next-line ArrowFunction: a stopped callback actor's sendBack reaches nobody (XState checks), so only the subscription's memory is kept
   return () => subscription.unsubscribe();
 });
 

@@ -42,7 +42,6 @@ export function suggestionErrorText(error: unknown): string {
 }
 
 export const suggestionDialogMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as SuggestionDialogContext,
     events: {} as SuggestionDialogEvent,
@@ -137,7 +136,6 @@ export const suggestionDialogMachine = setup({
         },
         sending: {
           invoke: {
-            // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
             id: 'submitSuggestion',
             src: 'submitSuggestion',
             input: ({ context }) => ({

@@ -15,7 +15,6 @@ export function suggestionsLoadError(error: unknown): string {
 export type ReviewDecision = 'approve' | 'reject';
 
 export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, ReviewDecision, { notes: string }>({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'suggestionReview',
   load: listingAll(fetchPendingSuggestions),
   loadErrorText: suggestionsLoadError,

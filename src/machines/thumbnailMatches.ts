@@ -33,7 +33,6 @@ const MATCH_DELETE_ERROR = 'Failed to delete match.';
  * with the server's totals; deleting asks first, and the page is loaded again after it so it fills up again.
  */
 export const thumbnailMatchesMachine = createReviewQueueMachine<ThumbnailMatch, 'delete', null, MatchQuery, MatchSummary>({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'thumbnailMatches',
   query: FIRST_MATCH_QUERY,
   changeQuery: changeMatchQuery,

@@ -15,7 +15,6 @@ export interface ToastsContext {
 export type ToastsEvent = ToastShowEvent | { type: 'toast.dismiss'; id: number };
 
 export const toastsMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
@@ -54,7 +53,6 @@ export const toastsMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'toasts',
   context: { toasts: [], nextId: 1 },
   initial: 'idle',

@@ -30,7 +30,6 @@ export function isInWatchlist(context: Pick<WatchlistContext, 'ids'>, recapId: I
 }
 
 export const watchlistMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as WatchlistContext,
     events: {} as WatchlistEvent,
@@ -54,7 +53,6 @@ export const watchlistMachine = setup({
     clear: assign({ ids: [], pendingId: null }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'watchlist',
   context: ({ input }) => ({ ...input, ids: [], pendingId: null }),
   initial: 'deciding',
@@ -91,7 +89,6 @@ export const watchlistMachine = setup({
     },
     updating: {
       invoke: {
-        // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'changeWatchlist',
         src: 'changeWatchlist',
         input: ({ context }) => ({

@@ -42,7 +42,6 @@ const watchlistChanges = fromCallback<WatchlistPageEvent, WatchlistPageInput>(({
   };
   const subscriptions = [input.session.subscribe(follow), input.watchlist.subscribe(follow)];
   follow();
-  // Stryker disable next-line ArrowFunction: a stopped callback actor's sendBack reaches nobody (XState checks), so only the subscriptions' memory is kept
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
@@ -74,7 +73,6 @@ function alreadyFetched(context: WatchlistPageContext, ids: Id[]): boolean {
 }
 
 export const watchlistPageMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as WatchlistPageContext,
     events: {} as WatchlistPageEvent,
@@ -103,7 +101,6 @@ export const watchlistPageMachine = setup({
     takeSnapshot: assign(({ event }) => ({ isAuthenticated: event.isAuthenticated, ids: event.ids, idsLoading: event.idsLoading })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'watchlistPage',
   context: ({ input }) => ({
     ...input,

@@ -121,6 +121,29 @@ describe('search machine, behaviour', () => {
     expect(searches).toEqual(['abc', 'abcd']);
   });
 
+  it('a search made or followed while typing ends the wait for typing to stop', () => {
+    const waiting = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().matches({ input: 'debouncing' });
+    const ends = (act: (actor: ReturnType<typeof start>['actor'], clock: SimulatedClock) => void, given: Partial<SearchInput> = {}) => {
+      const { actor, clock } = start(given);
+      actor.send({ type: 'query.change', value: given.history ? '' : 'tower' });
+      expect(waiting(actor)).toBe(true);
+      act(actor, clock);
+      expect(actor.getSnapshot().matches({ input: 'idle' })).toBe(true);
+    };
+    ends((_, clock) => clock.increment(300));
+    ends((actor, clock) => {
+      actor.send({ type: 'query.change', value: '' });
+      clock.increment(300);
+    });
+    ends((actor) => actor.send({ type: 'form.submit' }));
+    ends((actor) => {
+      actor.send({ type: 'history.highlight', direction: 'next' });
+      actor.send({ type: 'form.submit' });
+    }, { history: twoSearches });
+    ends((actor) => actor.send({ type: 'history.choose', query: 'solo leveling' }));
+    ends((actor) => actor.send({ type: 'query.sync', query: 'omniscient' }));
+  });
+
   it('opens recent searches on focus of an empty box and when emptied; closes on outside click, searching and choosing', () => {
     const { actor, clock, searches } = start({ history, isAuthenticated: true });
     const open = () => actor.getSnapshot().matches({ dropdown: 'open' });

@@ -7,6 +7,7 @@ describe('parseIsoDuration', () => {
     expect(parseIsoDuration('PT45M')).toBe(2700);
     expect(parseIsoDuration('PT59S')).toBe(59);
     expect(parseIsoDuration('P1DT2H')).toBe(93600);
+    expect(parseIsoDuration('P1W')).toBe(604800);
     expect(parseIsoDuration('P0D')).toBe(0);
     expect(parseIsoDuration('PT4H0M0S')).toBe(14400);
   });

@@ -39,7 +39,37 @@ describe('classifyMatch', () => {
     expect(classifyMatch(2, original, { ...otherSeries, duration: original.duration })).toMatchObject({ matchType: 'POSSIBLY_RELATED' });
   });
 
-  it('ignores pictures farther apart than the similar-picture band', () => {
+  it('draws each band at its edge: the same picture up to 10 bits, HIGH confidence up to 6', () => {
+    expect(classifyMatch(10, original, nextEpisode)).toMatchObject({ matchType: 'SAME_SERIES', confidence: 'HIGH' });
+    expect(classifyMatch(11, original, nextEpisode)).toMatchObject({ matchType: 'SAME_SERIES', confidence: 'MEDIUM' });
+    expect(classifyMatch(6, original, reupload)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'HIGH' });
+    expect(classifyMatch(7, original, reupload)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'MEDIUM' });
+  });
+
+  it('a duplicate whose names are only related is never HIGH confidence; related names over similar pictures are POSSIBLY_RELATED, LOW', () => {
+    const sequel = { ...nextEpisode, seriesName: 'Solo Leveling: Ragnarok' };
+    expect(classifyMatch(2, original, { ...reupload, seriesName: 'Solo Leveling: Ragnarok' })).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'MEDIUM' });
+    expect(classifyMatch(12, original, sequel)).toEqual({ matchType: 'POSSIBLY_RELATED', confidence: 'LOW', similarityScore: 0.8125 });
+    expect(classifyMatch(2, original, { ...otherSeries, duration: original.duration })).toMatchObject({ confidence: 'MEDIUM' });
+  });
+
+  it('the same video is a duration within 2 seconds when both are known, or the same title written in any case and spacing', () => {
+    const episode = (title: string, duration: number | null): MatchCandidate => ({ title, seriesName: 'Solo Leveling', duration });
+    const sameVideo = (a: MatchCandidate, b: MatchCandidate) => classifyMatch(4, a, b)?.matchType === 'EXACT_DUPLICATE';
+    expect(sameVideo(episode('Part one', 5400), episode('Part two', 5402))).toBe(true);
+    expect(sameVideo(episode('Part one', 5400), episode('Part two', 5403))).toBe(false);
+    // An unknown duration (null or 0) is no duration to compare, even with one close to zero.
+    expect(sameVideo(episode('Part one', null), episode('Part two', 1))).toBe(false);
+    expect(sameVideo(episode('Part one', 1), episode('Part two', 0))).toBe(false);
+    expect(sameVideo(episode('Solo  Leveling Recap ', null), episode('solo leveling recap', null))).toBe(true);
+    expect(sameVideo(episode('Solo\tLeveling', null), episode('Solo Leveling', null))).toBe(true);
+    expect(sameVideo(episode('Solo Leveling', null), episode('SoloLeveling', null))).toBe(false);
+    expect(sameVideo(episode('', null), episode('  ', null))).toBe(false);
+  });
+
+  it('ignores pictures farther apart than the similar-picture band, which ends at 14 bits', () => {
+    expect(classifyMatch(14, original, reupload)).not.toBeNull();
+    expect(classifyMatch(15, original, reupload)).toBeNull();
     expect(classifyMatch(16, original, reupload)).toBeNull();
   });
 });
@@ -51,5 +81,20 @@ describe('relateSeriesNames', () => {
     expect(relateSeriesNames('Solo Leveling', 'Solo Leveling Ragnarok')).toBe('related');
     expect(relateSeriesNames('Solo Leveling', null)).toBe('unknown');
     expect(relateSeriesNames('Solo Leveling', 'Tower of God')).toBe('different');
+  });
+
+  it('reads a name without the punctuation and spaces around and between its words', () => {
+    expect(relateSeriesNames('Solo Leveling!', 'solo leveling')).toBe('same');
+    expect(relateSeriesNames('Solo -- Leveling', 'Solo Leveling')).toBe('same');
+    expect(relateSeriesNames(null, 'Solo Leveling')).toBe('unknown');
+    expect(relateSeriesNames('', 'Solo Leveling')).toBe('unknown');
+  });
+
+  it('relates names by their words: one inside the other, or at least 60 % of all their words shared', () => {
+    expect(relateSeriesNames('Omniscient Reader', 'Omniscient Reader Viewpoint Side Story')).toBe('related');
+    expect(relateSeriesNames('Blade Moon Sky River', 'Blade Moon Sky Ocean')).toBe('related');
+    expect(relateSeriesNames('Blade Moon Sky River', 'Blade Moon Star Ocean')).toBe('different');
+    // The same letters in other words are other words.
+    expect(relateSeriesNames('Solo Leveling', 'Leveling Solos')).toBe('different');
   });
 });

@@ -18,6 +18,31 @@ describe('SCAN_INTERVAL and the scanner environment', () => {
     expect(() => parseScanInterval('10s')).toThrow(/at least one minute/);
   });
 
+  it('takes a whole or decimal number with its unit and spaces around, no other text, and refuses less than a minute', () => {
+    expect(parseScanInterval(null)).toBeNull();
+    expect(parseScanInterval('')).toBeNull();
+    expect(parseScanInterval(0)).toBeNull();
+    expect(parseScanInterval(-5)).toBeNull();
+    expect(parseScanInterval(2)).toBe(120_000);
+    expect(parseScanInterval(' 15m ')).toBe(900_000);
+    expect(parseScanInterval('6H')).toBe(21_600_000);
+    expect(parseScanInterval('1.5h')).toBe(5_400_000);
+    expect(parseScanInterval('1.25h')).toBe(4_500_000);
+    expect(parseScanInterval('1m')).toBe(60_000);
+    expect(parseScanInterval('60s')).toBe(60_000);
+    expect(() => parseScanInterval('every 15m')).toThrow(/SCAN_INTERVAL must look like/);
+    expect(() => parseScanInterval('15m please')).toThrow(/SCAN_INTERVAL must look like/);
+  });
+
+  it('reads each discovery setting, a whole positive cap and a comma list of languages', () => {
+    expect(scanSettingsFromEnv({ SCAN_DISCOVERY: 'always' }).discovery).toBe('always');
+    expect(scanSettingsFromEnv({ SCAN_DISCOVERY: 'never' }).discovery).toBe('never');
+    expect(scanSettingsFromEnv({ SCAN_QUOTA_CAP: '1' }).quotaCap).toBe(1);
+    expect(() => scanSettingsFromEnv({ SCAN_QUOTA_CAP: '0' })).toThrow(/SCAN_QUOTA_CAP/);
+    expect(() => scanSettingsFromEnv({ SCAN_QUOTA_CAP: '2.5' })).toThrow(/SCAN_QUOTA_CAP/);
+    expect(scanSettingsFromEnv({ SCAN_DISCOVERY_LANGUAGES: ' en, ko ,,' }).discoveryLanguages).toEqual(['en', 'ko']);
+  });
+
   it('defaults to the real API, a 5000-unit cap and daily discovery', () => {
     expect(scanSettingsFromEnv({})).toEqual({
       apiKey: null,

@@ -46,8 +46,24 @@ describe('parseRecapTitle reads the series and chapters of real-looking recap ti
   });
 });
 
+describe('parseRecapTitle at the edges of its rules', () => {
+  const series = (title: string) => parseRecapTitle(title).seriesName;
+
+  it('a hook is a question or an exclamation, or a pronoun or narrative opener with more than five words', () => {
+    expect(series('Why Did He Leave? | Manhwa Recap')).toBeNull();
+    expect(series('He Became The Strongest Swordsman Ever Recap')).toBeNull();
+    expect(series('My Dad Is Too Strong Recap')).toBe('My Dad Is Too Strong');
+  });
+
+  it('drops the quotes around a name, however many, and the hashtags after it', () => {
+    expect(series('““Solo Leveling”” Recap')).toBe('Solo Leveling');
+    expect(series('Solo Leveling #manhwa #webtoon')).toBe('Solo Leveling');
+  });
+});
+
 describe('parseChapters', () => {
   it('normalises ranges to from-to and single chapters to a number', () => {
+    expect(parseChapters('Chapters 5-5')).toBe('5');
     expect(parseChapters('Ch.1 ~ 45')).toBe('1-45');
     expect(parseChapters('Capítulos 10 al 20')).toBe('10-20');
     expect(parseChapters('Episodes 3-9')).toBe('3-9');
