@@ -6,7 +6,7 @@ import { languageLabel } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
 import { coverageMap } from '../../domain/seriesCoverage';
 import { selectDetailOpen } from '../../machines/recapDetail';
-import { selectRecapPaging } from '../../machines/recapList';
+import { selectRecapPaging } from '../../machines/recapBrowsing';
 import {
   selectBarDialog,
   selectChosenLanguage,
