@@ -6,6 +6,7 @@ import type { Id, Recap, SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './shared/serverErrorText';
 import { recapDetailMachine } from './recapDetail';
+import { seriesFollowMachine } from './seriesFollow';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './shared/toast';
@@ -19,12 +20,15 @@ export interface SeriesPageInput {
   /** The paging actor of the page's recap list: a rating given in a bar's dialog patches its card there. */
   list: RecapPatchTarget;
   slug: string;
-  isAuthenticated: boolean;
+  /** null while the session is still asked (`knownAuthentication`): the series waits for it. */
+  isAuthenticated: boolean | null;
 }
 
 interface SeriesPageContext extends SeriesPageInput {
   /** The recap dialog a bar's recap opens in. */
   detail: ActorRefFrom<typeof recapDetailMachine>;
+  /** The Follow button, told whether this person follows the series each time it loads. */
+  follow: ActorRefFrom<typeof seriesFollowMachine>;
   series: SeriesDetail | null;
   lanes: CoverageLanes;
   /** The language chosen on the page to continue in; '' until one is chosen. */
@@ -57,15 +61,18 @@ export const seriesPageMachine = setup({
   actors: {
     sessionChanges,
     recapDetail: recapDetailMachine,
+    seriesFollow: seriesFollowMachine,
     fetchSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
     fetchRecap: fromPromise<Recap, { recapId: Id }>(({ input }) => fetchRecap(input.recapId)),
   },
   guards: {
+    sessionUnknown: ({ context }) => context.isAuthenticated === null,
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
   actions: {
     openDialog: sendTo(({ context }) => context.detail, (_, recap: Recap) => ({ type: 'dialog.open' as const, recap })),
     tellOpenFailed: sendTo(({ context }) => context.toasts, toast('error', RECAP_OPEN_FAILED)),
+    tellFollowing: sendTo(({ context }) => context.follow, ({ context }) => ({ type: 'series.loaded' as const, isFollowing: context.series!.is_following })),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: no target names the machine by its id
@@ -80,22 +87,33 @@ export const seriesPageMachine = setup({
     detail: spawn('recapDetail', {
       // Stryker disable next-line StringLiteral: the dialog is reached through this context entry, never by its id
       id: 'detail',
-      input: { session: input.session, toasts: input.toasts, list: input.list, isAuthenticated: input.isAuthenticated },
+      input: { session: input.session, toasts: input.toasts, list: input.list, isAuthenticated: input.isAuthenticated ?? false },
+    }),
+    // Whether this person follows the series comes with it: the button waits for the first load.
+    follow: spawn('seriesFollow', {
+      // Stryker disable next-line StringLiteral: nothing finds the follow actor by its id; it is reached through the context
+      id: 'follow',
+      input: { session: input.session, toasts: input.toasts, slug: input.slug, isFollowing: null, isAuthenticated: input.isAuthenticated ?? false },
     }),
   }),
-  initial: 'loading',
+  initial: 'deciding',
   invoke: followSession,
   // The caller's progress and following come with the series. Who is logged in is read at the start only: the
-  // session follower and the dialog were handed it then and follow the session themselves.
+  // session follower, the dialog and the Follow button were handed it then and follow the session themselves.
   on: { 'session.changed': '.loading' },
   states: {
+    deciding: {
+      always: [{ guard: 'sessionUnknown', target: 'waitingForSession' }, { target: 'loading' }],
+    },
+    // The caller's progress and following come with the series: it is asked for once the session knows (session.changed above).
+    waitingForSession: {},
     loading: {
       invoke: {
         // Stryker disable next-line StringLiteral: the invoke is named only by its own done and error events, which follow the name
         id: 'fetchSeries',
         src: 'fetchSeries',
         input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'loaded', actions: assign({ series: ({ event }) => event.output, loadError: null }) },
+        onDone: { target: 'loaded', actions: [assign({ series: ({ event }) => event.output, loadError: null }), 'tellFollowing'] },
         onError: [
           { guard: 'notFound', target: 'notFound' },
           { target: 'failed', actions: assign({ loadError: ({ event }) => serverErrorText(event.error, SERIES_LOAD_FAILED) }) },
@@ -148,3 +166,4 @@ export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.c
 export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;
 export const selectBarDialog = (snapshot: SeriesPageSnapshot) => snapshot.context.detail;
 export const selectOpeningRecapId = (snapshot: SeriesPageSnapshot) => snapshot.context.openingRecapId;
+export const selectFollow = (snapshot: SeriesPageSnapshot) => snapshot.context.follow;

@@ -16,6 +16,7 @@ import {
   selectSeriesLoadError,
   selectSeriesPageStatus,
   seriesPageMachine,
+  selectFollow,
 } from '../../src/machines/seriesPage';
 import { recapDetailMachine, selectDetailRecap } from '../../src/machines/recapDetail';
 import { buildRecap } from '../support/factories';
@@ -43,8 +44,18 @@ describe('seriesPage machine, model-based', () => {
       name: 'seriesPage',
       machine: seriesPageMachine.provide({ actors: { fetchSeries: pendingActor(), fetchRecap: pendingActor() } }),
       input: { ...quietApp(), list: recordEvents().ref, slug: 'tower', isAuthenticated: false },
+      // The session still asked at the start: nothing is fetched until it knows.
+      inputs: [{ ...quietApp(), list: recordEvents().ref, slug: 'tower', isAuthenticated: null }],
+      check: (snapshot) => {
+        const context = snapshot.context as { series: { is_following: boolean } | null };
+        const follow = selectFollow(snapshot as never).getSnapshot();
+        // The Follow button waits for the first series, then says what its answer says.
+        if (context.series === null) expect(follow.value).toBe('waitingForSeries');
+        else if (snapshot.matches('loaded')) expect([follow.value, follow.context.isFollowing]).toEqual(['idle', context.series.is_following]);
+      },
       events: [
         doneEvent('fetchSeries', buildSeries()),
+        doneEvent('fetchSeries', buildSeries({ is_following: true })),
         errorEvent('fetchSeries', notFound),
         errorEvent('fetchSeries', new ApiError(500, 'Down', null)),
         doneEvent('fetchRecap', buildRecap(10)),

@@ -11,12 +11,14 @@ import {
   selectBarDialog,
   selectChosenLanguage,
   selectCoverageLanes,
+  selectFollow,
   selectOpeningRecapId,
   selectSeries,
   selectSeriesLoadError,
   selectSeriesPageStatus,
   seriesPageMachine,
 } from '../../machines/seriesPage';
+import { knownAuthentication } from '../../machines/session';
 import { lazyPage } from '../app/lazyPage';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
@@ -37,24 +39,24 @@ const RecapDetailDialog = lazyPage(() => import('../components/RecapDetailDialog
 
 export function SeriesPage() {
   const { slug } = useParams<{ slug: string }>();
-  const { status } = useSession();
-  // The caller's reading place and following come with the series: it loads once the session is known.
-  if (status === 'loading') return <Loading text="Loading series..." />;
   // A new slug is a new page: remount rather than carry one series' state into the next.
-  return <SeriesView key={slug} slug={slug} isAuthenticated={status === 'authenticated'} />;
+  return <SeriesView key={slug} slug={slug} />;
 }
 
 function browserLanguage(): string | null {
   return typeof navigator === 'undefined' ? null : (navigator.language || null);
 }
 
-function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
+function SeriesView({ slug }: { slug: string }) {
   const { session, toasts } = useAppActors();
+  const { status: sessionStatus } = useSession();
+  const isAuthenticated = sessionStatus === 'authenticated';
   // The list starts with the page (alongside the series, not after it), so a rating given in a bar's dialog
   // can patch its card: the page's machine hands the list to that dialog.
   const recapList = useRecapList({ channelId: null, series: slug });
   const list = useSelector(recapList.list, selectRecapPaging);
-  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, list, slug, isAuthenticated } });
+  // The caller's reading place and following come with the series: the machine asks for it once the session knows.
+  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, list, slug, isAuthenticated: knownAuthentication(sessionStatus) } });
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
   const lanes = useSelector(actor, selectCoverageLanes);
@@ -62,6 +64,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
   const openingRecapId = useSelector(actor, selectOpeningRecapId);
   const error = useSelector(actor, selectSeriesLoadError);
   const dialog = useSelector(actor, selectBarDialog);
+  const follow = useSelector(actor, selectFollow);
   const dialogOpen = useSelector(dialog, selectDetailOpen);
   useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
 
@@ -89,7 +92,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
           {otherNames.length > 0 && <p className={styles.note}>Also known as {otherNames.join(', ')}</p>}
         </div>
         <div className={styles.actions}>
-          <FollowSeriesButton key={String(isAuthenticated)} slug={series.slug} isFollowing={series.is_following} isAuthenticated={isAuthenticated} />
+          <FollowSeriesButton follow={follow} />
           <Link href="/series">All series</Link>
         </div>
       </div>
