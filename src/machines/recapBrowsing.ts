@@ -166,7 +166,7 @@ export const recapBrowsingMachine = setup({
       }),
     };
   },
-  invoke: { src: 'searchCommits', input: ({ context }) => ({ search: context.search }) },
+  invoke: { id: 'searchCommits', src: 'searchCommits', input: ({ context }) => ({ search: context.search }) },
   on: {
     // The address this machine wrote comes back as an address.change naming the list already asked for: it is
     // dropped (the last transition's absence), so a person's change asks the server once and adds one history entry.
