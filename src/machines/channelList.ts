@@ -36,7 +36,10 @@ export const channelPagingMachine = createPagingMachine<Channel, ChannelListQuer
   errorText: () => CHANNELS_ERROR_TEXT,
 });
 
-export interface ChannelListContext extends ChannelListQuery {
+export interface ChannelListContext {
+  filters: ChannelFilters;
+  /** null until the session knows who is logged in: the list asks nothing before (see the `session` region). */
+  isAuthenticated: boolean | null;
   session: SessionRef;
   toasts: ToastsRef;
   /** Languages the server reports recaps in; empty until known or when that call fails. */
@@ -49,7 +52,8 @@ export interface ChannelListContext extends ChannelListQuery {
 export interface ChannelListInput {
   session: SessionRef;
   toasts: ToastsRef;
-  isAuthenticated: boolean;
+  /** null while the session is still asked (`knownAuthentication`). */
+  isAuthenticated: boolean | null;
   filters?: Partial<ChannelFilters>;
 }
 
@@ -97,6 +101,7 @@ export const channelListMachine = setup({
   },
   guards: {
     anonymous: ({ context }) => !context.isAuthenticated,
+    sessionUnknown: ({ context }) => context.isAuthenticated === null,
   },
   actions: {
     applyFilters: assign({
@@ -109,9 +114,15 @@ export const channelListMachine = setup({
     toggleSortOrder: assign({
       filters: ({ context }) => ({ ...context.filters, sortOrder: context.filters.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const) }),
     }),
+    takeSession: assign({
+      isAuthenticated: ({ event }) => {
+        assertEvent(event, 'session.changed');
+        return event.isAuthenticated;
+      },
+    }),
     requestFirstPage: sendTo(({ context }) => context.paging, ({ context }) => ({
       type: 'query.change' as const,
-      query: { filters: context.filters, isAuthenticated: context.isAuthenticated },
+      query: { filters: context.filters, isAuthenticated: context.isAuthenticated === true },
     })),
   },
 }).createMachine({
@@ -119,31 +130,52 @@ export const channelListMachine = setup({
   type: 'parallel',
   context: ({ input, spawn }) => {
     const filters = { ...DEFAULT_CHANNEL_FILTERS, ...input.filters };
-    const query = { filters, isAuthenticated: input.isAuthenticated };
+    const isAuthenticated = input.isAuthenticated;
     return {
-      ...query,
+      filters,
+      isAuthenticated,
       session: input.session,
       toasts: input.toasts,
       languages: [],
       favouritePending: null,
       paging: spawn('paging', {
         id: 'paging',
-        input: { query },
+        // Until the session knows, the paging waits in idle: no list is asked for with the wrong favourite flags.
+        input: { query: isAuthenticated === null ? null : { filters, isAuthenticated } },
       }),
     };
   },
   invoke: followSession,
   on: {
-    'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
-    'sortOrder.toggle': { actions: ['toggleSortOrder', 'requestFirstPage'] },
-    'session.changed': {
-      actions: [assign({ isAuthenticated: ({ event }) => event.isAuthenticated }), 'requestFirstPage'],
-    },
     'channel.deactivated': {
       actions: sendTo(({ context }) => context.paging, ({ event }) => ({ type: 'item.remove' as const, id: event.channelId })),
     },
   },
   states: {
+    // The list asks for the favourite flags of whoever is logged in, so it waits until the session knows; filters
+    // chosen meanwhile (an address followed) are kept for that first request.
+    session: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'sessionUnknown', target: 'waiting' }, { target: 'known' }],
+        },
+        waiting: {
+          on: {
+            'session.changed': { target: 'known', actions: ['takeSession', 'requestFirstPage'] },
+            'filters.change': { actions: 'applyFilters' },
+            'sortOrder.toggle': { actions: 'toggleSortOrder' },
+          },
+        },
+        known: {
+          on: {
+            'session.changed': { actions: ['takeSession', 'requestFirstPage'] },
+            'filters.change': { actions: ['applyFilters', 'requestFirstPage'] },
+            'sortOrder.toggle': { actions: ['toggleSortOrder', 'requestFirstPage'] },
+          },
+        },
+      },
+    },
     languages: {
       initial: 'loading',
       states: {
@@ -213,3 +245,5 @@ type ChannelListSnapshot = SnapshotFrom<typeof channelListMachine>;
 export const selectChannelPaging = (snapshot: ChannelListSnapshot) => snapshot.context.paging;
 export const selectKnownLanguages = (snapshot: ChannelListSnapshot) => snapshot.context.languages;
 export const selectFavouritePendingId = (snapshot: ChannelListSnapshot) => snapshot.context.favouritePending?.channelId ?? null;
+/** The session is still asked: the page says it is loading, with nothing of the list yet. */
+export const selectWaitingForSession = (snapshot: ChannelListSnapshot) => snapshot.matches({ session: 'waiting' });

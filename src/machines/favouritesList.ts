@@ -21,7 +21,8 @@ const MEMBER_QUERY: Record<string, never> = {};
 export interface FavouritesListInput {
   session: SessionRef;
   toasts: ToastsRef;
-  isAuthenticated: boolean;
+  /** null while the session is still asked (`knownAuthentication`): the list waits for it. */
+  isAuthenticated: boolean | null;
 }
 
 export interface FavouritesListContext extends FavouritesListInput {
@@ -47,7 +48,8 @@ export const favouritesListMachine = setup({
     changeFavourite: changeCardFavourite,
   },
   guards: {
-    startsAuthenticated: ({ context }) => context.isAuthenticated,
+    sessionUnknown: ({ context }) => context.isAuthenticated === null,
+    startsAuthenticated: ({ context }) => context.isAuthenticated === true,
     loggedIn: ({ event }) => {
       assertEvent(event, 'session.changed');
       return event.isAuthenticated;
@@ -66,10 +68,11 @@ export const favouritesListMachine = setup({
     toasts: input.toasts,
     isAuthenticated: input.isAuthenticated,
     favouritePendingId: null,
-    // A visitor has no favourites to list: the paging waits until a login gives it a query.
+    // A visitor has no favourites to list, nor has anyone before the session knows: the paging waits until a
+    // member gives it a query.
     paging: spawn('paging', {
       id: 'paging',
-      input: { query: input.isAuthenticated ? MEMBER_QUERY : null },
+      input: { query: input.isAuthenticated === true ? MEMBER_QUERY : null },
     }),
   }),
   initial: 'deciding',
@@ -95,8 +98,14 @@ export const favouritesListMachine = setup({
   },
   states: {
     deciding: {
-      always: [{ guard: 'startsAuthenticated', target: 'member' }, { target: 'anonymous' }],
+      always: [
+        { guard: 'sessionUnknown', target: 'waitingForSession' },
+        { guard: 'startsAuthenticated', target: 'member' },
+        { target: 'anonymous' },
+      ],
     },
+    // Neither the favourites nor "log in to see them" until the session knows; its answer leads on (session.changed above).
+    waitingForSession: {},
     anonymous: {},
     member: {
       initial: 'idle',
@@ -142,4 +151,6 @@ export const favouritesListMachine = setup({
 type FavouritesListSnapshot = SnapshotFrom<typeof favouritesListMachine>;
 export const selectFavouritesPaging = (snapshot: FavouritesListSnapshot) => snapshot.context.paging;
 export const selectIsMember = (snapshot: FavouritesListSnapshot) => snapshot.matches('member');
+/** The session is still asked: the page says it is loading. */
+export const selectWaitingForSession = (snapshot: FavouritesListSnapshot) => snapshot.matches('waitingForSession');
 export const selectFavouritePendingId = (snapshot: FavouritesListSnapshot) => snapshot.context.favouritePendingId;

@@ -40,7 +40,7 @@ export type SearchEvent =
   | { type: 'query.sync'; query: string }
   | SessionChangedEvent;
 
-/** Told to the view, which puts the query in the address. */
+/** Told to the recap browsing machine, which asks the list for it and puts it in the address. */
 export interface SearchCommittedEmitted {
   type: 'search.committed';
   query: string;

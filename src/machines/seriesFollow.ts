@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { followSeries, unfollowSeries } from '../api/series';
 import type { SeriesFollowChanged } from '../api/types';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
@@ -15,13 +15,18 @@ export interface SeriesFollowInput {
   session: SessionRef;
   toasts: ToastsRef;
   slug: string;
-  isFollowing: boolean;
+  /** null until the series page has loaded the series, whose answer says it (`series.loaded`). */
+  isFollowing: boolean | null;
   isAuthenticated: boolean;
 }
 
 type SeriesFollowContext = SeriesFollowInput;
 
-export type SeriesFollowEvent = { type: 'follow.toggle' } | SessionChangedEvent;
+export type SeriesFollowEvent =
+  | { type: 'follow.toggle' }
+  /** The series page loaded the series: whether the person now logged in follows it. */
+  | { type: 'series.loaded'; isFollowing: boolean }
+  | SessionChangedEvent;
 
 /** Following a series (member only): a visitor is told to log in. */
 export const seriesFollowMachine = setup({
@@ -38,19 +43,42 @@ export const seriesFollowMachine = setup({
   },
   guards: {
     anonymous: ({ context }) => !context.isAuthenticated,
+    followingUnknown: ({ context }) => context.isFollowing === null,
+  },
+  actions: {
+    takeFollowing: assign({
+      isFollowing: ({ event }) => {
+        assertEvent(event, 'series.loaded');
+        return event.isFollowing;
+      },
+    }),
   },
 }).createMachine({
   id: 'seriesFollow',
   context: ({ input }) => input,
-  initial: 'idle',
+  initial: 'deciding',
   invoke: followSession,
   on: {
-    // Whether a new member follows the series is the series page's to load again; a visitor follows nothing.
-    'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated, isFollowing: false }) },
+    // Whether a new person follows the series comes with the series, which the series page loads again: the button
+    // waits for it. A follow in flight is dropped with the state it was sent from (its answer was the last person's).
+    'session.changed': {
+      target: '.waitingForSeries',
+      actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated, isFollowing: null }),
+    },
   },
   states: {
+    deciding: {
+      always: [{ guard: 'followingUnknown', target: 'waitingForSeries' }, { target: 'idle' }],
+    },
+    waitingForSeries: {
+      on: {
+        'series.loaded': { target: 'idle', actions: 'takeFollowing' },
+      },
+    },
     idle: {
       on: {
+        // Each load of the series says it again (a retry after a failure).
+        'series.loaded': { actions: 'takeFollowing' },
         'follow.toggle': [
           { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', FOLLOW_TEXT.loginRequired)) },
           { target: 'changing' },
@@ -76,5 +104,6 @@ export const seriesFollowMachine = setup({
 });
 
 type SeriesFollowSnapshot = SnapshotFrom<typeof seriesFollowMachine>;
-export const selectIsFollowing = (snapshot: SeriesFollowSnapshot) => snapshot.context.isFollowing;
-export const selectFollowBusy = (snapshot: SeriesFollowSnapshot) => snapshot.matches('changing');
+export const selectIsFollowing = (snapshot: SeriesFollowSnapshot) => snapshot.context.isFollowing === true;
+/** Busy while a change is sent, and while the series that says whether this person follows it is loaded again. */
+export const selectFollowBusy = (snapshot: SeriesFollowSnapshot) => snapshot.matches('changing') || snapshot.matches('waitingForSeries');

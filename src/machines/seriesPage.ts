@@ -1,21 +1,28 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../api/errors';
 import { fetchSeries } from '../api/series';
 import type { SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
 import { serverErrorText } from './shared/serverErrorText';
 import { waitsForAnswer } from './shared/slowAnswer';
+import { seriesFollowMachine } from './seriesFollow';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import type { ToastsRef } from './shared/toast';
 
 const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
 
 export interface SeriesPageInput {
   session: SessionRef;
+  /** Where the Follow button tells what went wrong. */
+  toasts: ToastsRef;
   slug: string;
-  isAuthenticated: boolean;
+  /** null while the session is still asked (`knownAuthentication`): the series waits for it. */
+  isAuthenticated: boolean | null;
 }
 
 interface SeriesPageContext extends SeriesPageInput {
+  /** The Follow button, told whether this person follows the series each time it loads. */
+  follow: ActorRefFrom<typeof seriesFollowMachine>;
   series: SeriesDetail | null;
   lanes: CoverageLanes;
   /** The language chosen on the page to continue in; '' until one is chosen. */
@@ -43,27 +50,48 @@ export const seriesPageMachine = setup({
   },
   actors: {
     sessionChanges,
+    seriesFollow: seriesFollowMachine,
     fetchSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
   },
   guards: {
+    sessionUnknown: ({ context }) => context.isAuthenticated === null,
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
+  },
+  actions: {
+    tellFollowing: sendTo(({ context }) => context.follow, ({ context }) => ({ type: 'series.loaded' as const, isFollowing: context.series!.is_following })),
   },
 }).createMachine({
   id: 'seriesPage',
-  context: ({ input }) => ({ ...input, series: null, lanes: 'channel', language: '', loadError: null }),
-  initial: 'loading',
+  context: ({ input, spawn }) => ({
+    ...input,
+    series: null,
+    lanes: 'channel',
+    language: '',
+    loadError: null,
+    // Whether this person follows the series comes with it: the button waits for the first load.
+    follow: spawn('seriesFollow', {
+      id: 'follow',
+      input: { session: input.session, toasts: input.toasts, slug: input.slug, isFollowing: null, isAuthenticated: input.isAuthenticated ?? false },
+    }),
+  }),
+  initial: 'deciding',
   invoke: followSession,
   // The caller's progress and following come with the series. Who is logged in is read at the start only: the
-  // session follower was handed it then and follows the session itself.
+  // session follower and the Follow button were handed it then and follow the session themselves.
   on: { 'session.changed': '.loading' },
   states: {
+    deciding: {
+      always: [{ guard: 'sessionUnknown', target: 'waitingForSession' }, { target: 'loading' }],
+    },
+    // The caller's progress and following come with the series: it is asked for once the session knows (session.changed above).
+    waitingForSession: {},
     loading: {
       ...waitsForAnswer('#seriesPage.loading'),
       invoke: {
         id: 'fetchSeries',
         src: 'fetchSeries',
         input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'loaded', actions: assign({ series: ({ event }) => event.output, loadError: null }) },
+        onDone: { target: 'loaded', actions: [assign({ series: ({ event }) => event.output, loadError: null }), 'tellFollowing'] },
         onError: [
           { guard: 'notFound', target: 'notFound' },
           { target: 'failed', actions: assign({ loadError: ({ event }) => serverErrorText(event.error, SERIES_LOAD_FAILED) }) },
@@ -97,3 +125,4 @@ export const selectCoverageLanes = (snapshot: SeriesPageSnapshot) => snapshot.co
 export const selectChosenLanguage = (snapshot: SeriesPageSnapshot) => snapshot.context.language;
 export { selectSlow as selectSeriesSlow } from './shared/slowAnswer';
 export const selectSeriesLoadError = (snapshot: SeriesPageSnapshot) => snapshot.context.loadError;
+export const selectFollow = (snapshot: SeriesPageSnapshot) => snapshot.context.follow;

@@ -148,6 +148,11 @@ export function selectRefusedAction(snapshot: SessionSnapshot): string | null {
   return snapshot.context.refusedAction;
 }
 
+/** Who is logged in, for a machine that waits for the session: null while the session is still asked. */
+export function knownAuthentication(status: SessionStatus): boolean | null {
+  return status === 'loading' ? null : status === 'authenticated';
+}
+
 /** What the screens need to know: loading, logged in, or nobody. */
 export function selectSessionStatus(snapshot: { matches: (value: 'loading' | 'authenticated') => boolean }): SessionStatus {
   if (snapshot.matches('loading')) return 'loading';
@@ -183,9 +188,10 @@ export interface SessionChangedEvent {
  * Invoked by every machine that depends on who is logged in: it watches the session actor (systemId `session`)
  * and sends `session.changed` when the settled answer differs from what the machine knows, so no view has to
  * forward it. A machine starts from `isAuthenticated` (what it was created with); a session still loading
- * tells nothing until it settles, and a refresh that finds the same user tells nothing either.
+ * tells nothing until it settles, and a refresh that finds the same user tells nothing either. A machine that
+ * waits for the session starts from null (not known yet): the first settled answer is always told.
  */
-export const sessionChanges = fromCallback<SessionChangedEvent, { session: SessionRef; isAuthenticated: boolean }>(({ input, sendBack }) => {
+export const sessionChanges = fromCallback<SessionChangedEvent, { session: SessionRef; isAuthenticated: boolean | null }>(({ input, sendBack }) => {
   let known = { isAuthenticated: input.isAuthenticated, userId: input.session.getSnapshot().context.user?.id ?? null };
   const follow = (snapshot: SessionSnapshot) => {
     const status = selectSessionStatus(snapshot);
@@ -203,7 +209,7 @@ export const sessionChanges = fromCallback<SessionChangedEvent, { session: Sessi
 /** How a following machine invokes `sessionChanges`: with the session it was handed and what it knows now. */
 export const followSession = {
   src: 'sessionChanges',
-  input: ({ context }: { context: { session: SessionRef; isAuthenticated: boolean } }) => ({
+  input: ({ context }: { context: { session: SessionRef; isAuthenticated: boolean | null } }) => ({
     session: context.session,
     isAuthenticated: context.isAuthenticated,
   }),

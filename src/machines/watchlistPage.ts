@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecapsByIds } from '../api/recaps';
 import type { Id, Recap } from '../api/types';
-import { selectSessionStatus, type SessionRef } from './session';
+import { selectSessionStatus, type SessionRef, type SessionStatus } from './session';
 import { selectWatchlistIds, selectWatchlistSettled, type WatchlistRef } from './watchlist';
 
 /** What the global watchlist says: who is there, which ids are saved, and whether those ids are still arriving. */
@@ -11,14 +11,17 @@ export interface WatchlistSnapshot {
   idsLoading: boolean;
 }
 
-/** Read from the session and the global watchlist: an unknown list (session or ids still loading) is never called empty. */
+/**
+ * What the page shows depends on: who is there, the saved ids, and whether they are still arriving. An unknown list
+ * (session or ids still loading) is never called empty.
+ */
+export function watchlistState(status: SessionStatus, ids: Id[], idsSettled: boolean): WatchlistSnapshot {
+  return { isAuthenticated: status === 'authenticated', ids, idsLoading: status === 'loading' || (status === 'authenticated' && !idsSettled) };
+}
+
+/** Read from the session and the global watchlist. */
 export function readWatchlistState(session: SnapshotFrom<SessionRef>, watchlist: SnapshotFrom<WatchlistRef>): WatchlistSnapshot {
-  const status = selectSessionStatus(session);
-  return {
-    isAuthenticated: status === 'authenticated',
-    ids: selectWatchlistIds(watchlist),
-    idsLoading: status === 'loading' || (status === 'authenticated' && !selectWatchlistSettled(watchlist)),
-  };
+  return watchlistState(selectSessionStatus(session), selectWatchlistIds(watchlist), selectWatchlistSettled(watchlist));
 }
 
 export interface WatchlistPageInput extends WatchlistSnapshot {

@@ -28,13 +28,14 @@ import {
   selectChannelPaging,
   selectFavouritePendingId,
   selectKnownLanguages,
+  selectWaitingForSession,
   type ChannelListEvent,
   type ChannelListQuery,
 } from '../../src/machines/channelList';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { buildChannel, buildMany, buildPage } from '../support/factories';
+import { buildChannel, buildMany, buildPage, buildUser } from '../support/factories';
 import type { Channel, ChannelQuery, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -89,17 +90,17 @@ describe('channelList machine, model-based', () => {
   });
   type Snapshot = SnapshotFrom<typeof machine>;
 
-  it('every generated path (anonymous and logged in at start) replays on a live actor and covers every state and transition', () => {
+  it('every generated path (anonymous, logged in, and the session still asked at start) replays on a live actor and covers every state and transition', () => {
     const report = walkModel({
       name: 'channelList',
       machine,
       input: { ...quietApp(), isAuthenticated: false },
-      inputs: [{ ...quietApp(), isAuthenticated: true }],
+      inputs: [{ ...quietApp(), isAuthenticated: true }, { ...quietApp(), isAuthenticated: null }],
       events: (snapshot: Snapshot): AnyEventObject[] =>
         [
           { type: 'filters.change', filters: { language: 'ko' } },
           { type: 'sortOrder.toggle' },
-          { type: 'session.changed', isAuthenticated: !snapshot.context.isAuthenticated },
+          { type: 'session.changed', isAuthenticated: snapshot.context.isAuthenticated !== true },
           { type: 'favourite.toggle', channel: { id: 1, is_favourited: false } },
           { type: 'channel.deactivated', channelId: 1 },
           doneEvent('fetchLanguages', ['en', 'ko']),
@@ -114,6 +115,10 @@ describe('channelList machine, model-based', () => {
         const { favouritePending } = (snapshot as Snapshot).context;
         // A favourite change is pending exactly while it is being sent.
         expect(favouritePending !== null).toBe(snapshot.matches({ favourite: 'toggling' }));
+        // Until the session knows, no list is asked for (its favourite flags would be the wrong person's).
+        const waiting = snapshot.matches({ session: 'waiting' });
+        expect(selectWaitingForSession(snapshot as Snapshot)).toBe(waiting);
+        if (waiting) expect(selectChannelPaging(snapshot as Snapshot).getSnapshot().value).toBe('idle');
       },
     });
     expectFullCoverage(report);
@@ -138,6 +143,19 @@ describe('channelList machine, behaviour', () => {
     createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(calls[0].query).toEqual({ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc' });
     expect(DEFAULT_CHANNEL_FILTERS).toEqual({ language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false });
+  });
+
+  it('waits while the session is asked, keeping the filters of an address followed meanwhile, then asks once with the flags', async () => {
+    const calls = answerChannelsByHand();
+    const session = loadingSession();
+    const actor = createActor(channelListMachine, { input: { ...quietApp(), session, isAuthenticated: null } }).start();
+    actor.send({ type: 'filters.change', filters: { language: 'ko' } });
+    expect(selectWaitingForSession(actor.getSnapshot())).toBe(true);
+    expect(calls).toEqual([]);
+    session.send({ type: 'session.loggedIn', user: buildUser(2) });
+    await settle();
+    expect(selectWaitingForSession(actor.getSnapshot())).toBe(false);
+    expect(calls.map((call) => call.query)).toEqual([{ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc', language: 'ko', userId: 'current' }]);
   });
 
   it('asks for the favourite flags of the logged-in user only', () => {

@@ -21,11 +21,12 @@ import {
   selectFavouritePendingId,
   selectFavouritesPaging,
   selectIsMember,
+  selectWaitingForSession,
   type FavouritesListEvent,
 } from '../../src/machines/favouritesList';
 import { selectItems, selectPagingError, selectPagingStatus, selectTotal, type PageRequest } from '../../src/machines/paging';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { buildChannel, buildMany, buildPage } from '../support/factories';
+import { buildChannel, buildMany, buildPage, buildUser } from '../support/factories';
 import type { Channel, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -53,12 +54,12 @@ describe('favouritesList machine, model-based', () => {
   });
   type Snapshot = SnapshotFrom<typeof machine>;
 
-  it('every generated path (anonymous and logged in at start) replays on a live actor and covers every state and transition', () => {
+  it('every generated path (anonymous, logged in, and the session still asked at start) replays on a live actor and covers every state and transition', () => {
     const report = walkModel({
       name: 'favouritesList',
       machine,
       input: { ...quietApp(), isAuthenticated: false },
-      inputs: [{ ...quietApp(), isAuthenticated: true }],
+      inputs: [{ ...quietApp(), isAuthenticated: true }, { ...quietApp(), isAuthenticated: null }],
       events: [
         { type: 'session.changed', isAuthenticated: true },
         { type: 'session.changed', isAuthenticated: false },
@@ -74,6 +75,9 @@ describe('favouritesList machine, model-based', () => {
         // A visitor's list is cleared and asks for nothing.
         const paging = selectFavouritesPaging(snapshot as Snapshot).getSnapshot();
         if (snapshot.matches('anonymous')) expect(paging.value).toBe('idle');
+        // Before the session knows, nothing is asked and the view says neither the list nor "log in".
+        if (snapshot.matches('waitingForSession')) expect([paging.value, selectIsMember(snapshot as Snapshot)]).toEqual(['idle', false]);
+        expect(selectWaitingForSession(snapshot as Snapshot)).toBe(snapshot.matches('waitingForSession'));
       },
     });
     expectFullCoverage(report);
@@ -89,6 +93,19 @@ function shown(actor: { getSnapshot(): SnapshotFrom<typeof favouritesListMachine
 
 describe('favouritesList machine, behaviour', () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it('waits while the session is asked: no request and no "log in", then a member\'s first page once it knows', async () => {
+    vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 2, 2));
+    const session = loadingSession();
+    const actor = createActor(favouritesListMachine, { input: { ...quietApp(), session, isAuthenticated: null } }).start();
+    expect([selectWaitingForSession(actor.getSnapshot()), selectIsMember(actor.getSnapshot())]).toEqual([true, false]);
+    expect(fetchFavourites).not.toHaveBeenCalled();
+    session.send({ type: 'session.loggedIn', user: buildUser(2) });
+    await settle();
+    expect([selectWaitingForSession(actor.getSnapshot()), selectIsMember(actor.getSnapshot())]).toEqual([false, true]);
+    expect(fetchFavourites).toHaveBeenCalledTimes(1);
+    expect(shown(actor).context.items).toHaveLength(2);
+  });
 
   it('anonymous visitors get no request', () => {
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();

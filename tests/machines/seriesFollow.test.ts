@@ -20,13 +20,20 @@ describe('seriesFollow machine, model-based', () => {
       name: 'seriesFollow',
       machine: seriesFollowMachine.provide({ actors: { changeFollow: pendingActor() } }),
       input: { ...quietApp(), slug: 'tower', isFollowing: false, isAuthenticated: false },
+      // Made by the series page before its series has loaded: it waits to be told.
+      inputs: [{ ...quietApp(), slug: 'tower', isFollowing: null, isAuthenticated: true }],
       events: [
         { type: 'follow.toggle' },
+        { type: 'series.loaded', isFollowing: true },
         { type: 'session.changed', isAuthenticated: true },
         doneEvent('changeFollow', { slug: 'tower', is_following: true }),
         errorEvent('changeFollow', new Error('offline')),
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.isAuthenticated]),
+      check: (snapshot) => {
+        // Busy (no toggle to press) while a change is sent or the series that says the following is loaded again.
+        expect(selectFollowBusy(snapshot as never)).toBe(!snapshot.matches('idle'));
+      },
     });
     expectFullCoverage(report);
     // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
@@ -35,6 +42,24 @@ describe('seriesFollow machine, model-based', () => {
 });
 
 describe('seriesFollow machine, behaviour', () => {
+  it('a new session waits for the series loaded again: an answer for the last person is dropped, the button busy until told', async () => {
+    const { session, toasts } = appActors();
+    const answers: ((changed: SeriesFollowChanged) => void)[] = [];
+    const machine = seriesFollowMachine.provide({
+      actors: { changeFollow: fromPromise<SeriesFollowChanged, { slug: string; follow: boolean }>(() => new Promise((resolve) => answers.push(resolve))) },
+    });
+    const actor = createActor(machine, { input: { session, toasts, slug: 'tower', isFollowing: null, isAuthenticated: true } }).start();
+    expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([true, false]);
+    actor.send({ type: 'series.loaded', isFollowing: false });
+    actor.send({ type: 'follow.toggle' });
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    answers[0]({ slug: 'tower', is_following: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([true, false]);
+    actor.send({ type: 'series.loaded', isFollowing: true });
+    expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([false, true]);
+  });
+
   it('tells a visitor to log in, and a member follows and unfollows', async () => {
     const { session, toasts, recorded } = appActors();
     const machine = seriesFollowMachine.provide({
@@ -44,6 +69,7 @@ describe('seriesFollow machine, behaviour', () => {
     actor.send({ type: 'follow.toggle' });
     expect(recorded.texts).toEqual([FOLLOW_TEXT.loginRequired]);
     actor.send({ type: 'session.changed', isAuthenticated: true });
+    actor.send({ type: 'series.loaded', isFollowing: false });
     actor.send({ type: 'follow.toggle' });
     await vi.waitFor(() => expect(selectIsFollowing(actor.getSnapshot())).toBe(true));
     actor.send({ type: 'follow.toggle' });
@@ -114,11 +140,12 @@ describe('seriesFollow machine, against a server', () => {
     expect(recorded.shown).toEqual([{ type: 'toast.show', kind: 'error', text: 'Failed to update follow status. Please try again.' }]);
   });
 
-  it('a new session forgets the follow; a member who logs in can follow, one who logs out is told to log in', async () => {
+  it('a new session forgets the follow until the series says it; a member who logs in can follow, one who logs out is told to log in', async () => {
     server.answerWith({ status: 200, body: { slug: 'tower', is_following: true } });
     const { actor, recorded } = follower({ isFollowing: true, isAuthenticated: false });
     actor.send({ type: 'session.changed', isAuthenticated: true });
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'series.loaded', isFollowing: false });
     actor.send({ type: 'follow.toggle' });
     await waitForState(actor, (snapshot) => !selectFollowBusy(snapshot));
     expect(server.last()).toMatchObject({ method: 'POST', path: '/series/tower/follow' });
@@ -126,6 +153,7 @@ describe('seriesFollow machine, against a server', () => {
 
     actor.send({ type: 'session.changed', isAuthenticated: false });
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'series.loaded', isFollowing: false });
     actor.send({ type: 'follow.toggle' });
     expect(selectFollowBusy(actor.getSnapshot())).toBe(false);
     expect(recorded.texts).toEqual([FOLLOW_TEXT.followed, FOLLOW_TEXT.loginRequired]);

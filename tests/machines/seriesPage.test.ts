@@ -13,6 +13,7 @@ import {
   selectSeriesLoadError,
   selectSeriesPageStatus,
   seriesPageMachine,
+  selectFollow,
 } from '../../src/machines/seriesPage';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { waitForState } from './support/waitForState';
@@ -37,9 +38,19 @@ describe('seriesPage machine, model-based', () => {
     const report = walkModel({
       name: 'seriesPage',
       machine: seriesPageMachine.provide({ actors: { fetchSeries: pendingActor() } }),
-      input: { session: quietApp().session, slug: 'tower', isAuthenticated: false },
+      input: { ...quietApp(), slug: 'tower', isAuthenticated: false },
+      // The session still asked at the start: nothing is fetched until it knows.
+      inputs: [{ ...quietApp(), slug: 'tower', isAuthenticated: null }],
+      check: (snapshot) => {
+        const context = snapshot.context as { series: { is_following: boolean } | null };
+        const follow = selectFollow(snapshot as never).getSnapshot();
+        // The Follow button waits for the first series, then says what its answer says.
+        if (context.series === null) expect(follow.value).toBe('waitingForSeries');
+        else if (snapshot.matches('loaded')) expect([follow.value, follow.context.isFollowing]).toEqual(['idle', context.series.is_following]);
+      },
       events: [
         doneEvent('fetchSeries', buildSeries()),
+        doneEvent('fetchSeries', buildSeries({ is_following: true })),
         errorEvent('fetchSeries', notFound),
         errorEvent('fetchSeries', new ApiError(500, 'Down', null)),
         { type: 'lanes.change', lanes: 'language' },
@@ -55,24 +66,24 @@ describe('seriesPage machine, model-based', () => {
 
 describe('seriesPage machine, behaviour', () => {
   it('loads the series', async () => {
-    const { session } = appActors();
+    const { session, toasts } = appActors();
     const machine = seriesPageMachine.provide({ actors: { fetchSeries: fromPromise<SeriesDetail, { slug: string }>(async () => buildSeries()) } });
-    const actor = createActor(machine, { input: { session, slug: 'tower', isAuthenticated: false } }).start();
+    const actor = createActor(machine, { input: { session, toasts, slug: 'tower', isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('loaded'));
     expect(selectSeries(actor.getSnapshot())?.name).toBe('Tower');
   });
 
   it('an unknown slug is the not-found state', async () => {
     const machine = seriesPageMachine.provide({ actors: { fetchSeries: fromPromise<SeriesDetail, { slug: string }>(async () => { throw notFound; }) } });
-    const actor = createActor(machine, { input: { session: quietApp().session, slug: 'nope', isAuthenticated: false } }).start();
+    const actor = createActor(machine, { input: { ...quietApp(), slug: 'nope', isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('notFound'));
   });
 });
 
 describe('seriesPage machine, against a server', () => {
   function page(overrides: { slug?: string; isAuthenticated?: boolean } = {}) {
-    const { session } = appActors();
-    const actor = createActor(seriesPageMachine, { input: { session, slug: 'tower', isAuthenticated: false, ...overrides } }).start();
+    const { session, toasts } = appActors();
+    const actor = createActor(seriesPageMachine, { input: { session, toasts, slug: 'tower', isAuthenticated: false, ...overrides } }).start();
     return { actor };
   }
   const settled = (actor: ReturnType<typeof page>['actor']) => waitForState(actor, (snapshot) => selectSeriesPageStatus(snapshot) !== 'loading');

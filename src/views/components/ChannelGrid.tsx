@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Channel, Id } from '../../api/types';
 import type { channelDeactivationMachine } from '../../machines/channelDeactivation';
@@ -40,21 +39,14 @@ export function ChannelGrid({ channels, favouritePendingId, onToggleFavourite, d
   );
 }
 
-/**
- * A channel page whose list depends on who is logged in (favourite flags, a member's favourites): its title and
- * a loading line until the session knows, then the page, told whether someone is logged in.
- */
-export function AfterSessionSettles({ title, loadingText, render }: { title: string; loadingText: string; render: (isAuthenticated: boolean) => ReactNode }) {
-  const { status } = useSession();
-  if (status === 'loading') {
-    return (
-      <section className={page}>
-        <h1 className={pageTitle}>{title}</h1>
-        <Loading text={loadingText} />
-      </section>
-    );
-  }
-  return render(status === 'authenticated');
+/** A page whose machine waits for the session (favourite flags, a member's favourites): its title and a loading line. */
+export function SessionLoadingPage({ title, loadingText }: { title: string; loadingText: string }) {
+  return (
+    <section className={page}>
+      <h1 className={pageTitle}>{title}</h1>
+      <Loading text={loadingText} />
+    </section>
+  );
 }
 
 /** The waiting state of the channel and watchlist screens. */

@@ -1,12 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { selectFollowBusy, selectIsFollowing, seriesFollowMachine } from '../../machines/seriesFollow';
-import { useAppActors } from '../app/hooks';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectFollowBusy, selectIsFollowing, type seriesFollowMachine } from '../../machines/seriesFollow';
 import { button } from '../../styles/recipes.css';
 
-/** Follow / Unfollow; a visitor who presses it is told to log in. */
-export function FollowSeriesButton({ slug, isFollowing: initial, isAuthenticated }: { slug: string; isFollowing: boolean; isAuthenticated: boolean }) {
-  const { session, toasts } = useAppActors();
-  const follow = useActorRef(seriesFollowMachine, { input: { session, toasts, slug, isFollowing: initial, isAuthenticated } });
+/** Follow / Unfollow; a visitor who presses it is told to log in. The series page's machine runs the button's. */
+export function FollowSeriesButton({ follow }: { follow: ActorRefFrom<typeof seriesFollowMachine> }) {
   const following = useSelector(follow, selectIsFollowing);
   const busy = useSelector(follow, selectFollowBusy);
   return (

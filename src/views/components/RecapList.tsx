@@ -2,19 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useDeferredValue } from 'react';
 import type { Recap } from '../../api/types';
 import { ALL_LANGUAGES } from '../../domain/languages';
-import { loadSearchHistory } from '../../domain/searchHistory';
+import type { RecapFilters } from '../../domain/recapQuery';
 import { videoIdIn } from '../../domain/videoId';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
-import { selectRecapPaging } from '../../machines/recapList';
-import { searchMachine } from '../../machines/search';
+import { selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import type { RecapListHandle } from '../hooks/useRecapList';
 import { useRecapAddress } from '../hooks/useRecapAddress';
-import { useRecapListUrlSync } from '../hooks/useRecapListUrlSync';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
@@ -29,10 +27,6 @@ const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDe
 
 const NO_RECAPS: Recap[] = [];
 
-function storedHistory() {
-  return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
-}
-
 /** What a scoped list's language filter shows: a channel's language, or all of them for a series. */
 function lockedLanguage(channelId: number | null, series: string | null, channelLanguage: string | undefined): string | undefined {
   if (channelId !== null) return channelLanguage ?? '';
@@ -45,15 +39,14 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  * which its language filter shows in place of a choice.
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
-  const { list, filters, setFilters, channelId, series } = recapList;
+  const { list, channelId, series } = recapList;
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   const authenticated = status === 'authenticated';
   const paging = useSelector(list, selectRecapPaging);
-  // The search box and the dialog follow the session themselves; the dialog patches the list's rated recap.
-  const search = useActorRef(searchMachine, {
-    input: { session, query: filters.search, history: storedHistory(), isAuthenticated: authenticated },
-  });
+  const search = useSelector(list, selectSearchBox);
+  const filters = useSelector(list, selectRecapFilters);
+  // The dialog follows the session itself and patches the list's rated recap.
   const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
 
   const recaps = useSelector(paging, selectItems);
@@ -70,7 +63,6 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
-  useRecapListUrlSync({ list, search, filters, setFilters });
   useRecapAddress(detail);
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
@@ -78,12 +70,13 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
   const pastedVideo = videoIdIn(filters.search);
   const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
+  const onFiltersChange = useCallback((change: Partial<RecapFilters>) => list.send({ type: 'filters.change', filters: change }), [list]);
 
   return (
     <>
       <div className={styles.toolbar}>
         <SearchBox actorRef={search} />
-        <FilterPanel filters={filters} lockedLanguage={lockedLanguage(channelId, series, channelLanguage)} onChange={setFilters} />
+        <FilterPanel filters={filters} lockedLanguage={lockedLanguage(channelId, series, channelLanguage)} onChange={onFiltersChange} />
       </div>
       {listState === 'loading' ? (
         slow ? (

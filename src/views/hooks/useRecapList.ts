@@ -1,10 +1,13 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { recapListAddress } from '../../domain/listAddress';
 import type { RecapFilters } from '../../domain/recapQuery';
-import { mergeFilters, recapListMachine } from '../../machines/recapList';
+import { loadSearchHistory } from '../../domain/searchHistory';
+import { recapBrowsingMachine } from '../../machines/recapBrowsing';
+import { useAppActors, useSession } from '../app/hooks';
 import { useListAddress } from './useListAddress';
+import { useOnAddressChange } from './useOnAddressChange';
 
 export interface RecapListScope {
   /** A channel's page: its recaps only. */
@@ -14,21 +17,37 @@ export interface RecapListScope {
 }
 
 export interface RecapListHandle extends Required<RecapListScope> {
-  list: ActorRefFrom<typeof recapListMachine>;
-  filters: RecapFilters;
-  setFilters: (change: Partial<RecapFilters>) => void;
+  /** The page's recap browsing: search box, filters and list (src/machines/recapBrowsing.ts). */
+  list: ActorRefFrom<typeof recapBrowsingMachine>;
 }
 
+function storedHistory() {
+  return typeof window === 'undefined' ? [] : loadSearchHistory(window.localStorage);
+}
+
+/** Two filters the address writes the same are the same address. */
+const addressOf = (filters: RecapFilters) => recapListAddress.write(filters);
+
 /**
- * A recap list's actor, with its filters kept in the address. The page creates it and hands it to
- * `<RecapList>`, so another part of the page (a series page's coverage map and its recap dialog) can be
- * handed the same list and patch its cards.
+ * A page's recap browsing actor, joined to the address: each new address is told to it as one event, and the
+ * filters a person commits are put in the address. The page creates it and hands it to `<RecapList>`, so another
+ * part of the page (a series page's coverage map and its recap dialog) can be handed the same list and patch its cards.
  */
 export function useRecapList({ channelId, series = null }: RecapListScope): RecapListHandle {
-  const { filters, setFilters: setAddress } = useListAddress(recapListAddress);
-  const setFilters = useCallback((change: Partial<RecapFilters>) => setAddress(mergeFilters(filters, change)), [setAddress, filters]);
-  // The address is read once for the actor; from then on the list follows it (useRecapListUrlSync).
+  const { session } = useAppActors();
+  const { status } = useSession();
+  const { filters, setFilters } = useListAddress(recapListAddress);
+  // The address is read once for the actor; from then on it is told each new address.
   const [initialFilters] = useState(filters);
-  const list = useActorRef(recapListMachine, { input: { filters: initialFilters, channelId, series } });
-  return { list, filters, setFilters, channelId, series };
+  // The search box follows the session itself from here on.
+  const list = useActorRef(recapBrowsingMachine, {
+    input: { session, filters: initialFilters, channelId, series, history: storedHistory(), isAuthenticated: status === 'authenticated' },
+  });
+  useOnAddressChange(filters, addressOf, (next) => list.send({ type: 'address.change', filters: next }));
+  // Router work: the machine decides the filters, the address is the view's.
+  useEffect(() => {
+    const subscription = list.on('filters.committed', (event) => setFilters(event.filters));
+    return () => subscription.unsubscribe();
+  }, [list, setFilters]);
+  return { list, channelId, series };
 }

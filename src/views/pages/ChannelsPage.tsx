@@ -11,13 +11,15 @@ import {
   selectChannelPaging,
   selectFavouritePendingId,
   selectKnownLanguages,
+  selectWaitingForSession,
 } from '../../machines/channelList';
 import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
+import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { useAppActors, useSession } from '../app/hooks';
 import { useListAddress } from '../hooks/useListAddress';
 import { useOnAddressChange } from '../hooks/useOnAddressChange';
-import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
+import { ChannelGrid, Loading, SessionLoadingPage } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LanguageFilter } from '../components/LanguageFilter';
@@ -28,31 +30,21 @@ import { SortOrderButton } from '../components/SortOrderButton';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
-export function ChannelsPage() {
-  // The list asks for favourite flags of whoever is logged in, so it waits until the session knows.
-  return (
-    <AfterSessionSettles
-      title="Browse Channels"
-      loadingText="Loading channels..."
-      render={(isAuthenticated) => <ChannelsView isAuthenticated={isAuthenticated} />}
-    />
-  );
-}
-
 function channelCountText(total: number): string {
   return `${total} ${total === 1 ? 'channel' : 'channels'}`;
 }
 
 const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
 
-function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
-  const { isAdmin } = useSession();
+export function ChannelsPage() {
+  const { isAdmin, status } = useSession();
   const { session, toasts } = useAppActors();
   // The address holds the filters and sort; the list starts from them and follows each new address.
   const { filters, setFilters } = useListAddress(channelListAddress);
   const change = (changes: Partial<ChannelFilters>) => setFilters(changeChannelFilters(filters, changes));
-  // The list follows the session itself; the deactivation dialog tells the list which channel left.
-  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated, filters } });
+  // The list follows the session itself (it asks for favourite flags of whoever is logged in, so it waits until the
+  // session knows); the deactivation dialog tells the list which channel left.
+  const list = useActorRef(channelListMachine, { input: { session, toasts, isAuthenticated: knownAuthentication(status), filters } });
   useOnAddressChange(filters, filtersKey, (next) => list.send({ type: 'filters.change', filters: next }));
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
   const reactivation = useActorRef(channelReactivationMachine, { input: { toasts, list } });
@@ -66,6 +58,8 @@ function ChannelsView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const offersMore = useSelector(paging, selectOffersMore);
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
+  const waitingForSession = useSelector(list, selectWaitingForSession);
+  if (waitingForSession) return <SessionLoadingPage title="Browse Channels" loadingText="Loading channels..." />;
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
   const retry = <RetryAlert heading="Error loading channels" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 

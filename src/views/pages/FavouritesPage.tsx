@@ -1,10 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
-import { favouritesListMachine, selectFavouritePendingId, selectFavouritesPaging, selectIsMember } from '../../machines/favouritesList';
+import {
+  favouritesListMachine,
+  selectFavouritePendingId,
+  selectFavouritesPaging,
+  selectIsMember,
+  selectWaitingForSession,
+} from '../../machines/favouritesList';
+import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
-import { useAppActors } from '../app/hooks';
-import { AfterSessionSettles, ChannelGrid, Loading } from '../components/ChannelGrid';
+import { useAppActors, useSession } from '../app/hooks';
+import { ChannelGrid, Loading, SessionLoadingPage } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LoginRequired } from '../components/LoginRequired';
@@ -13,21 +20,14 @@ import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 export function FavouritesPage() {
-  return (
-    <AfterSessionSettles
-      title="My Favourites"
-      loadingText="Loading favourites..."
-      render={(isAuthenticated) => <FavouritesView isAuthenticated={isAuthenticated} />}
-    />
-  );
-}
-
-function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { session, toasts } = useAppActors();
-  // The list follows the session itself; the deactivation dialog tells the list which channel left.
-  const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated } });
+  const { status } = useSession();
+  // The list follows the session itself, waiting for it when it is still asked; the deactivation dialog tells the
+  // list which channel left.
+  const list = useActorRef(favouritesListMachine, { input: { session, toasts, isAuthenticated: knownAuthentication(status) } });
   const deactivation = useActorRef(channelDeactivationMachine, { input: { toasts, list } });
 
+  const waitingForSession = useSelector(list, selectWaitingForSession);
   const isMember = useSelector(list, selectIsMember);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
   const paging = useSelector(list, selectFavouritesPaging);
@@ -36,6 +36,7 @@ function FavouritesView({ isAuthenticated }: { isAuthenticated: boolean }) {
   const listState = useSelector(paging, selectPagingStatus);
   const offersMore = useSelector(paging, selectOffersMore);
 
+  if (waitingForSession) return <SessionLoadingPage title="My Favourites" loadingText="Loading favourites..." />;
   if (!isMember) {
     return (
       <section className={page}>

@@ -7,12 +7,14 @@ import { coverageMap } from '../../domain/seriesCoverage';
 import {
   selectChosenLanguage,
   selectCoverageLanes,
+  selectFollow,
   selectSeries,
   selectSeriesLoadError,
   selectSeriesPageStatus,
   selectSeriesSlow,
   seriesPageMachine,
 } from '../../machines/seriesPage';
+import { knownAuthentication } from '../../machines/session';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
@@ -33,23 +35,23 @@ import * as styles from '../../styles/series.css';
 
 export function SeriesPage() {
   const { slug } = useParams<{ slug: string }>();
-  const { status } = useSession();
-  // The caller's reading place and following come with the series: it loads once the session is known.
-  if (status === 'loading') return <Loading text="Loading series..." />;
   // A new slug is a new page: remount rather than carry one series' state into the next.
-  return <SeriesView key={slug} slug={slug} isAuthenticated={status === 'authenticated'} />;
+  return <SeriesView key={slug} slug={slug} />;
 }
 
 function browserLanguage(): string | null {
   return typeof navigator === 'undefined' ? null : (navigator.language || null);
 }
 
-function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: boolean }) {
-  const { session } = useAppActors();
+function SeriesView({ slug }: { slug: string }) {
+  const { session, toasts } = useAppActors();
+  const { status: sessionStatus } = useSession();
+  const isAuthenticated = sessionStatus === 'authenticated';
   // The list starts with the page, alongside the series, not after it. Its dialog is the page's one recap
   // dialog: a bar or "Continue from chapter N" opens it through the address, as a card does.
   const recapList = useRecapList({ channelId: null, series: slug });
-  const actor = useActorRef(seriesPageMachine, { input: { session, slug, isAuthenticated } });
+  // The caller's reading place and following come with the series: the machine asks for it once the session knows.
+  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, slug, isAuthenticated: knownAuthentication(sessionStatus) } });
   const openRecap = useOpenRecap();
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
@@ -57,6 +59,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
   const chosenLanguage = useSelector(actor, selectChosenLanguage);
   const error = useSelector(actor, selectSeriesLoadError);
   const slow = useSelector(actor, selectSeriesSlow);
+  const follow = useSelector(actor, selectFollow);
   useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
 
   if (status === 'notFound') return <NotFoundPage />;
@@ -83,7 +86,7 @@ function SeriesView({ slug, isAuthenticated }: { slug: string; isAuthenticated: 
           {otherNames.length > 0 && <p className={styles.note}>Also known as {otherNames.join(', ')}</p>}
         </div>
         <div className={styles.actions}>
-          <FollowSeriesButton key={String(isAuthenticated)} slug={series.slug} isFollowing={series.is_following} isAuthenticated={isAuthenticated} />
+          <FollowSeriesButton follow={follow} />
           <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
           <Link href="/series">All series</Link>
         </div>

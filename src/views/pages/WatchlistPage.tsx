@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { selectWatchlistSettled } from '../../machines/watchlist';
 import {
-  readWatchlistState,
   selectWatchlistPageView,
   selectWatchlistRecaps,
   watchlistPageMachine,
+  watchlistState,
   WATCHLIST_PAGE_ERROR_TEXT,
 } from '../../machines/watchlistPage';
 import { useAppActors, useSession, useWatchlist } from '../app/hooks';
@@ -19,13 +20,14 @@ import * as styles from '../../styles/channels.css';
 export function WatchlistPage() {
   const { session, watchlist: watchlistActor } = useAppActors();
   const watchlist = useWatchlist();
-  // The page machine follows the session and the global watchlist itself from here on.
+  const { status } = useSession();
+  const idsSettled = useSelector(watchlistActor, selectWatchlistSettled);
+  // The page machine starts from what the session and the global watchlist say now, and follows them itself from here on.
   const pageActor = useActorRef(watchlistPageMachine, {
-    input: { session, watchlist: watchlistActor, ...readWatchlistState(session.getSnapshot(), watchlistActor.getSnapshot()) },
+    input: { session, watchlist: watchlistActor, ...watchlistState(status, watchlist.ids, idsSettled) },
   });
   const view = useSelector(pageActor, selectWatchlistPageView);
   const recaps = useSelector(pageActor, selectWatchlistRecaps);
-  const { status } = useSession();
 
   return (
     <section className={page}>

@@ -6,7 +6,7 @@ import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from
 import type { Page, Recap } from '../../../src/api/types';
 import { DEFAULT_RECAP_FILTERS } from '../../../src/domain/recapQuery';
 import type { PageRequest } from '../../../src/machines/paging';
-import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapList';
+import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapBrowsing';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
 import { pageOf, recap } from './fixtures';
