@@ -282,8 +282,9 @@ requests, ${attack.visitor.errors} errors), **${ratio.toFixed(1)}× its idle p95
   return sections.join('\n');
 }
 
-export function writeAbuseResults(root: string, results: AbuseResult[]): string {
-  const file = path.join(root, 'bench', 'results', 'abuse.json');
+/** bench/results/abuse.json, or abuse-<kind>.json for a run on one database. */
+export function writeAbuseResults(root: string, results: AbuseResult[], kind?: Dataset['kind']): string {
+  const file = path.join(root, 'bench', 'results', kind === undefined ? 'abuse.json' : `abuse-${kind}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
