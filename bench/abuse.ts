@@ -1,81 +1,162 @@
 /**
- * `npm run bench -- --abuse [--database-url URL] [--seconds N]`: what one list request can cost an anonymous
- * caller's neighbours. Against the server process on a 1,000,000-recap PostgreSQL database (`--database-url`)
- * and a 100,000-recap embedded one: p95 of the home page's first page, its last reachable page and the worst
- * search found, each alone; then the most expensive request the hunt found, looped by 8 anonymous clients,
- * while one visitor loads the first page. Prints a Markdown section for docs/performance.md and writes
- * bench/results/abuse.json.
+ * `npm run bench -- --abuse [--database-url URL] [--seconds N]`: what anonymous requests can cost a visitor. Against
+ * the server process on a 1,000,000-recap PostgreSQL database (`--database-url`) and a 100,000-recap embedded one.
+ * The hunt draws addresses for every anonymous request family (recap searches, first and deep pages, the series
+ * list and a series' recaps with a search, the channel list with a search, feeds, details, pictures, figures,
+ * pages, a visitor's suggestion) from a seeded generator of hostile parameters, and times each once; then 8
+ * anonymous clients loop the five most expensive families, each call a fresh draw (a repeated address would be
+ * served from the kept answers), while one visitor loads the first page. Prints a Markdown section for
+ * docs/performance.md and writes bench/results/abuse.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RECAP_FILTERS, buildRecapQuery, recapListPath } from '../src/domain/recapQuery.ts';
 import { MAX_LIST_DEPTH, MAX_SEARCH_DEPTH } from '../server/db/queries/listDepth.ts';
+import { RECAP_SORT_COLUMNS } from '../server/db/queries/recapList.ts';
+import { CHANNEL_SORT_COLUMNS } from '../server/db/queries/channels.ts';
 import type { Dataset } from './datasets.ts';
+import { hostileTexts } from './hostileTexts.ts';
 import { loadCalls, type LoadFigures } from './load.ts';
 import { startServer } from './processes.ts';
 
-/** A request an attacker may send: `path(n)` is the n-th call's address (a new text each call defeats kept totals). */
-interface Candidate {
-  name: string;
-  search: boolean;
-  path: (call: number) => string;
+/** A seeded source of numbers in [0, 1) (mulberry32): the same run draws the same addresses. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
-interface AbuseCandidateFigure {
-  name: string;
-  example: string;
-  medianMs: number;
-  status: number;
+interface Draw {
+  random: () => number;
+  pick: <T>(values: readonly T[]) => T;
+  text: () => string;
+  /** A text never searched before in this run: a kept answer or a kept total cannot serve it. */
+  freshText: () => string;
 }
 
-export interface AbuseResult {
-  label: string;
-  seconds: number;
-  candidates: AbuseCandidateFigure[];
-  idle: { firstPage: LoadFigures; lastPage: LoadFigures; worstSearch: LoadFigures; worstSearchName: string };
-  attack: { request: string; attackers: LoadFigures; visitor: LoadFigures };
+/** What the catalogue holds, read before the server starts, for the families to draw real ids and names from. */
+interface Catalogue {
+  channelIds: number[];
+  busiestChannel: number;
+  seriesSlugs: string[];
+  videoIds: string[];
+  maxRecapId: number;
+}
+
+/** An anonymous request family: each draw is one address of it. */
+interface Family {
+  name: string;
+  draw: (draw: Draw) => string;
 }
 
 const homePage = (page: number) => `/api${recapListPath(buildRecapQuery({ filters: DEFAULT_RECAP_FILTERS, channelId: null }, page))}`;
 const LAST_PAGE = MAX_LIST_DEPTH / 20;
 const LAST_SEARCH_PAGE = MAX_SEARCH_DEPTH / 20;
+const RECAP_SORTS = Object.keys(RECAP_SORT_COLUMNS);
+const CHANNEL_SORTS = Object.keys(CHANNEL_SORT_COLUMNS);
+const LANGUAGES = [undefined, 'en', 'ko', 'ja', 'es'];
+const query = (route: string, params: Record<string, string | number | undefined>) => {
+  const defined = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return `${route}?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)]))}`;
+};
 
-/** Punctuation the word search ignores but the fragment search does not: each call is a search never counted before. */
-function freshSuffix(call: number): string {
+/** Optional list filters a caller may add to a recap list: a language, a duration range, a sort. */
+function recapFilters(d: Draw): Record<string, string | number | undefined> {
+  const durations = d.pick([{}, { min_duration: 14401 }, { max_duration: 600 }, { min_duration: 600, max_duration: 1800 }]);
+  return { language: d.pick(LANGUAGES), sortBy: d.pick(RECAP_SORTS), sortOrder: d.pick(['asc', 'desc']), ...durations };
+}
+
+function families(catalogue: Catalogue): Family[] {
+  const { channelIds, seriesSlugs, videoIds, maxRecapId, busiestChannel } = catalogue;
+  const recapId = (d: Draw) => 1 + Math.floor(d.random() * maxRecapId);
+  return [
+    { name: 'recap search, first page', draw: (d) => query('/api/recaps', { search: d.freshText(), ...recapFilters(d) }) },
+    {
+      name: 'recap search, deep page',
+      draw: (d) => query('/api/recaps', { search: d.freshText(), page: d.pick([10, LAST_SEARCH_PAGE - 1, LAST_SEARCH_PAGE, LAST_SEARCH_PAGE + 1]), ...recapFilters(d) }),
+    },
+    {
+      name: 'recap list, deep page',
+      draw: (d) => query('/api/recaps', {
+        page: LAST_PAGE - Math.floor(d.random() * 50) + (d.random() < 0.1 ? 51 : 0), ...recapFilters(d),
+        channel_id: d.random() < 0.3 ? busiestChannel : undefined,
+      }),
+    },
+    { name: 'a channel\'s recaps with a search', draw: (d) => query('/api/recaps', { channel_id: d.pick(channelIds), search: d.freshText(), ...recapFilters(d) }) },
+    { name: 'series list with a search', draw: (d) => query('/api/series', { search: d.freshText(), sortBy: d.pick(['recaps', 'latest', 'name']), page: d.pick([1, 2, 50]) }) },
+    {
+      name: 'a series\' recaps with a search',
+      draw: (d) => query('/api/recaps', { series: d.pick(seriesSlugs), search: d.freshText(), page: d.pick([1, 2, LAST_SEARCH_PAGE]), ...recapFilters(d) }),
+    },
+    { name: 'series page', draw: (d) => `/api/series/${encodeURIComponent(d.pick(seriesSlugs))}` },
+    {
+      name: 'channel list with a search',
+      draw: (d) => query('/api/channels', { search: d.freshText(), sortBy: d.pick(CHANNEL_SORTS), sortOrder: d.pick(['asc', 'desc']), page: d.pick([1, 2]), language: d.pick(LANGUAGES) }),
+    },
+    { name: 'channel detail', draw: (d) => `/api/channels/${d.pick(channelIds)}` },
+    { name: 'series feed', draw: (d) => `/feeds/series/${encodeURIComponent(d.pick(seriesSlugs))}.atom` },
+    { name: 'channel feed', draw: (d) => `/feeds/channel/${d.pick(channelIds)}.atom` },
+    { name: 'recap detail', draw: (d) => `/api/recaps/${recapId(d)}` },
+    { name: 'recap thumbnail (rendered once each)', draw: (d) => `/media/thumbnails/${d.pick(videoIds)}.jpg` },
+    { name: 'channel picture', draw: (d) => `/media/channels/${d.pick(channelIds)}.jpg` },
+    { name: 'a visitor\'s suggestion (401)', draw: (d) => query('/api/suggestions/mine', { recap_id: recapId(d) }) },
+    { name: 'catalogue figures', draw: (d) => d.pick(['/api/stats', '/api/recaps/languages', '/api/recaps/language-counts', '/api/health', '/api/auth/me']) },
+    { name: 'first screen pages', draw: (d) => d.pick(['/', `/recaps/channel/${d.pick(channelIds)}`]) },
+  ];
+}
+
+interface FamilyFigure {
+  name: string;
+  /** The mean of the draws: what one call of the family costs on average, the figure an attacker loops. */
+  meanMs: number;
+  maxMs: number;
+  /** The most expensive draw. */
+  worst: string;
+  statuses: Record<string, number>;
+}
+
+export interface AbuseResult {
+  label: string;
+  seconds: number;
+  draws: number;
+  families: FamilyFigure[];
+  idle: { firstPage: LoadFigures };
+  attack: { families: string[]; attackers: LoadFigures; visitor: LoadFigures };
+}
+
+/** Draws per family in the hunt, each timed once after one unmeasured draw. */
+const DRAWS = 12;
+const ATTACK_FAMILIES = 5;
+const ATTACKERS = 8;
+
+function punctuationCounter(count: number): string {
   const marks = '!?.,;:-~';
   let text = '';
-  for (let n = call + 1; n > 0; n = Math.floor(n / marks.length)) text += marks[n % marks.length];
+  for (let n = count + 1; n > 0; n = Math.floor(n / marks.length)) text += marks[n % marks.length];
   return text;
 }
 
-function candidates(channelId: number, commonWord: string): Candidate[] {
-  const fixed = (name: string, search: boolean, address: string): Candidate => ({ name, search, path: () => address });
-  const q = (params: Record<string, string>) => `/api/recaps?${new URLSearchParams({ limit: '20', ...params })}`;
-  const long = 'the hunter who returned from the tower of the necromancer regressed as the strongest swordsman of the '
-    + 'northern kingdom and the weakest healer of the academy became the demon lord of the disaster class heroes';
-  return [
-    fixed(`last reachable page (${LAST_PAGE})`, false, homePage(LAST_PAGE)),
-    fixed(`page ${LAST_PAGE}, every language, by views`, false, q({ page: String(LAST_PAGE), sortBy: 'views', sortOrder: 'desc' })),
-    fixed(`page ${LAST_PAGE}, busiest channel, by duration`, false, q({ page: String(LAST_PAGE), channel_id: String(channelId), sortBy: 'duration', sortOrder: 'asc' })),
-    fixed(`page ${LAST_PAGE}, en, over 4 hours, by views`, false, q({ page: String(LAST_PAGE), language: 'en', min_duration: '14401', sortBy: 'views', sortOrder: 'desc' })),
-    fixed('page past the bound (400)', false, q({ page: String(LAST_PAGE + 1) })),
-    fixed(`search "${commonWord}" (every recap), page 1`, true, q({ page: '1', search: commonWord })),
-    fixed(`search "${commonWord}", page ${LAST_SEARCH_PAGE} (the last a search reaches)`, true, q({ page: String(LAST_SEARCH_PAGE), search: commonWord, sortBy: 'views', sortOrder: 'asc' })),
-    fixed(`search "${commonWord}", page ${LAST_SEARCH_PAGE + 1} (past a search's bound, 400)`, true, q({ page: String(LAST_SEARCH_PAGE + 1), search: commonWord })),
-    fixed('search "ing" (a fragment in most recaps), by views', true, q({ page: '1', search: 'ing', sortBy: 'views', sortOrder: 'desc' })),
-    fixed('search "qz" (two rare letters)', true, q({ page: '1', search: 'qz' })),
-    fixed('search of 200 characters', true, q({ page: '1', search: long.slice(0, 200) })),
-    // Texts that give the search indexes nothing, or only a trigram in nearly every recap, to look up.
-    fixed('search "..." (punctuation only)', true, q({ page: '1', search: '...' })),
-    fixed('search "____" (underscores only)', true, q({ page: '1', search: '____' })),
-    fixed('search of three emoji', true, q({ page: '1', search: '😀🔥👍' })),
-    fixed('search "x a" (one-letter words)', true, q({ page: '1', search: 'x a' })),
-    {
-      name: `search "${commonWord}" + new punctuation each call (never counted before)`,
-      search: true,
-      path: (call) => q({ page: '1', search: `${commonWord} ${freshSuffix(call)}`, language: 'en' }),
+function drawer(seed: number): Draw {
+  const random = seededRandom(seed);
+  const pool = hostileTexts(seed, 4000);
+  let fresh = 0;
+  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  return {
+    random,
+    pick,
+    text: () => pick(pool),
+    // Half the texts get a counter written in punctuation, which the word search ignores but a search inside words
+    // does not: an address never asked before, so neither a kept answer nor a kept total can serve it.
+    freshText: () => {
+      const text = pick(pool);
+      return random() < 0.5 ? text : `${text.slice(0, 185)} ${punctuationCounter(fresh++)}`;
     },
-  ];
+  };
 }
 
 async function timed(url: string): Promise<{ ms: number; status: number }> {
@@ -85,73 +166,85 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
   return { ms: performance.now() - started, status: response.status };
 }
 
-let calls = 0;
-
-/** Median of five sequential calls after one warm-up, each call with its own address where the candidate varies it. */
-async function measureCandidate(base: string, candidate: Candidate): Promise<AbuseCandidateFigure> {
-  await timed(base + candidate.path(calls++));
-  const runs: { ms: number; status: number }[] = [];
-  for (let i = 0; i < 5; i++) runs.push(await timed(base + candidate.path(calls++)));
-  const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
-  return { name: candidate.name, example: candidate.path(0), medianMs: sorted[2]!, status: runs[4]!.status };
+async function measureFamily(base: string, family: Family, d: Draw): Promise<FamilyFigure> {
+  await timed(base + family.draw(d));
+  const runs: { ms: number; status: number; address: string }[] = [];
+  for (let i = 0; i < DRAWS; i++) {
+    const address = family.draw(d);
+    runs.push({ ...(await timed(base + address)), address });
+  }
+  const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const statuses: Record<string, number> = {};
+  for (const run of runs) statuses[run.status] = (statuses[run.status] ?? 0) + 1;
+  return { name: family.name, meanMs: runs.reduce((sum, run) => sum + run.ms, 0) / runs.length, maxMs: worst.ms, worst: worst.address, statuses };
 }
 
-/** `connections` loops of GET `path(n)`; any answer other than 200 and 400 counts as an error. */
-function loop(base: string, path: (call: number) => string, connections: number, seconds: number): Promise<LoadFigures> {
+/** `connections` loops of GET `path()`; an answer of 5xx or 429 counts as an error. */
+function loop(base: string, path: () => string, connections: number, seconds: number): Promise<LoadFigures> {
   return loadCalls(async () => {
-    const response = await fetch(base + path(calls++));
+    const response = await fetch(base + path());
     await response.arrayBuffer();
-    if (response.status !== 200 && response.status !== 400) throw new Error(`status ${response.status}`);
+    if (response.status >= 500 || response.status === 429) throw new Error(`status ${response.status}`);
   }, connections, seconds);
 }
 
-async function busiestChannel(dataset: Dataset): Promise<number> {
+async function readCatalogue(dataset: Dataset): Promise<Catalogue> {
   const db = await dataset.open();
   try {
-    const { rows } = await db.query<{ id: number }>(
-      'SELECT channel_id AS id FROM recap_filter_counts GROUP BY channel_id ORDER BY sum(recaps) DESC LIMIT 1',
-    );
-    return rows[0]!.id;
+    const busiest = await db.query<{ id: number }>('SELECT channel_id AS id FROM recap_filter_counts GROUP BY channel_id ORDER BY sum(recaps) DESC LIMIT 1');
+    const channels = await db.query<{ id: number }>('SELECT id FROM channels WHERE active ORDER BY id');
+    // The biggest series (the costliest pages and feeds) and some of every size.
+    const series = await db.query<{ slug: string }>(`(SELECT slug FROM series WHERE merged_into IS NULL ORDER BY recap_count DESC LIMIT 100)
+      UNION (SELECT slug FROM series WHERE merged_into IS NULL AND id % 97 = 0 LIMIT 200)`);
+    const top = await db.query<{ top: number }>('SELECT max(id)::int AS top FROM recaps');
+    const maxRecapId = top.rows[0]!.top;
+    const videos = await db.query<{ video_id: string }>('SELECT video_id FROM recaps WHERE id % $1::int = 0 LIMIT 5000', [Math.max(1, Math.floor(maxRecapId / 5000))]);
+    return {
+      busiestChannel: busiest.rows[0]!.id,
+      channelIds: channels.rows.map((row) => row.id),
+      seriesSlugs: series.rows.map((row) => row.slug),
+      videoIds: videos.rows.map((row) => row.video_id),
+      maxRecapId,
+    };
   } finally {
     await db.close();
   }
 }
 
 export async function measureAbuse(root: string, dataset: Dataset, seconds: number, log: (message: string) => void): Promise<AbuseResult> {
-  const channelId = await busiestChannel(dataset);
+  const catalogue = await readCatalogue(dataset);
   const server = await startServer(root, dataset.env);
   try {
     const base = server.url;
-    log(`${dataset.label}: hunting for the most expensive anonymous request`);
-    const list = candidates(channelId, 'recap');
-    const figures: AbuseCandidateFigure[] = [];
-    for (const candidate of list) {
-      const figure = await measureCandidate(base, candidate);
+    log(`${dataset.label}: timing ${DRAWS} generated requests of each anonymous family`);
+    const all = families(catalogue);
+    const d = drawer(36);
+    const figures: FamilyFigure[] = [];
+    for (const family of all) {
+      const figure = await measureFamily(base, family, d);
       figures.push(figure);
-      log(`  ${figure.name}: ${figure.medianMs.toFixed(1)} ms (${figure.status})`);
+      log(`  ${figure.name}: mean ${figure.meanMs.toFixed(1)} ms, max ${figure.maxMs.toFixed(1)} ms ${JSON.stringify(figure.statuses)}`);
     }
-    const worst = list[figures.indexOf(figures.reduce((a, b) => (b.medianMs > a.medianMs ? b : a)))]!;
-    const searches = figures.filter((_, index) => list[index]!.search);
-    const worstSearchFigure = searches.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
-    const worstSearch = list[figures.indexOf(worstSearchFigure)]!;
+    const ranked = [...figures].sort((a, b) => b.meanMs - a.meanMs);
+    const chosen = ranked.slice(0, ATTACK_FAMILIES).map((figure) => all.find((family) => family.name === figure.name)!);
 
-    log(`${dataset.label}: idle p95, one caller at a time`);
+    log(`${dataset.label}: idle p95 of the first page, one caller at a time`);
     const firstPage = await loop(base, () => homePage(1), 1, seconds);
-    const lastPage = await loop(base, () => homePage(LAST_PAGE), 1, seconds);
-    const worstSearchLoad = await loop(base, worstSearch.path, 1, seconds);
 
-    log(`${dataset.label}: 8 clients loop "${worst.name}" while a visitor loads the first page`);
+    log(`${dataset.label}: ${ATTACKERS} clients loop ${chosen.map((family) => family.name).join(', ')} while a visitor loads the first page`);
+    let call = 0;
     const [attackers, visitor] = await Promise.all([
-      loop(base, worst.path, 8, seconds),
+      loop(base, () => chosen[call++ % chosen.length]!.draw(d), ATTACKERS, seconds),
       // The visitor starts a moment later, so the attackers are already at it.
       new Promise<LoadFigures>((resolve) => setTimeout(() => resolve(loop(base, () => homePage(1), 1, seconds - 1)), 1000)),
     ]);
     return {
       label: dataset.label,
       seconds,
-      candidates: figures,
-      idle: { firstPage, lastPage, worstSearch: worstSearchLoad, worstSearchName: worstSearch.name },
-      attack: { request: worst.name, attackers, visitor },
+      draws: DRAWS,
+      families: ranked,
+      idle: { firstPage },
+      attack: { families: chosen.map((family) => family.name), attackers, visitor },
     };
   } finally {
     await server.stop();
@@ -162,36 +255,36 @@ const ms = (value: number) => value.toFixed(1);
 
 export function renderAbuse(results: AbuseResult[]): string {
   const sections = results.map((result) => {
-    const rows = result.candidates.map((figure) => `| ${figure.name} | ${figure.status} | ${ms(figure.medianMs)} |`).join('\n');
+    const rows = result.families.map((figure) => {
+      const statuses = Object.entries(figure.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+      const worst = figure.worst.length > 90 ? `${figure.worst.slice(0, 87)}…` : figure.worst;
+      return `| ${figure.name} | ${ms(figure.meanMs)} | ${ms(figure.maxMs)} | ${statuses} | \`${worst.replaceAll('|', '%7C')}\` |`;
+    }).join('\n');
     const { idle, attack } = result;
     const ratio = attack.visitor.p95 / idle.firstPage.p95;
-    return `### ${result.label}
+    return `#### ${result.label}
 
-The hunt: each candidate's median of five calls, one at a time, after one warm-up call.
+The hunt: ${result.draws} generated requests of each family, one at a time, after one unmeasured draw.
 
-| request | status | median ms |
-| --- | --- | --- |
+| family | mean ms | max ms | answers | most expensive draw |
+| --- | --- | --- | --- | --- |
 ${rows}
 
-Alone, one caller in a loop for ${result.seconds} s:
+A visitor alone, looping the first page (\`${homePage(1)}\`) for ${result.seconds} s: p50
+${ms(idle.firstPage.p50)} ms, p95 ${ms(idle.firstPage.p95)} ms (${idle.firstPage.requests} requests).
 
-| request | p50 ms | p95 ms | requests |
-| --- | --- | --- | --- |
-| first page (\`${homePage(1)}\`) | ${ms(idle.firstPage.p50)} | ${ms(idle.firstPage.p95)} | ${idle.firstPage.requests} |
-| page ${LAST_PAGE}, the last reachable | ${ms(idle.lastPage.p50)} | ${ms(idle.lastPage.p95)} | ${idle.lastPage.requests} |
-| worst search: ${idle.worstSearchName} | ${ms(idle.worstSearch.p50)} | ${ms(idle.worstSearch.p95)} | ${idle.worstSearch.requests} |
-
-Under attack: 8 anonymous clients loop "${attack.request}" (${attack.attackers.requests} requests, p95
-${ms(attack.attackers.p95)} ms, ${attack.attackers.errors} errors) while one visitor loads the first page: p50
-${ms(attack.visitor.p50)} ms, p95 ${ms(attack.visitor.p95)} ms (${attack.visitor.requests} requests,
-${attack.visitor.errors} errors), ${ratio.toFixed(1)}× its idle p95.
+Under attack: ${ATTACKERS} anonymous clients loop the five most expensive families (${attack.families.join('; ')}), each
+call a fresh draw (${attack.attackers.requests} requests, p95 ${ms(attack.attackers.p95)} ms, ${attack.attackers.errors} errors), while
+the visitor loads the first page: p50 ${ms(attack.visitor.p50)} ms, p95 ${ms(attack.visitor.p95)} ms (${attack.visitor.requests}
+requests, ${attack.visitor.errors} errors), **${ratio.toFixed(1)}× its idle p95**.
 `;
   });
   return sections.join('\n');
 }
 
-export function writeAbuseResults(root: string, results: AbuseResult[]): string {
-  const file = path.join(root, 'bench', 'results', 'abuse.json');
+/** bench/results/abuse.json, or abuse-<kind>.json for a run on one database. */
+export function writeAbuseResults(root: string, results: AbuseResult[], kind?: Dataset['kind']): string {
+  const file = path.join(root, 'bench', 'results', kind === undefined ? 'abuse.json' : `abuse-${kind}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;

@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
     'paths-only': { type: 'boolean', default: false },
     // Only the abuse bounds (bench/abuse.ts): 1,000,000 recaps on PostgreSQL and 100,000 on PGlite.
     abuse: { type: 'boolean', default: false },
-    // With --abuse: only the embedded database, at this many recaps (a smaller run on a shared machine).
+    // With --abuse: one database at this many recaps, the one --database-url names, else the embedded one.
     'abuse-recaps': { type: 'string' },
     // Only the series pages (bench/series.ts): 1,000,000 recaps on PostgreSQL.
     series: { type: 'boolean', default: false },
@@ -291,8 +291,13 @@ async function abuseBench(): Promise<void> {
   const abuseResults: AbuseResult[] = [];
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
   if (args['abuse-recaps'] !== undefined) {
-    abuseResults.push(await measureAbuse(root, await pgliteDataset(root, benchDir, Number(args['abuse-recaps'])), seconds, log));
+    // One database at the given size: the one --database-url names, else the embedded one.
+    const recaps = Number(args['abuse-recaps']);
+    const url = args['database-url'];
+    const dataset = url === undefined ? await pgliteDataset(root, benchDir, recaps) : await postgresDataset(root, url, benchDir, recaps);
+    abuseResults.push(await measureAbuse(root, dataset, seconds, log));
     console.log(renderAbuse(abuseResults));
+    log(`wrote ${path.relative(root, writeAbuseResults(root, abuseResults, dataset.kind))}`);
     return;
   }
   try {

@@ -21,6 +21,8 @@ export interface Config {
   metricsToken?: string;
   smtpUrl?: string;
   mailDir: string;
+  /** THUMBNAIL_CACHE_MB: the rendered recap thumbnails kept on disk, in bytes; the least recently used go first. */
+  thumbnailCacheBytes: number;
   /** DEMO_DATA: seed the demo catalogue on an empty database; by default only for a local trial (localTrial.ts). */
   demoData: boolean;
   /**
@@ -87,6 +89,16 @@ function parseStatementTimeout(value: string | undefined): number {
   return ms;
 }
 
+function parseThumbnailCacheMb(value: string | undefined): number {
+  // About 14 KB a thumbnail: some 18,000 recaps' pictures, a few minutes of rendering to fill again.
+  if (value === undefined) return 256 * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1_000_000) {
+    throw new Error(`THUMBNAIL_CACHE_MB must be a whole number of megabytes from 1 to 1000000, not "${value}"`);
+  }
+  return megabytes * 1024 * 1024;
+}
+
 function parseAppUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
@@ -143,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
+    thumbnailCacheBytes: parseThumbnailCacheMb(nonEmpty(env.THUMBNAIL_CACHE_MB)),
     demoData: parseDemoData(nonEmpty(env.DEMO_DATA), localTrial),
     demoPasswords: localTrial ? 'known' : 'random',
     scanInterval: nonEmpty(env.SCAN_INTERVAL),

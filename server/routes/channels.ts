@@ -5,6 +5,7 @@ import { signedInUser } from '../auth/access.ts';
 import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
+import { heavyListLane } from '../db/queries/heavyListLane.ts';
 import { HttpError } from '../http/httpError.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import type { ListTooDeep } from '../db/queries/listDepth.ts';
@@ -59,6 +60,8 @@ export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       if (user === null) throw new HttpError(401, 'Please log in to view your favourites.');
       if (query.userId !== String(user.id)) throw new HttpError(403, 'You can only list your own favourites');
     }
+    // A search's cost is not bounded by one index walk: it takes the heavy lane, as a recap search does.
+    if (query.search?.trim()) return listedOrTooDeep(await heavyListLane(db).run(() => channelListPage(db, query, user)));
     return listedOrTooDeep(await channelListPage(db, query, user));
   });
 

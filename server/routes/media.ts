@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/driver.ts';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -10,45 +9,13 @@ import { currentUser } from '../auth/currentUser.ts';
 import { channelAvatarSource } from '../db/queries/channels.ts';
 import { recapThumbnailSource } from '../db/queries/recaps.ts';
 import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
+import { pictureCache } from '../files/pictureCache.ts';
 
 const THUMBNAIL_FILE = /^([A-Za-z0-9_-]{11})\.jpg$/;
 const CHANNEL_FILE = /^([1-9][0-9]{0,9})\.jpg$/;
 const CACHE_CONTROL = 'public, max-age=86400';
 /** A hidden picture shown to an admin must not be kept by a shared cache and served to anyone else. */
 const HIDDEN_CACHE_CONTROL = 'private, no-store';
-
-/**
- * Rendered images are kept on disk under DATA_DIR/media, named by a digest of what they show, so an
- * edited series name gets a new picture and a restart renders nothing twice.
- */
-function diskCache(folder: string) {
-  const rendering = new Map<string, Promise<Buffer>>();
-  return async (key: string, render: () => Promise<Buffer>): Promise<Buffer> => {
-    const file = path.join(folder, `${key}.jpg`);
-    try {
-      return await readFile(file);
-    } catch {
-      // Not cached yet: render it below.
-    }
-    let pending = rendering.get(key);
-    if (pending === undefined) {
-      pending = (async () => {
-        const image = await render();
-        try {
-          await mkdir(folder, { recursive: true });
-          const partial = `${file}.${process.pid}.tmp`;
-          await writeFile(partial, image);
-          await rename(partial, file);
-        } catch {
-          // A read-only or full disk costs a re-render next time, never the answer.
-        }
-        return image;
-      })().finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    return pending;
-  };
-}
 
 function digest(...parts: (string | number | null)[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
@@ -67,8 +34,11 @@ async function mayShowHidden(request: FastifyRequest, db: Queryable): Promise<bo
 }
 
 export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  const thumbnails = diskCache(path.join(config.dataDir, 'media', 'thumbnails'));
-  const avatars = diskCache(path.join(config.dataDir, 'media', 'channels'));
+  // Rendered images are named by a digest of what they show, so an edited series name gets a new picture and
+  // a restart renders nothing twice. Any visitor can make a thumbnail be rendered, hence its cap; avatars are
+  // one per channel an administrator added.
+  const thumbnails = pictureCache(path.join(config.dataDir, 'media', 'thumbnails'), config.thumbnailCacheBytes);
+  const avatars = pictureCache(path.join(config.dataDir, 'media', 'channels'), Number.POSITIVE_INFINITY);
 
   app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
     const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];

@@ -6,6 +6,7 @@ import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { refuseUnstorableInput } from '../db/queries/text.ts';
+import { heavyListLane } from '../db/queries/heavyListLane.ts';
 import {
   clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesLanguageCounts, seriesPage, setProgress, unfollow,
 } from '../db/queries/series.ts';
@@ -73,7 +74,11 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
         },
       },
     },
-  }, async (request) => seriesPage(db, request.query));
+  }, async (request) => {
+    // A search's cost is not bounded by one index walk: it takes the heavy lane, as a recap search does.
+    if (request.query.search?.trim()) return heavyListLane(db).run(() => seriesPage(db, request.query));
+    return seriesPage(db, request.query);
+  });
 
   // The list's language filter offers only languages that have series, with their counts.
   app.get('/series/language-counts', { schema: { response: { 200: seriesLanguageCountsSchema } } }, async () => seriesLanguageCounts(db));

@@ -74,8 +74,10 @@ describe('channels', () => {
   it('filters by language and searches names, treating % literally', async () => {
     expect(names((await app.inject({ url: '/api/channels?language=ko' })).json())).toEqual(['Charlie 50%']);
     expect(names((await app.inject({ url: '/api/channels?search=RECAPS' })).json())).toEqual(['Alpha Recaps', 'bravo Recaps']);
+    expect(names((await app.inject({ url: '/api/channels?search=lie%2050%25' })).json())).toEqual(['Charlie 50%']);
     expect(names((await app.inject({ url: '/api/channels?search=50%25' })).json())).toEqual(['Charlie 50%']);
-    expect((await app.inject({ url: '/api/channels?search=%25' })).json().total).toBe(1);
+    // A text of symbols alone gives the name indexes nothing to look up: no channel, as in the recap search.
+    expect((await app.inject({ url: '/api/channels?search=%25' })).json().total).toBe(0);
   });
 
   it('marks the session user’s favourites; userId=current or the own id lists every channel all the same', async () => {

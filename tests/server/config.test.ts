@@ -19,6 +19,14 @@ describe('configuration', () => {
     }
   });
 
+  it('caps the thumbnail cache at 256 MB unless THUMBNAIL_CACHE_MB says otherwise, refusing what is not whole megabytes', () => {
+    expect(loadConfig({}).thumbnailCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ THUMBNAIL_CACHE_MB: '64' }).thumbnailCacheBytes).toBe(64 * 1024 * 1024);
+    for (const value of ['0', '-1', '1.5', 'lots', '1000001']) {
+      expect(() => loadConfig({ THUMBNAIL_CACHE_MB: value })).toThrow(`THUMBNAIL_CACHE_MB must be a whole number of megabytes from 1 to 1000000, not "${value}"`);
+    }
+  });
+
   it('takes the postgres:// addresses pg reads, the local socket form of the deployment doc among them', () => {
     for (const url of ['postgres://user:secret@db.example:5432/recaps', 'postgresql://db.example/recaps', 'postgres://recapshelf@/recapshelf?host=/var/run/postgresql']) {
       expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);

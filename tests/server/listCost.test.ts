@@ -456,7 +456,7 @@ describe('the heavy lane of list statements', () => {
   });
   afterAll(() => close());
 
-  it('answers a default first page and a watchlist while searches and later pages wait for their turn', async () => {
+  it('answers a default first page and a watchlist while searches (of recaps, series and channels) and later pages wait for their turn', async () => {
     const lane = heavyListLane(db);
     const releases: (() => void)[] = [];
     // Whatever runs in the lane (an attacker's statements), holding all of it.
@@ -472,16 +472,16 @@ describe('the heavy lane of list statements', () => {
     expect((watchlist.json() as Page).data).toHaveLength(3);
 
     let answered = 0;
-    const waiting = ['/api/recaps?search=tower', '/api/recaps?page=2&limit=20&language=en']
+    const waiting = ['/api/recaps?search=tower', '/api/recaps?page=2&limit=20&language=en', '/api/series?search=tower', '/api/channels?search=alpha']
       .map((url) => app.inject({ url }).then((response) => {
         answered++;
         return response;
       }));
-    await vi.waitFor(() => expect(lane.busy).toBe(lane.width + 2));
+    await vi.waitFor(() => expect(lane.busy).toBe(lane.width + 4));
     expect(answered).toBe(0);
     for (const release of releases) release();
     await Promise.all(held);
-    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(lane.busy).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -81,5 +81,47 @@ describe('media routes', () => {
       expect(response.statusCode, file).toBe(404);
       expect(response.json().error, file).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('thumbnail cache size', () => {
+  const CAP_BYTES = 1024 * 1024;
+  let app: FastifyInstance;
+  let folder: string;
+  let close: () => Promise<void>;
+  // Far more recaps than a 1 MB cap holds at some 14 KB a thumbnail.
+  const videoIds = Array.from({ length: 110 }, (_, index) => `capped${String(index).padStart(5, '0')}`);
+  beforeAll(async () => {
+    const opened = await openTestApp({ env: { THUMBNAIL_CACHE_MB: '1' } });
+    ({ app, close } = opened);
+    folder = path.join(path.dirname(opened.mailDir), 'media', 'thumbnails');
+    const [channelId] = await insertChannels(opened.db, [{ name: 'Capped Channel', language: 'en' }]);
+    await insertRecaps(opened.db, videoIds.map((video_id, index) => ({
+      video_id, channel_id: channelId!, title: `Recap number ${index} of a long series (Ch. 1-${index + 10})`, series_name: `Series ${index}`,
+    })));
+  });
+  afterAll(() => close());
+
+  function cachedBytes(): { names: string[]; total: number } {
+    const names = readdirSync(folder);
+    return { names, total: names.reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0) };
+  }
+
+  it('keeps the rendered thumbnails under THUMBNAIL_CACHE_MB, the least recently used out first', async () => {
+    const [firstUsed, keptInUse] = videoIds;
+    for (const videoId of videoIds) {
+      const response = await app.inject({ url: `/media/thumbnails/${videoId}.jpg` });
+      expect(response.statusCode, videoId).toBe(200);
+      // keptInUse is read again all along, so it is never the least recently used one.
+      await app.inject({ url: `/media/thumbnails/${keptInUse}.jpg` });
+    }
+    const { names, total } = cachedBytes();
+    expect(total).toBeLessThanOrEqual(CAP_BYTES);
+    expect(names.some((name) => name.startsWith(`${firstUsed}-`))).toBe(false);
+    expect(names.some((name) => name.startsWith(`${keptInUse}-`))).toBe(true);
+    expect(names.some((name) => name.startsWith(`${videoIds.at(-1)}-`))).toBe(true);
+    // An evicted thumbnail is rendered again, the same picture.
+    const again = await app.inject({ url: `/media/thumbnails/${firstUsed}.jpg` });
+    expect([again.statusCode, [...again.rawPayload.subarray(0, 3)]]).toEqual([200, JPEG_MAGIC]);
   });
 });

@@ -10,6 +10,7 @@ import { createUser } from './support/sessions.ts';
 import { SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_TTL_MS, SearchAnswers } from '../../server/http/searchAnswers.ts';
 import { linkSeries } from '../../server/series/seriesLinks.ts';
 import { seriesPage } from '../../server/db/queries/series.ts';
+import { CHANNEL_SORT_COLUMNS, channelListPage, type ChannelListQuery, type ChannelPage } from '../../server/db/queries/channels.ts';
 import type { RecapListQuery } from '../../server/db/queries/recapList.ts';
 import { SEARCH_INDEX_USE_SQL, hasLetterTrigram, searchIndexUse } from '../../server/db/queries/searchIndexUse.ts';
 import { NO_MATCHES_BODY } from '../../server/db/queries/recapListPage.ts';
@@ -75,6 +76,16 @@ describe('a search whose text gives the indexes nothing to look up', () => {
         expect(response.body).toBe(NO_MATCHES_BODY);
       }
       const run = await statementsOfPage(db, { search: text });
+      expect(run.map(({ sql }) => sql)).toEqual([SEARCH_INDEX_USE_SQL]);
+    });
+  }
+
+  for (const text of ['...', '😀😀😀', '%', '— – —']) {
+    it(`answers "${text}" in the channel list as no channel, without a statement that reads the channels`, async () => {
+      const response = await app.inject({ url: `/api/channels?search=${encodeURIComponent(text)}` });
+      expect(response.json()).toEqual({ data: [], total: 0, hasMore: false });
+      const { handle, run } = recordingHandle(db);
+      await channelListPage(handle, { page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', search: text }, null);
       expect(run.map(({ sql }) => sql)).toEqual([SEARCH_INDEX_USE_SQL]);
     });
   }
@@ -174,6 +185,68 @@ describe('the plans of searches over generated texts', () => {
       await seriesPage(handle, { page: 1, limit: 20, sortBy: 'recaps', search });
       for (const { sql, params } of run) expect(recapsNodes(await planNodes(db, sql, params))).toEqual([]);
     }), { numRuns: 50 });
+  });
+});
+
+describe('the plans of channel searches over generated texts', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const channels = 5_000;
+  const RARE_EVERY = 100;
+  const rareNames = ['Tower of God', 'the end...', '日本語の本', '나 혼자만 레벨업', 'ภาษาไทย', '😀 smile 😀', 'a b c', 'café crème', 'x-y z', 'Charlie 50%'];
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestApp());
+    await db.query(`INSERT INTO channels (name, url, language, active, subscriber_count, total_videos, total_views, total_likes, last_posted)
+      SELECT CASE WHEN n % $2::int = 0 THEN ($3::text[])[1 + (n / $2::int) % cardinality($3::text[])] || ' ' ELSE 'Recaps ' END || n,
+             'https://www.youtube.com/@recaps' || n, CASE WHEN n % 2 = 0 THEN 'ko' ELSE 'en' END, n % 50 <> 7,
+             n * 7 % 100003, n % 300, n * 13 % 1000003, n * 3 % 100019, timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, $1::int) n`, [channels, RARE_EVERY, rareNames]);
+    await db.query('VACUUM (ANALYZE) channels');
+  }, 120_000);
+  afterAll(() => close());
+
+  const anyText = fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'.,;:!?…—_~*#@%&/\\|()[]{}<>"\'`^+=$€©°•'), minLength: 1, maxLength: 8 }),
+    fc.string({ unit: fc.constantFrom('😀', '🔥', '👍🏽', '❤️', '🇰🇷'), minLength: 1, maxLength: 4 }),
+    fc.string({ unit: fc.constantFrom(...'日本語の本나혼자만레벨업ภาษาไทย'), minLength: 1, maxLength: 6 }),
+    fc.string({ unit: fc.constantFrom('\u0301', '\u0308', 'e', 'a'), minLength: 1, maxLength: 5 }),
+    fc.array(fc.constantFrom(...'aix1éz'), { minLength: 1, maxLength: 5 }).map((words) => words.join(' ')),
+    fc.array(fc.constantFrom('the', 'of', 'a', 'and', '50%', 'x-y'), { minLength: 1, maxLength: 5 }).map((words) => words.join(' ')),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+  ).filter((text) => text.trim() !== '');
+  const lists = fc.record({
+    sortBy: fc.constantFrom(...Object.keys(CHANNEL_SORT_COLUMNS) as ChannelListQuery['sortBy'][]),
+    sortOrder: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+    page: fc.constantFrom(1, 2, 5),
+    language: fc.constantFrom(undefined, 'en', 'ko'),
+  });
+
+  it('read the channels through an index, never a sequential scan, nor a tenth of the table by any index', async () => {
+    await fc.assert(fc.asyncProperty(anyText, lists, async (search, list) => {
+      const { handle, run } = recordingHandle(db);
+      const query: ChannelListQuery = { limit: 20, search, ...list };
+      await channelListPage(handle, query, null);
+      for (const { sql, params } of run.filter((statement) => /\bFROM channels\b/.test(statement.sql))) {
+        const nodes = (await planNodes(db, sql, params, { analyze: true })).filter((node) => node['Relation Name'] === 'channels');
+        for (const node of nodes) {
+          expect(node['Node Type'], `${JSON.stringify(query)}\n${sql}`).not.toBe('Seq Scan');
+          expect(rowsRead(node), `${JSON.stringify(query)}: ${node['Node Type']} ${node['Index Name'] ?? ''}`).toBeLessThan(channels / 10);
+        }
+      }
+    }), { numRuns: 150 });
+  }, 300_000);
+
+  it('still finds names by a part of a word, by whole words without a trigram, and nothing by symbols alone', async () => {
+    const names = async (search: string) =>
+      ((await channelListPage(db, { page: 1, limit: 100, sortBy: 'name', sortOrder: 'asc', search }, null)) as ChannelPage).data
+        .map((channel) => String(channel.name).replace(/ \d+$/, ''));
+    expect(new Set(await names('owe'))).toEqual(new Set(['Tower of God']));
+    // The word 50: in "Charlie 50%" and in "Recaps 50".
+    expect(new Set(await names('50%'))).toEqual(new Set(['Charlie 50%', 'Recaps']));
+    expect(new Set(await names('x y'))).toEqual(new Set(['x-y z']));
+    expect(new Set(await names('혼자만'))).toEqual(new Set(['나 혼자만 레벨업']));
+    expect(await names('%')).toEqual([]);
   });
 });
 

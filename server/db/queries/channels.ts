@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
+import { searchIndexUse } from './searchIndexUse.ts';
 import { refreshChannelSeriesFigures } from '../../series/seriesFigures.ts';
 
 /**
@@ -106,8 +107,17 @@ export async function channelListPage(
   where.push(wantsInactive && caller?.is_admin ? 'NOT c.active' : 'c.active');
   if (query.language) add((p) => `c.language = ${p}`, query.language);
   const search = query.search?.trim();
-  // ILIKE on the name reads the trigram index; the user's %, _ and \ are literal.
-  if (search) add((p) => `c.name ILIKE ${p}`, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  if (search) {
+    // As the recap search does, the text is first read by the database for what the indexes can look up
+    // (searchIndexUse.ts): with a trigram, ILIKE on the name reads the trigram index (the user's %, _ and \ are
+    // literal); with words but no trigram ("50%", "x y"), whole words through the words index, since the trigram
+    // index would hand back every channel; with neither (punctuation, symbols, emoji), no channel matches, and
+    // none is read.
+    const indexUse = await searchIndexUse(db, search);
+    if (indexUse.fragment) add((p) => `c.name ILIKE ${p}`, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    else if (indexUse.words) add((p) => `to_tsvector('simple', c.name) @@ plainto_tsquery('simple', ${p})`, search);
+    else return { data: [], total: 0, hasMore: false };
+  }
   const column = CHANNEL_SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const whereSql = where.join(' AND ');
