@@ -81,14 +81,23 @@ export const card = style({
 export const cardUnavailable = style({ filter: 'grayscale(1)', background: vars.color.surfaceRaised });
 globalStyle(`${cardUnavailable} img`, { opacity: 0.5 });
 
-export const cardFace = style({ display: 'block', width: '100%' });
+// The face (picture and text) is the area the title's button stretches over.
+export const cardFace = style({ position: 'relative', display: 'block', width: '100%' });
 export const cardOpen = style({
   padding: 0,
   border: 'none',
   background: 'none',
   color: 'inherit',
+  font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
+  selectors: {
+    // The whole face opens the recap; its focus ring is drawn inside the face, which the card's rounded
+    // corners (overflow: hidden) would otherwise clip.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-3px', borderRadius: vars.radius.lg },
+  },
 });
 
 // A fixed 16:9 box keeps the grid from jumping while thumbnails arrive.

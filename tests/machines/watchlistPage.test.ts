@@ -30,15 +30,7 @@ function refs() {
   return { session, watchlist: createActor(watchlistMachine, { input: { session, toasts: createActor(fromCallback(() => {})).start(), isAuthenticated: false } }) };
 }
 
-function recap(id: number, publishedDay = id): Recap {
-  return {
-    id, video_id: `vid${String(id).padStart(8, '0')}`, title: `Recap ${id}`, series_name: null,
-    thumbnail_url: null, preview_url: null, views: 0, like_count: 0, duration: 600,
-    published_at: `2024-01-${String(publishedDay).padStart(2, '0')}T00:00:00.000Z`, status: null, channel_id: 1,
-    channel_name: 'Channel', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [],
-    tags: [], chapters_covered: null, series_slug: null,
-  };
-}
+const recap = (id: number, publishedDay = id): Recap => buildRecap(id, { published_at: `2024-01-${String(publishedDay).padStart(2, '0')}T00:00:00.000Z` });
 
 const changed = (ids: number[], isAuthenticated = true, idsLoading = false): WatchlistPageEvent => ({
   type: 'watchlist.changed',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { formatDuration } from '../../domain/duration';
@@ -7,7 +7,7 @@ import { formatRelativeTime } from '../../domain/relativeTime';
 import { thumbnailOf } from '../../domain/thumbnail';
 import { isOpenableRecap } from '../../domain/recapAvailability';
 import { useSession, useWatchlist } from '../app/hooks';
-import { button } from '../../styles/recipes.css';
+import { button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { RecapModerationActions } from './RecapModerationActions';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
@@ -23,9 +23,11 @@ interface RecapCardProps {
    * (fetched when scrolled near).
    */
   placement?: 'first' | 'row' | 'below';
+  /** The level of the card's title: one below the heading the list sits under (the page's h1, or a section's h2). */
+  headingLevel: 2 | 3;
 }
 
-export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCardProps) {
+export function RecapCard({ recap, onOpen, list, placement = 'below', headingLevel }: RecapCardProps) {
   const { isAdmin } = useSession();
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
@@ -46,7 +48,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
       onFocus={() => setPreviewing(true)}
       onBlur={() => setPreviewing(false)}
     >
-      <CardFace openable={openable} title={recap.title} onOpen={() => onOpen(recap)}>
+      <div className={styles.cardFace}>
         <div className={styles.media}>
           {failedPicture === picture ? (
             <span className={styles.picturePlaceholder} data-testid="picture-placeholder">
@@ -86,7 +88,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
             <span className={styles.badge}>{formatDuration(recap.duration)}</span>
             {recap.status && <span className={styles.badge}>{recap.status}</span>}
           </div>
-          <h3 className={styles.cardTitle}>{recap.title}</h3>
+          <CardTitle level={headingLevel} openable={openable} title={recap.title} onOpen={() => onOpen(recap)} />
           {recap.series_name && <p className={styles.cardSeries}>{recap.series_name}</p>}
           <div className={styles.meta}>
             <span>{formatCount(recap.views)} views</span>
@@ -95,7 +97,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
             {recap.avg_rating > 0 && <span aria-label={`Rated ${recap.rating} out of 5`}>★ {recap.rating.toFixed(1)}</span>}
           </div>
         </div>
-      </CardFace>
+      </div>
       <div className={styles.cardActions}>
         <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
           {recap.channel_name}
@@ -123,14 +125,23 @@ export function RecapCard({ recap, onOpen, list, placement = 'below' }: RecapCar
 }
 
 /**
- * The picture and text of a card: a button that opens the recap, or, for a private or error recap that
- * cannot be opened, plain content, so it is no tab stop that does nothing (its status badge says why).
+ * The card's title, which opens the recap: a button inside the heading, named "Open <title>" by a word only
+ * screen readers hear, so the name says what it does and still contains the text a speech user sees. Its
+ * overlay stretches over the picture and text (styles.cardOpen), so the whole face opens it. A private or error
+ * recap that cannot be opened has a plain title, so it is no tab stop that does nothing (its status badge says why).
  */
-function CardFace({ openable, title, onOpen, children }: { openable: boolean; title: string; onOpen: () => void; children: ReactNode }) {
-  if (!openable) return <div className={styles.cardFace}>{children}</div>;
+function CardTitle({ level, openable, title, onOpen }: { level: 2 | 3; openable: boolean; title: string; onOpen: () => void }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <button type="button" className={`${styles.cardFace} ${styles.cardOpen}`} aria-label={`Open ${title}`} onClick={onOpen}>
-      {children}
-    </button>
+    <Heading className={styles.cardTitle}>
+      {openable ? (
+        <button type="button" className={styles.cardOpen} onClick={onOpen}>
+          {/* The space outside the hidden word, so the name reads "Open <title>" in every name computation. */}
+          <span className={visuallyHidden}>Open</span> {title}
+        </button>
+      ) : (
+        title
+      )}
+    </Heading>
   );
 }

@@ -8,17 +8,19 @@ interface RecapGridProps {
   onOpen: (recap: Recap) => void;
   /** The list the cards are in, told of a moderated recap. */
   list: RecapPatchTarget;
+  /** The level of each card's title, one below the heading the list sits under. */
+  cardHeadingLevel: 2 | 3;
 }
 
 // A wide screen shows four cards in its first row; a phone shows one.
 const FIRST_ROW = 4;
 
-export function RecapGrid({ recaps, onOpen, list }: RecapGridProps) {
+export function RecapGrid({ recaps, onOpen, list, cardHeadingLevel }: RecapGridProps) {
   return (
     <ul className={styles.grid} aria-label="Recaps">
       {recaps.map((recap, index) => (
         <li key={recap.id}>
-          <RecapCard recap={recap} onOpen={onOpen} list={list} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />
+          <RecapCard recap={recap} onOpen={onOpen} list={list} headingLevel={cardHeadingLevel} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />
         </li>
       ))}
     </ul>

@@ -91,7 +91,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState !== 'failed' || recaps.length > 0 ? (
             <CountLine total={total} query={filters.search.trim()} language={channelId === null && series === null ? filters.language : null} />
           ) : null}
-          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} />}
+          {/* A series page lists its recaps under its "Recaps of …" heading; home and a channel's page under their title. */}
+          {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} cardHeadingLevel={series === null ? 2 : 3} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>No recaps found</p>

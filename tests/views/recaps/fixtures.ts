@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { Channel, Page, Recap } from '../../../src/api/types';
 import { API } from '../support/renderRoute';
+import { buildRecap } from '../../support/factories';
 
+/** A recap as the home list shows one: every field of the card filled, so a test sees each of them. */
 export function recap(id: number, changes: Partial<Recap> = {}): Recap {
-  return {
-    id,
-    video_id: `vid${String(id).padStart(8, '0')}`,
+  return buildRecap(id, {
     title: `Recap title ${id}`,
     series_name: `Series ${id}`,
     thumbnail_url: `/media/thumbnails/vid${id}.jpg`,
@@ -17,17 +17,11 @@ export function recap(id: number, changes: Partial<Recap> = {}): Recap {
     status: 'Ongoing',
     channel_id: 7,
     channel_name: 'Recap Tower',
-    language: 'en',
-    avg_rating: 0,
-    rating_count: 0,
-    user_rating: null,
-    rating: 0,
     genres: ['Action'],
     tags: ['regression'],
-    series_slug: null,
     chapters_covered: '1-120',
     ...changes,
-  };
+  });
 }
 
 export function pageOf(recaps: Recap[], total = recaps.length, hasMore = false): Page<Recap> {

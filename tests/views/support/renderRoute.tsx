@@ -72,6 +72,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     // The watchlist page also lists a member's followed series and says whether they have a feed address.
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),
+    // A page a test ends on by leaving for home (after login or logout, from the logo, a "Find Recaps" link) lists
+    // an empty catalogue, so its list call is answered rather than left to fail after the test has moved on.
+    http.get(`${API}/recaps`, () => HttpResponse.json({ data: [], total: 0, hasMore: false })),
   );
   if (options.browserHistory) {
     window.history.replaceState(null, '', path);
