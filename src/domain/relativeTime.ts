@@ -14,6 +14,9 @@ const STEPS = [
   { limit: Infinity, size: YEAR, unit: 'year' },
 ] as const;
 
+// English like the rest of the interface, with the number always written ("1 day ago", never "yesterday").
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
 /** Spec section 9: Just now, then minutes, hours, days, weeks, months and years ago. */
 export function formatRelativeTime(when: string | Date, now: Date = new Date()): string {
   // Stryker disable next-line ConditionalExpression: new Date(date) is the same instant.
@@ -24,8 +27,7 @@ export function formatRelativeTime(when: string | Date, now: Date = new Date()):
   if (seconds < MINUTE) return 'Just now';
   for (const step of STEPS) {
     if (seconds < step.limit) {
-      const count = Math.floor(seconds / step.size);
-      return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
+      return RELATIVE.format(-Math.floor(seconds / step.size), step.unit);
     }
   }
   // Stryker disable next-line StringLiteral: unreachable, the last step's limit is Infinity.
