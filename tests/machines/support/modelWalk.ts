@@ -143,7 +143,7 @@ export function modelPaths(options: ModelWalkOptions, input: unknown = options.i
   const nextEvents = eventsFor(options);
   const extended = shortest.flatMap((path) =>
     // An event whose every transition is guarded off here (a part of the flow the input leaves out) takes none.
-    nextEvents(path.state).filter((event) => path.state.can(event)).map((event): ModelPath => {
+    nextEvents(path.state).filter((event) => options.machine.getTransitionData(path.state as never, event).length > 0).map((event): ModelPath => {
       const state = options.machine.transition(path.state, event, mockActorScope() as never) as Snapshot;
       return { ...path, state, steps: [...path.steps, { state, event }], weight: path.weight + 1 };
     }),
