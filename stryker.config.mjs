@@ -39,7 +39,7 @@ export const MUTATION_PARTS = {
       'server/routes/auth.ts',
       'server/http/validationMessage.ts',
       'server/http/jsonBodyDepth.ts',
-      'server/db/queries/text.ts',
+      'server/http/unstorableInput.ts',
       'server/db/queries/listDepth.ts',
       'server/db/queries/recapList.ts',
       'server/db/queries/recapListPage.ts',

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { HttpError } from './http/httpError.ts';
 import { enforceRouteAccess } from './auth/access.ts';
+import { refuseUnstorableInput } from './http/unstorableInput.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recapRoutes } from './routes/recaps.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -131,6 +132,8 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
 
   // Before any route is registered: it reads each route's declared access as the route is added.
   enforceRouteAccess(app, db);
+  // Every route, the ones to come included: input the database cannot store is a 400, never a 500 later.
+  app.addHook('preHandler', refuseUnstorableInput);
   await app.register(
     async (api) => {
       // Any write may change what a search finds or shows: the visitors' kept search answers go (searchAnswers.ts),

@@ -8,7 +8,6 @@ import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExisting
 import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
 import { deleteThumbnailMatch, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';
 import { MATCH_PAGE_SIZE, MATCH_SORTS, MATCH_TYPES } from '../../src/domain/thumbnailMatches.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from '../http/httpError.ts';
 import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { recordIdSchema } from '../contract/recordIdSchema.ts';
@@ -53,8 +52,6 @@ function reviewable<Done extends { outcome: string }>(review: PendingReviewOutco
 }
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.get('/admin/pending-channels', { schema: { response: { 200: pendingChannelListSchema } }, config: { access: 'admin' } }, async () => pendingChannelList(db));
 
   app.put<{ Params: { id: number }; Body: ApproveBody }>('/admin/pending-channels/:id/approve', {

@@ -4,7 +4,6 @@ import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { CHANNEL_SORT_COLUMNS, channelById, channelListPage, isActiveChannel, setChannelActive, type ChannelListQuery, type ChannelPage } from '../db/queries/channels.ts';
 import { addFavourite, favouriteChannelsPage, isFavourite, removeFavourite } from '../db/queries/favourites.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { heavyListLane } from '../db/queries/heavyListLane.ts';
 import { HttpError } from '../http/httpError.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
@@ -32,8 +31,6 @@ function listedOrTooDeep(page: ChannelPage | ListTooDeep): ChannelPage {
 const FAVOURITES_LOGIN = 'Please log in to manage favorites.';
 
 export const channelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.get<{ Querystring: ChannelListQuery }>('/channels', {
     schema: {
       response: { 200: channelPageSchema },

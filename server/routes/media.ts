@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/driver.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { RouteDeps } from './routeDeps.ts';
 import { HttpError } from '../http/httpError.ts';
 import { renderChannelAvatar, renderThumbnail } from '../seed/mediaArt.ts';
-import { currentUser } from '../auth/currentUser.ts';
 import { channelAvatarSource } from '../db/queries/channels.ts';
 import { recapThumbnailSource } from '../db/queries/recaps.ts';
 import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
@@ -27,10 +25,11 @@ function sendJpeg(reply: FastifyReply, image: Buffer, etag: string, cacheControl
 
 /**
  * Pictures of hidden content (a private recap, a deactivated channel and its recaps) exist for admins only;
- * anyone else gets the same 404 as for a picture that never existed.
+ * anyone else gets the same 404 as for a picture that never existed. The routes are visitor routes, so the
+ * access check has read the session already.
  */
-async function mayShowHidden(request: FastifyRequest, db: Queryable): Promise<boolean> {
-  return (await currentUser(request, db))?.is_admin === true;
+function mayShowHidden(request: FastifyRequest): boolean {
+  return request.user?.is_admin === true;
 }
 
 export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -40,11 +39,11 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   const thumbnails = pictureCache(path.join(config.dataDir, 'media', 'thumbnails'), config.thumbnailCacheBytes);
   const avatars = pictureCache(path.join(config.dataDir, 'media', 'channels'), Number.POSITIVE_INFINITY);
 
-  app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/thumbnails/:file', { config: { access: 'visitor' } }, async (request, reply) => {
     const videoId = THUMBNAIL_FILE.exec(request.params.file)?.[1];
     if (videoId === undefined) throw new HttpError(404, 'Thumbnail not found');
     const recap = await recapThumbnailSource(db, videoId);
-    if (recap === null || (recap.hidden && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Thumbnail not found');
+    if (recap === null || (recap.hidden && !mayShowHidden(request))) throw new HttpError(404, 'Thumbnail not found');
     const cacheControl = recap.hidden ? HIDDEN_CACHE_CONTROL : CACHE_CONTROL;
     const key = `${videoId}-${digest(recap.series_name, recap.title, recap.duration)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();
@@ -54,12 +53,12 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     return sendJpeg(reply, image, key, cacheControl);
   });
 
-  app.get<{ Params: { file: string } }>('/channels/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/channels/:file', { config: { access: 'visitor' } }, async (request, reply) => {
     const match = CHANNEL_FILE.exec(request.params.file);
     const id = match ? Number(match[1]) : NaN;
     if (!(id <= MAX_RECORD_ID)) throw new HttpError(404, 'Channel image not found');
     const channel = await channelAvatarSource(db, id);
-    if (channel === null || (!channel.active && !(await mayShowHidden(request, db)))) throw new HttpError(404, 'Channel image not found');
+    if (channel === null || (!channel.active && !mayShowHidden(request))) throw new HttpError(404, 'Channel image not found');
     const cacheControl = channel.active ? CACHE_CONTROL : HIDDEN_CACHE_CONTROL;
     const key = `${id}-${digest(channel.name)}`;
     if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).header('Cache-Control', cacheControl).send();

@@ -6,7 +6,6 @@ import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } 
 import { isValidRating } from '../../src/domain/constants.ts';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from '../http/httpError.ts';
 import { RECAP_SORT_COLUMNS, type RecapListQuery } from '../db/queries/recapList.ts';
 import { recapListPageBody } from '../db/queries/recapListPage.ts';
@@ -47,8 +46,6 @@ function cleanRecapEdit(body: RecapUpdate): RecapEdit {
 }
 
 export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.get<{ Querystring: RecapListQuery }>('/recaps', {
     schema: {
       response: { 200: recapPageSchema },

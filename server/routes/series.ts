@@ -5,7 +5,6 @@ import {
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { heavyListLane } from '../db/queries/heavyListLane.ts';
 import {
   clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesLanguageCounts, seriesPage, setProgress, unfollow,
@@ -57,8 +56,6 @@ async function seriesIdForAction(db: Queryable, slug: string): Promise<number> {
 const seriesAddress = (slug: string) => `/api/series/${encodeURIComponent(slug)}`;
 
 export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.get<{ Querystring: Required<Pick<SeriesQuery, 'page' | 'limit' | 'sortBy'>> & SeriesQuery }>('/series', {
     schema: {
       response: { 200: seriesPageSchema },

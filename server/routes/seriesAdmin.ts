@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { seriesDetailSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { findSeries, mergeSeries, renameSeries, seriesDetail } from '../db/queries/series.ts';
 import type { SeriesMerge, SeriesRename } from '../../src/api/types.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
@@ -22,8 +21,6 @@ async function liveSeries(db: Queryable, slugText: string): Promise<number> {
 }
 
 export const seriesAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.post<{ Body: SeriesMerge }>('/admin/series/merge', {
     schema: {
       response: { 200: seriesDetailSchema },

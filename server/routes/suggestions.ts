@@ -8,7 +8,6 @@ import { SUGGESTIONS_PER_DAY } from '../../src/domain/constants.ts';
 import type { SuggestionRequest, SuggestionReview } from '../../src/api/types.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
 import { ownSuggestion, pendingSuggestionCount, pendingSuggestions, reviewSuggestion, submitSuggestion } from '../db/queries/suggestions.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { HttpError } from '../http/httpError.ts';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { ALREADY_SUGGESTED } from '../../src/domain/alreadySuggested.ts';
@@ -20,8 +19,6 @@ const PENDING_LIST_CAP = 500;
 const SUGGESTION_ATTEMPTS_PER_USER: RateLimitRule = { limit: 30, windowSeconds: 60 };
 
 export const suggestionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.post<{ Body: SuggestionRequest }>('/suggestions', {
     schema: {
       response: { 201: suggestionCreatedSchema },

@@ -3,15 +3,11 @@ import { watchlistChangedSchema, watchlistSchema } from '../contract/responses.t
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { isVisibleRecap } from '../db/queries/recaps.ts';
-import { refuseUnstorableInput } from '../db/queries/text.ts';
 import { addToWatchlist, removeFromWatchlist, watchlistRecapIds } from '../db/queries/watchlist.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordIdSchema } from '../contract/recordIdSchema.ts';
 
-
 export const watchlistRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.addHook('preHandler', refuseUnstorableInput);
-
   app.get('/watchlist', { schema: { response: { 200: watchlistSchema } },
     config: { access: 'member', loginMessage: 'Please log in to view your watchlist.' },
   }, async (request) => watchlistRecapIds(db, signedInUser(request).id));

@@ -14,6 +14,9 @@ const STEPS = [
   { limit: Infinity, size: YEAR, unit: 'year' },
 ] as const;
 
+// English like the rest of the interface, with the number always written ("1 day ago", never "yesterday").
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
 /** Spec section 9: Just now, then minutes, hours, days, weeks, months and years ago. */
 export function formatRelativeTime(when: string | Date, now: Date = new Date()): string {
   const time = new Date(when);
@@ -21,8 +24,7 @@ export function formatRelativeTime(when: string | Date, now: Date = new Date()):
   if (seconds < MINUTE) return 'Just now';
   for (const step of STEPS) {
     if (seconds < step.limit) {
-      const count = Math.floor(seconds / step.size);
-      return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
+      return RELATIVE.format(-Math.floor(seconds / step.size), step.unit);
     }
   }
   // Only an invalid date gets here: its NaN seconds are below no limit, not even Infinity.

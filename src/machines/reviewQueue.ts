@@ -10,8 +10,11 @@ import { toast, type ToastsRef } from './shared/toast';
  * empty.
  *
  * A queue may also be asked for (a filter, a sort, a page: its `query`, answered with a `summary` such as the
- * totals), may ask before a decision that cannot be taken back (`confirms`), and may load its page again after
- * each decision (`refreshes`), so a paged list fills up again and its counts stay the server's.
+ * totals), may ask before a decision that cannot be taken back (`confirming`), and may load its page again after
+ * each decision (`refreshing`), so a paged list fills up again and its counts stay the server's.
+ *
+ * Every queue has the whole flow in its definition, so the machine docs and the inspector show all of it; which
+ * parts a queue uses are flags in its context (`parts`), read by the guards in front of those parts.
  */
 
 export interface QueueDecisionInput<TItem, TDecision extends string, TDraft> {
@@ -20,10 +23,24 @@ export interface QueueDecisionInput<TItem, TDecision extends string, TDraft> {
   draft: TDraft;
 }
 
-interface ReviewQueueInput {
+/** The parts of the flow a queue uses; the guards in front of the other parts keep them out of reach. */
+export interface QueueParts<TDecision extends string> {
+  /** Takes `query.change` (a filter, a sort, a page) and loads the list again for it. */
+  queried: boolean;
+  /** Keeps a draft per item that the admin edits (`draft.change`). */
+  editable: boolean;
+  /** Decisions asked about first (`dialog.confirm` sends it, `dialog.close` cancels it). */
+  confirms: readonly TDecision[];
+  /** Loads the list again after each decision (a paged list, whose counts are the server's). */
+  refreshes: boolean;
+}
+
+interface ReviewQueueInput<TDecision extends string = string> {
   toasts: ToastsRef;
   /** Told `decidedNotice` after each decision (the admin menu's count of pending suggestions follows). */
   session?: SessionRef;
+  /** Parts set otherwise than the queue's own options (a test that walks every state of a queue). */
+  parts?: Partial<QueueParts<TDecision>>;
 }
 
 /** What one load answers: the items, and what the server says about the whole list (null when nothing). */
@@ -37,7 +54,10 @@ export function listingAll<TItem>(load: () => Promise<TItem[]>): () => Promise<Q
   return async () => ({ items: await load(), summary: null });
 }
 
-export interface ReviewQueueContext<TItem, TDecision extends string, TDraft, TQuery = null, TSummary = null> extends ReviewQueueInput {
+export interface ReviewQueueContext<TItem, TDecision extends string, TDraft, TQuery = null, TSummary = null> {
+  toasts: ToastsRef;
+  session?: SessionRef;
+  parts: QueueParts<TDecision>;
   /** What the list is asked for (null for a queue that lists everything). */
   query: TQuery;
   /** The last answer's summary; null before the first. */
@@ -71,14 +91,14 @@ export type ReviewQueueEvent<TItem, TDecision extends string, TDraft, TQuery = n
 
 export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends string, TDraft, TQuery = null, TSummary = null> {
   id: string;
-  /** The first query (null for a queue that lists everything). */
+  /** The first query; a queue given one is `queried`. */
   query?: TQuery;
   /** The query after a change: by default the change laid over the current query. */
   changeQuery?: (current: TQuery, change: Partial<TQuery>) => TQuery;
   load: (query: TQuery) => Promise<QueueListing<TItem, TSummary>>;
   loadErrorText: (error: unknown) => string;
   decisions: readonly TDecision[];
-  /** An item's draft before the admin edits it; a queue without one has nothing to edit (no `draft.change`). */
+  /** An item's draft before the admin edits it; a queue given one is `editable`. */
   draftOf?: (item: TItem) => TDraft;
   /** Whether a decision may be sent with this draft (a channel needs a name to be approved). */
   allows?: (decision: TDecision, draft: TDraft) => boolean;
@@ -88,9 +108,9 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   failedText: (decision: TDecision, error: unknown) => string;
   /** What the session hears after each decision, when the queue is handed the session. */
   decidedNotice?: SessionEvent;
-  /** Decisions the admin confirms first (`dialog.confirm`), or cancels (`dialog.close`). */
+  /** Decisions the admin confirms first: the queue's `confirms` part. */
   confirms?: readonly TDecision[];
-  /** Whether the list is loaded again after each decision (a paged list, whose counts are the server's). */
+  /** Whether the list is loaded again after each decision: the queue's `refreshes` part. */
   refreshes?: boolean;
 }
 
@@ -109,49 +129,53 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
   type Event = ReviewQueueEvent<TItem, TDecision, TDraft, TQuery>;
   type Listing = QueueListing<TItem, TSummary>;
   const changeQuery = options.changeQuery ?? ((current: TQuery, change: Partial<TQuery>) => ({ ...current, ...change }) as TQuery);
-  const confirms = options.confirms ?? [];
   const draftOf = options.draftOf ?? (() => null as TDraft);
-  const whenEditable = options.draftOf ? { 'draft.change': { actions: 'keepDraft' } as const } : {};
-  // Only a queue that is asked for something takes query changes.
-  const queried = options.query !== undefined;
-  const whenQueried = queried ? { 'query.change': { target: 'loading', actions: 'changeQuery' } as const } : {};
+  const ownParts: QueueParts<TDecision> = {
+    queried: options.query !== undefined,
+    editable: options.draftOf !== undefined,
+    confirms: options.confirms ?? [],
+    refreshes: options.refreshes ?? false,
+  };
   const decisionOf = (event: Event) => event.type.slice('queue.'.length) as TDecision;
   const isDecision = (event: Event): event is QueueDecideEvent<TItem, TDecision> =>
-    // Stryker disable next-line ConditionalExpression: its two callers sit on the decision transitions alone, so only decision events reach it
+    // Stryker disable next-line ConditionalExpression: its callers sit on the decision transitions alone, so only decision events reach it
     options.decisions.some((decision) => event.type === `queue.${decision}`);
 
-  /** Loading the query's list, first (`load`) or again after a decision (`refresh`). */
-  const loadInvoke = (id: 'load' | 'refresh') =>
-    ({
-      id,
-      src: 'load',
-      input: ({ context }: { context: Context }) => context.query,
-      onDone: [
-        { guard: 'nothingListed', target: 'empty', actions: 'storeListing' },
-        { target: 'ready', actions: 'storeListing' },
+  /** A decision the queue offers, on a listed item, that its draft allows. */
+  const mayDecide = (context: Context, event: Event): boolean =>
+    isDecision(event) &&
+    context.items.some((item) => item.id === event.item.id) &&
+    (options.allows?.(decisionOf(event), draftFor(context.drafts, event.item, draftOf)) ?? true);
+  // One transition per decision the queue offers, through the question when the queue asks it first.
+  const decisionTransitions = Object.fromEntries(
+    options.decisions.map((decision) => [
+      `queue.${decision}`,
+      [
+        { guard: 'asksFirst', target: 'confirming', actions: 'startDecision' },
+        { guard: 'allowed', target: 'deciding', actions: 'startDecision' },
       ],
-      onError: { target: 'failed', actions: assign({ loadError: ({ event }) => options.loadErrorText(event.error) }) },
-      // The load's input is the queue's own query type, which the generic config cannot name.
-    }) as never;
+    ]),
+  );
 
   const machine = setup({
     types: {
       context: {} as Context,
       events: {} as Event,
-      input: {} as ReviewQueueInput,
+      input: {} as ReviewQueueInput<TDecision>,
     },
     actors: {
-      load: fromPromise<Listing, TQuery>(({ input }) => options.load(input)),
+      load: fromPromise<Listing, { query: TQuery }>(({ input }) => options.load(input.query)),
       decide: fromPromise<unknown, QueueDecisionInput<TItem, TDecision, TDraft>>(({ input }) => options.decide(input)),
     },
     guards: {
+      queried: ({ context }) => context.parts.queried,
+      editable: ({ context }) => context.parts.editable,
+      refreshes: ({ context }) => context.parts.refreshes,
       nothingListed: ({ event }) => 'output' in event && (event.output as Listing).items.length === 0,
       // Stryker disable next-line OptionalChaining: a decision's answer comes only while it is being decided
       lastOneDecided: ({ context }) => context.items.every((item) => item.id === context.deciding?.item.id),
-      allowed: ({ context, event }) =>
-        isDecision(event) &&
-        context.items.some((item) => item.id === event.item.id) &&
-        (options.allows?.(decisionOf(event), draftFor(context.drafts, event.item, draftOf)) ?? true),
+      allowed: ({ context, event }) => mayDecide(context, event),
+      asksFirst: ({ context, event }) => mayDecide(context, event) && context.parts.confirms.includes(decisionOf(event)),
     },
     actions: {
       keepDraft: assign({
@@ -178,6 +202,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
         const listing = (event as unknown as { output: Listing }).output;
         return { items: listing.items, summary: listing.summary };
       }),
+      failLoad: assign({ loadError: ({ event }) => options.loadErrorText((event as unknown as { error: unknown }).error) }),
       changeQuery: assign({
         query: ({ context, event }) => {
           assertEvent(event, 'query.change');
@@ -187,6 +212,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
         items: [],
         itemError: null,
       }),
+      cancelDecision: assign({ deciding: null }),
       startDecision: assign({
         deciding: ({ event }) => (isDecision(event) ? { item: event.item, decision: decisionOf(event) } : null),
         itemError: null,
@@ -196,6 +222,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     id: options.id,
     context: ({ input }) => ({
       ...input,
+      parts: { ...ownParts, ...input.parts },
       query: (options.query ?? null) as TQuery,
       summary: null,
       items: [],
@@ -208,36 +235,45 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     states: {
       loading: {
         entry: assign({ loadError: null }),
-        invoke: loadInvoke('load'),
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ query: context.query }),
+          onDone: [
+            { guard: 'nothingListed', target: 'empty', actions: 'storeListing' },
+            { target: 'ready', actions: 'storeListing' },
+          ],
+          onError: { target: 'failed', actions: 'failLoad' },
+        },
       },
       failed: {
         on: {
           'request.retry': 'loading',
-          ...whenQueried,
+          'query.change': { guard: 'queried', target: 'loading', actions: 'changeQuery' },
         },
       },
       empty: {
         on: {
-          ...whenQueried,
+          'query.change': { guard: 'queried', target: 'loading', actions: 'changeQuery' },
         },
       },
       ready: {
         on: {
-          ...whenEditable,
-          ...whenQueried,
-          // One transition per decision the queue offers, through the question when it asks one first; the
-          // config is built, so its type is the machine's own.
-          ...(Object.fromEntries(
-            options.decisions.map((decision) => [
-              `queue.${decision}`,
-              { guard: 'allowed', target: confirms.includes(decision) ? 'confirming' : 'deciding', actions: 'startDecision' },
-            ]),
-          ) as object),
-        } as never,
+          'draft.change': { guard: 'editable', actions: 'keepDraft' },
+          'query.change': { guard: 'queried', target: 'loading', actions: 'changeQuery' },
+          ...decisionTransitions,
+        },
+      },
+      // A decision the queue asks about first: the admin confirms it or cancels it.
+      confirming: {
+        on: {
+          'dialog.confirm': 'deciding',
+          'dialog.close': { target: 'ready', actions: 'cancelDecision' },
+        },
       },
       deciding: {
         on: {
-          ...whenEditable,
+          'draft.change': { guard: 'editable', actions: 'keepDraft' },
         },
         invoke: {
           id: 'decide',
@@ -246,12 +282,11 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
             const { item, decision } = context.deciding!;
             return { item, decision, draft: draftFor(context.drafts, item, draftOf) };
           },
-          onDone: options.refreshes
-            ? { target: 'refreshing', actions: ['toastDecided', 'tellDecided', 'dropDecided'] }
-            : [
-                { guard: 'lastOneDecided', target: 'empty', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
-                { target: 'ready', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
-              ],
+          onDone: [
+            { guard: 'refreshes', target: 'refreshing', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
+            { guard: 'lastOneDecided', target: 'empty', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
+            { target: 'ready', actions: ['toastDecided', 'tellDecided', 'dropDecided'] },
+          ],
           onError: {
             target: 'ready',
             actions: assign(({ context, event }) => ({
@@ -261,22 +296,20 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
           },
         },
       },
-      // Only a queue that asks before some decision has the question; only a refreshing one reloads.
-      ...(confirms.length > 0 && {
-        confirming: {
-          on: {
-            'dialog.confirm': 'deciding',
-            'dialog.close': { target: 'ready', actions: assign({ deciding: null }) },
-          } as never,
+      // The same query again after a decision: the list stays on screen until the server's answer replaces it.
+      // A new query waits for the list's answer (the view disables its controls meanwhile), so none is stale.
+      refreshing: {
+        invoke: {
+          id: 'refresh',
+          src: 'load',
+          input: ({ context }) => ({ query: context.query }),
+          onDone: [
+            { guard: 'nothingListed', target: 'empty', actions: 'storeListing' },
+            { target: 'ready', actions: 'storeListing' },
+          ],
+          onError: { target: 'failed', actions: 'failLoad' },
         },
-      }),
-      ...(options.refreshes && {
-        // The same query again after a decision: the list stays on screen until the server's answer replaces it.
-        // A new query waits for the list's answer (the view disables its controls meanwhile), so none is stale.
-        refreshing: {
-          invoke: loadInvoke('refresh'),
-        },
-      }),
+      },
     },
   });
   return machine;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,6 +51,14 @@ describe('route access is checked once per request', () => {
     statements.length = 0;
     await app.inject({ method: 'GET', url: '/api/stats', cookies: member.cookies });
     expect(statements.some((sql) => SESSION_LOOKUP.test(sql))).toBe(false);
+  });
+});
+
+describe('the session is read by the access check alone', () => {
+  it('no route reads the session itself: each declares its access and reads request.user', () => {
+    const folder = path.resolve(import.meta.dirname, '../../server/routes');
+    const readers = readdirSync(folder).filter((file) => /\bcurrentUser\b/.test(readFileSync(path.join(folder, file), 'utf8')));
+    expect(readers).toEqual([]);
   });
 });
 

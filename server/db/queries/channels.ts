@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../uniqueViolation.ts';
 import { LIST_TOO_DEEP, nextPageReachable, pastListDepth, type ListTooDeep } from './listDepth.ts';
 import { searchIndexUse } from './searchIndexUse.ts';
 import { refreshChannelSeriesFigures } from '../../series/seriesFigures.ts';
+import type { Channel } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 /**
  * A channel's videos as the catalogue lists them: the same kept counts (recap_filter_counts, migration 050) that
@@ -22,8 +24,8 @@ export const CHANNEL_COLUMNS = `c.id, c.name, c.language, c.description, c.subsc
   c.active, c.full_scan, c.verified, c.url`;
 
 /** One channel as the API shows it, inactive ones included (admins need them after a change). */
-export async function channelById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
-  const { rows } = await db.query(`SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE c.id = $2`, [userId, id]);
+export async function channelById(db: Queryable, id: number, userId: number | null): Promise<ApiRow<Channel> | null> {
+  const { rows } = await db.query<ApiRow<Channel>>(`SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE c.id = $2`, [userId, id]);
   return rows[0] ?? null;
 }
 
@@ -78,7 +80,7 @@ export interface ChannelListQuery {
 }
 
 export interface ChannelPage {
-  data: Record<string, unknown>[];
+  data: ApiRow<Channel>[];
   total: number;
   hasMore: boolean;
 }
@@ -130,7 +132,7 @@ export async function channelListPage(
   const total = count.rows[0]?.total ?? 0;
   const tooDeep = pageBeyondDepth(query.page, query.limit, total);
   if (tooDeep) return tooDeep;
-  const { rows } = await db.query(
+  const { rows } = await db.query<ApiRow<Channel>>(
     `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE ${whereSql}
       ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction} LIMIT ${query.limit} OFFSET ${offset}`,
     params,

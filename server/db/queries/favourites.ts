@@ -2,6 +2,8 @@ import type { Queryable } from '../driver.ts';
 import { addToMemberList, removeFromMemberList, type MemberList } from './memberLists.ts';
 import { CHANNEL_COLUMNS, pageBeyondDepth, type ChannelPage } from './channels.ts';
 import { nextPageReachable, type ListTooDeep } from './listDepth.ts';
+import type { Channel } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 /** The user's favourite channels that are still active, newest favourite first. */
 export async function favouriteChannelsPage(db: Queryable, userId: number, page: number, limit: number): Promise<ChannelPage | ListTooDeep> {
@@ -14,7 +16,7 @@ export async function favouriteChannelsPage(db: Queryable, userId: number, page:
   const total = count.rows[0]?.total ?? 0;
   const tooDeep = pageBeyondDepth(page, limit, total);
   if (tooDeep) return tooDeep;
-  const { rows } = await db.query(
+  const { rows } = await db.query<ApiRow<Channel>>(
     `SELECT ${CHANNEL_COLUMNS} FROM favourites fav JOIN channels c ON c.id = fav.channel_id
       WHERE fav.user_id = $1::int AND c.active
       ORDER BY fav.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,

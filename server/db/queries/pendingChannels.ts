@@ -2,6 +2,8 @@ import type { Db, Queryable } from '../driver.ts';
 import { parseChannelUrl } from '../../../src/domain/channelUrl.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { channelIdFromUrl, channelUrlKey, channelUrlKeySql, findExistingChannel } from './channels.ts';
+import type { PendingChannel } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 /**
  * How many pending channels the review queue shows at once, as the suggestion queue does: any member can add
@@ -10,8 +12,8 @@ import { channelIdFromUrl, channelUrlKey, channelUrlKeySql, findExistingChannel 
 export const PENDING_CHANNELS_SHOWN = 500;
 
 /** Submitted channels awaiting review, oldest first, at most PENDING_CHANNELS_SHOWN. */
-export async function pendingChannelList(db: Queryable): Promise<Record<string, unknown>[]> {
-  const { rows } = await db.query(
+export async function pendingChannelList(db: Queryable): Promise<ApiRow<PendingChannel>[]> {
+  const { rows } = await db.query<ApiRow<PendingChannel>>(
     `SELECT id, channel_name, language, youtube_url, active, full_scan, status, created_at
        FROM pending_channels WHERE status = 'pending' ORDER BY created_at, id LIMIT ${PENDING_CHANNELS_SHOWN}`,
   );

@@ -2,10 +2,12 @@ import type { Queryable } from '../driver.ts';
 import { recapColumns } from './recapList.ts';
 import { linkSeries } from '../../series/seriesLinks.ts';
 import { UNOPENABLE_STATUSES } from '../../../src/domain/recapAvailability.ts';
+import type { Recap } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 /** One visible recap (its channel active) as GET /recaps/:id shows it to this user, or null. */
-export async function recapById(db: Queryable, id: number, userId: number | null): Promise<Record<string, unknown> | null> {
-  const { rows } = await db.query(
+export async function recapById(db: Queryable, id: number, userId: number | null): Promise<ApiRow<Recap> | null> {
+  const { rows } = await db.query<ApiRow<Recap>>(
     `SELECT ${recapColumns(userId === null ? null : '$2::int')} FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1 AND c.active`,
     userId === null ? [id] : [id, userId],
   );

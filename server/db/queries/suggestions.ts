@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../driver.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { linkSeries } from '../../series/seriesLinks.ts';
+import type { ReviewedSuggestion, Suggestion } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 export type SubmitOutcome =
   | { outcome: 'submitted'; dailyRemaining: number }
@@ -61,8 +63,8 @@ export async function pendingSuggestionCount(db: Queryable): Promise<number> {
 }
 
 /** The oldest pending suggestions first, at most `cap`. */
-export async function pendingSuggestions(db: Queryable, cap: number): Promise<Record<string, unknown>[]> {
-  const { rows } = await db.query(
+export async function pendingSuggestions(db: Queryable, cap: number): Promise<ApiRow<Suggestion>[]> {
+  const { rows } = await db.query<ApiRow<Suggestion>>(
     `SELECT s.id, s.recap_id, r.title AS recap_title, r.thumbnail_url, r.series_name AS current_series_name, u.username, s.suggested_series_name,
             s.created_at, s.admin_notes, s.status
        FROM suggestions s JOIN recaps r ON r.id = s.recap_id JOIN users u ON u.id = s.user_id
@@ -73,7 +75,7 @@ export async function pendingSuggestions(db: Queryable, cap: number): Promise<Re
 }
 
 export type ReviewOutcome =
-  | { outcome: 'reviewed'; suggestion: Record<string, unknown> }
+  | { outcome: 'reviewed'; suggestion: ApiRow<ReviewedSuggestion> }
   | { outcome: 'not-found' }
   | { outcome: 'already-reviewed'; status: string };
 
@@ -87,7 +89,7 @@ export async function reviewSuggestion(db: Db, id: number, status: 'approved' | 
     const suggestion = found.rows[0];
     if (!suggestion) return { outcome: 'not-found' };
     if (suggestion.status !== 'pending') return { outcome: 'already-reviewed', status: suggestion.status };
-    const { rows } = await tx.query(
+    const { rows } = await tx.query<ApiRow<ReviewedSuggestion>>(
       `UPDATE suggestions SET status = $2, admin_notes = $3, reviewed_at = now() WHERE id = $1
         RETURNING id, recap_id, suggested_series_name, status, admin_notes, created_at, reviewed_at`,
       [id, status, notes],

@@ -1,6 +1,8 @@
 import type { Queryable } from '../driver.ts';
 import { MATCH_TYPES, type MatchSort } from '../../../src/domain/thumbnailMatches.ts';
 import type { MatchType, SortOrder } from '../../../src/api/types.ts';
+import type { ThumbnailMatch } from '../../../src/api/types.ts';
+import type { ApiRow } from './apiRow.ts';
 
 /**
  * The sort's own key first, then the other two (highest score, newest) so equal keys keep a stable, useful
@@ -21,7 +23,7 @@ export interface MatchListQuery {
 }
 
 export interface MatchListPage {
-  matches: Record<string, unknown>[];
+  matches: ApiRow<ThumbnailMatch>[];
   /** Matches of each type over all matches, whatever the filter. */
   totals: Record<string, number>;
   /** Matches under the filter. */
@@ -51,7 +53,7 @@ export async function thumbnailMatchList(db: Queryable, { type, sort, order, pag
   const tieBreaks = Object.entries(SORT_KEYS)
     .filter(([key]) => key !== sort && key !== 'type')
     .map(([, column]) => `${column} DESC`);
-  const { rows } = await db.query(
+  const { rows } = await db.query<ApiRow<ThumbnailMatch>>(
     `SELECT m.id, m.match_type, m.confidence, round(m.similarity_score::numeric, 4)::float8 AS similarity_score, m.created_at,
             r1.video_id AS video_id_1, r1.title AS title_1, r1.series_name AS series_name_1, c1.name AS channel_name_1,
             r1.thumbnail_url AS thumbnail_url_1, r1.published_at AS published_at_1,

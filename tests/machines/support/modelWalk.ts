@@ -142,7 +142,8 @@ export function modelPaths(options: ModelWalkOptions, input: unknown = options.i
   const shortest = getShortestPaths(options.machine, traversal as never) as ModelPath[];
   const nextEvents = eventsFor(options);
   const extended = shortest.flatMap((path) =>
-    nextEvents(path.state).map((event): ModelPath => {
+    // An event whose every transition is guarded off here (a part of the flow the input leaves out) takes none.
+    nextEvents(path.state).filter((event) => options.machine.getTransitionData(path.state as never, event).length > 0).map((event): ModelPath => {
       const state = options.machine.transition(path.state, event, mockActorScope() as never) as Snapshot;
       return { ...path, state, steps: [...path.steps, { state, event }], weight: path.weight + 1 };
     }),

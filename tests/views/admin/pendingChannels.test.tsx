@@ -12,6 +12,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 import { buildChannel } from '../../support/factories';
+import { quietApp } from '../../machines/support/appActors';
 
 function pending(id: number, name: string, language: string): PendingChannel {
   return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
@@ -21,6 +22,7 @@ const two = [pending(1, 'Manhwa Recaps ES', 'es'), pending(2, 'Recap Tagalog', '
 const paths = modelPaths({
   name: 'pendingChannels',
   machine: pendingChannelsMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
+  input: quietApp(),
   events: [
     doneEvent('load', { items: two, summary: null }),
     doneEvent('load', { items: [], summary: null }),

@@ -13,6 +13,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { quietApp } from '../../machines/support/appActors';
 
 function suggestion(id: number, name: string): Suggestion {
   return {
@@ -34,6 +35,7 @@ const body = (text: string) => ({ error: text, message: text });
 const paths = modelPaths({
   name: 'suggestionReview',
   machine: suggestionReviewMachine.provide({ actors: { load: pendingActor(), decide: pendingActor() } }),
+  input: quietApp(),
   events: [
     doneEvent('load', { items: two, summary: null }),
     doneEvent('load', { items: [], summary: null }),
