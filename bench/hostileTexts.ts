@@ -22,7 +22,7 @@ const piece = fc.oneof(textOf(punctuation, 4), textOf(emoji, 3), textOf(japanese
  * one-character words, stop words, the catalogue's common words, and mixes of them, up to the route's 200
  * characters. The same arbitrary families the search-cost tests plan statements over.
  */
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   textOf(punctuation), textOf(emoji, 6), textOf(japanese), textOf(korean), textOf(thai), textOf(combining), oneCharacterWords, stopWords,
   commonWords,
   fc.array(piece, { minLength: 2, maxLength: 4 }).chain((pieces) => fc.constantFrom(pieces.join(' '), pieces.join(''))),

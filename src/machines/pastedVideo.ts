@@ -7,7 +7,6 @@ import type { Recap } from '../api/types';
  * catalogue (by the video id, with no filter), so the list can say which filter hides it and open it anyway.
  */
 export const pastedVideoMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as { videoId: string; recap: Recap | null },
     input: {} as { videoId: string },
@@ -19,7 +18,6 @@ export const pastedVideoMachine = setup({
     }),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'pastedVideo',
   context: ({ input }) => ({ videoId: input.videoId, recap: null }),
   initial: 'looking',

@@ -86,7 +86,6 @@ const searchCommits = fromCallback<SearchCommittedEmitted, { search: SearchRef }
  * `address.change`: the list follows it, and the search box shows its search without searching again.
  */
 export const recapBrowsingMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only; nothing of it runs
   types: {
     context: {} as RecapBrowsingContext,
     events: {} as RecapBrowsingEvent,
@@ -143,7 +142,6 @@ export const recapBrowsingMachine = setup({
     commitFilters: emit(({ context }) => ({ type: 'filters.committed' as const, filters: context.filters })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'recapBrowsing',
   context: ({ input, spawn }) => {
     const filters = { ...DEFAULT_RECAP_FILTERS, ...input.filters };
@@ -155,12 +153,10 @@ export const recapBrowsingMachine = setup({
       series,
       // The box follows the session itself (only a member clears the history).
       search: spawn('search', {
-        // Stryker disable next-line StringLiteral: nothing finds the search actor by its id; it is reached through the context
         id: 'search',
         input: { session: input.session, query: filters.search, history: input.history ?? [], isAuthenticated: input.isAuthenticated ?? false },
       }),
       paging: spawn('paging', {
-        // Stryker disable next-line StringLiteral: nothing finds the paging actor by its id; it is reached through the context
         id: 'paging',
         input: { query: { filters, channelId, series } },
       }),
