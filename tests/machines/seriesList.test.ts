@@ -55,7 +55,7 @@ describe('seriesList machine, behaviour', () => {
     expect(buildSeriesQuery(requests[0]!.query, requests[0]!.page)).toEqual({ page: 1, limit: 24, sortBy: 'recaps' });
     actor.send({ type: 'filters.change', filters: { search: ' tower ', language: 'ko', sortBy: 'name' } });
     expect(buildSeriesQuery(requests[1]!.query, requests[1]!.page)).toEqual({ page: 1, limit: 24, sortBy: 'name', search: 'tower', language: 'ko' });
-    expect(selectSeriesPaging(actor.getSnapshot()).getSnapshot().value).toBe('loading');
+    expect(selectSeriesPaging(actor.getSnapshot()).getSnapshot().matches('loading')).toBe(true);
   });
 });
 
