@@ -48,8 +48,9 @@ const paths = modelPaths({
       more: (snapshot as Snapshot).context.hasMore,
       laterPage: (snapshot as Snapshot).context.page > 1,
     }),
-  // Patches, removals and clearing come from other parts of the page (the detail dialog), not this walk.
-}).filter((path) => path.steps.every((step) => !['item.patch', 'item.remove', 'list.clear'].includes(step.event.type)));
+  // Patches, removals and clearing come from other parts of the page (the detail dialog), not this walk; the
+  // 8-second wait (xstate.after) is a clock, not a person: tests/views/recaps/slowAnswer.test.tsx walks it.
+}).filter((path) => path.steps.every((step) => !['item.patch', 'item.remove', 'list.clear'].includes(step.event.type) && !step.event.type.startsWith('xstate.after')));
 
 interface Pending {
   query: URLSearchParams;
@@ -123,7 +124,7 @@ async function perform(event: AnyEventObject, server: ReturnType<typeof controll
 describe('recap list paths through the home page', () => {
   it('has generated paths reaching every state of the list', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"failed"', '"loaded"', '"loading"', '"loadingMore"']);
+    expect([...reached].sort()).toEqual(['"failed"', '"loaded"', '"loadingMore"', '{"loading":"waiting"}']);
   });
 
   for (const path of paths) {
