@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const countLine = (page: Page) => page.locator('p', { hasText: /recap\(s\) found/ }).first().innerText();
 const cardCount = (page: Page) => page.locator('main article').count();
-const firstCardTitle = (page: Page) => page.locator('main article h3').first().innerText();
+const firstCardTitle = (page: Page) => page.locator('main article :is(h2, h3)').first().innerText();
 
 async function openHome(page: Page) {
   await page.goto('/');

@@ -7,7 +7,7 @@ import { formatRelativeTime } from '../../domain/relativeTime';
 import { thumbnailOf } from '../../domain/thumbnail';
 import { isOpenableRecap } from '../../domain/recapAvailability';
 import { useSession, useWatchlist } from '../app/hooks';
-import { button, visuallyHidden } from '../../styles/recipes.css';
+import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { RecapModerationActions } from './RecapModerationActions';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
@@ -125,19 +125,18 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
 }
 
 /**
- * The card's title, which opens the recap: a button inside the heading, named "Open <title>" by a word only
- * screen readers hear, so the name says what it does and still contains the text a speech user sees. Its
- * overlay stretches over the picture and text (styles.cardOpen), so the whole face opens it. A private or error
- * recap that cannot be opened has a plain title, so it is no tab stop that does nothing (its status badge says why).
+ * The card's title, which opens the recap: a button inside the heading, named "Open <title>", a name that says
+ * what it does and contains the text a speech user sees (it wraps the title alone). Its overlay stretches over
+ * the picture and text (styles.cardOpen), so the whole face opens it. A private or error recap that cannot be
+ * opened has a plain title, so it is no tab stop that does nothing (its status badge says why).
  */
 function CardTitle({ level, openable, title, onOpen }: { level: 2 | 3; openable: boolean; title: string; onOpen: () => void }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Heading className={styles.cardTitle}>
       {openable ? (
-        <button type="button" className={styles.cardOpen} onClick={onOpen}>
-          {/* The space outside the hidden word, so the name reads "Open <title>" in every name computation. */}
-          <span className={visuallyHidden}>Open</span> {title}
+        <button type="button" className={styles.cardOpen} aria-label={`Open ${title}`} onClick={onOpen}>
+          {title}
         </button>
       ) : (
         title
