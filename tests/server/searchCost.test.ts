@@ -14,6 +14,7 @@ import { CHANNEL_SORT_COLUMNS, channelListPage, type ChannelListQuery, type Chan
 import type { RecapListQuery } from '../../server/db/queries/recapList.ts';
 import { SEARCH_INDEX_USE_SQL, hasLetterTrigram, searchIndexUse } from '../../server/db/queries/searchIndexUse.ts';
 import { NO_MATCHES_BODY } from '../../server/db/queries/recapListPage.ts';
+import { hostileSearchText } from '../support/hostileTexts';
 
 const flags = (pattern: string) => [...pattern].map((char) => char === 'w');
 
@@ -139,23 +140,7 @@ describe('the plans of searches over generated texts', () => {
   }, 300_000);
   afterAll(() => close());
 
-  const characters = (text: string) => fc.constantFrom(...[...text]);
-  const textOf = (units: fc.Arbitrary<string>, maxLength = 12) => fc.string({ unit: units, minLength: 1, maxLength });
-  const punctuation = characters('.,;:!?…—–-_~*#@%&/\\|()[]{}<>"\'`^+=$€£¥©®™°•·¡¿');
-  const emoji = fc.constantFrom('😀', '🔥', '👍🏽', '❤️', '🇰🇷', '👨‍👩‍👧');
-  const japanese = characters('日本語の本漫画ひらがなカタカナ読');
-  const korean = characters('나혼자만레벨업한국어');
-  const thai = characters('ภาษาไทยสวัสดี');
-  const combining = fc.constantFrom('\u0301', '\u0308', '\u0327', '\u0345', 'e', 'a');
-  const oneCharacterWords = fc.array(characters('aix1éz'), { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
-  const stopWords = fc.array(fc.constantFrom('the', 'of', 'a', 'and', 'to', 'in', 'is'), { minLength: 1, maxLength: 8 }).map((words) => words.join(' '));
-  const piece = fc.oneof(textOf(punctuation, 4), textOf(emoji, 3), textOf(japanese, 4), textOf(korean, 4), textOf(thai, 4), textOf(combining, 4),
-    oneCharacterWords, stopWords);
-  const texts = fc.oneof(
-    textOf(punctuation), textOf(emoji, 6), textOf(japanese), textOf(korean), textOf(thai), textOf(combining), oneCharacterWords, stopWords,
-    fc.array(piece, { minLength: 2, maxLength: 4 }).chain((pieces) => fc.constantFrom(pieces.join(' '), pieces.join(''))),
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
-  ).filter((text) => text.trim() !== '');
+  const texts = hostileSearchText();
   const lists = fc.constantFrom<Partial<RecapListQuery>>(
     {}, { language: 'en' }, { channel_id: 2 }, { sortBy: 'views' }, { page: 3 }, { min_duration: 600, max_duration: 1800 }, { series: '' },
   );
