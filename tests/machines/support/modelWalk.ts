@@ -121,6 +121,9 @@ function mockActorScope() {
 
 function eventsFor(options: ModelWalkOptions) {
   return (snapshot: Snapshot): AnyEventObject[] => {
+    // A machine that has reached its final state takes no event more, though its root still lists its handlers
+    // (and a pure transition would still run their actions): no path goes on from there.
+    if (snapshot.status === 'done') return [];
     const samples = typeof options.events === 'function' ? options.events(snapshot) : (options.events ?? []);
     if (options.samplesOnly) return samples;
     return __unsafe_getAllOwnEventDescriptors(snapshot)
