@@ -1,12 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 import { ApiError } from '../../src/api/errors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-
-vi.mock('../../src/api/auth', () => ({ confirmPasswordReset: vi.fn() }));
-
-import { confirmPasswordReset } from '../../src/api/auth';
 import type { MessageResponse } from '../../src/api/types';
 import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../src/machines/resetConfirm';
 import { getShortestPaths } from '@xstate/graph';
@@ -77,10 +73,21 @@ describe('resetConfirm machine, model-based', () => {
 });
 
 describe('resetConfirm flow', () => {
-  beforeEach(() => vi.clearAllMocks());
+  // The server, as the machine's actor: what it was sent, and its next answers in order (pending when none is left).
+  let sent: { token: string; password: string }[];
+  let answers: (() => Promise<MessageResponse>)[];
+  beforeEach(() => {
+    sent = [];
+    answers = [];
+  });
+  const answer = (next: () => Promise<MessageResponse>) => answers.push(next);
+  const confirmPasswordReset = fromPromise<MessageResponse, { token: string; password: string }>(({ input }) => {
+    sent.push(input);
+    return answers.shift()?.() ?? new Promise(() => {});
+  });
 
   function start(token: string | null, clock?: SimulatedClock) {
-    const actor = createActor(resetConfirmMachine, { input: { token }, clock }).start();
+    const actor = createActor(resetConfirmMachine.provide({ actors: { confirmPasswordReset } }), { input: { token }, clock }).start();
     const type = (field: ResetConfirmField, value: string) => actor.send({ type: 'field.change', field, value });
     return { actor, type };
   }
@@ -92,7 +99,7 @@ describe('resetConfirm flow', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('Password cannot be only spaces.');
-    expect(confirmPasswordReset).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('checks that the passwords match before their length', () => {
@@ -108,7 +115,6 @@ describe('resetConfirm flow', () => {
   });
 
   it('takes the refusal away once corrected passwords are sent', () => {
-    vi.mocked(confirmPasswordReset).mockReturnValueOnce(new Promise(() => {}));
     const { actor, type } = start('reset-token');
     type('password', 'new-password');
     type('confirmPassword', 'other-password');
@@ -121,24 +127,24 @@ describe('resetConfirm flow', () => {
   });
 
   it('sends the token of the link without the spaces around it', async () => {
-    vi.mocked(confirmPasswordReset).mockResolvedValueOnce({ message: 'Password has been reset successfully.' });
+    answer(async () => ({ message: 'Password has been reset successfully.' }));
     const { actor, type } = start(' reset-token ', new SimulatedClock());
     type('password', 'new-password');
     type('confirmPassword', 'new-password');
     actor.send({ type: 'form.submit' });
     await waitForState(actor, (s) => s.matches('done'));
-    expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', 'new-password');
+    expect(sent.at(-1)).toEqual({ token: 'reset-token', password: 'new-password' });
   });
 
   it('accepts exactly 8 characters, resets, and moves on to login after the message was shown', async () => {
     const clock = new SimulatedClock();
-    vi.mocked(confirmPasswordReset).mockResolvedValueOnce({ message: 'Password has been reset successfully.' });
+    answer(async () => ({ message: 'Password has been reset successfully.' }));
     const { actor, type } = start('reset-token', clock);
     type('password', '12345678');
     type('confirmPassword', '12345678');
     actor.send({ type: 'form.submit' });
     await waitForState(actor, (s) => s.matches('done'));
-    expect(confirmPasswordReset).toHaveBeenLastCalledWith('reset-token', '12345678');
+    expect(sent.at(-1)).toEqual({ token: 'reset-token', password: '12345678' });
     expect(actor.getSnapshot().context.message).toBe('Password has been reset successfully.');
     clock.increment(2999);
     expect(actor.getSnapshot().value).toBe('done');
@@ -150,11 +156,11 @@ describe('resetConfirm flow', () => {
     const { actor, type } = start('reset-token');
     type('password', 'new-password');
     type('confirmPassword', 'new-password');
-    vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' }));
+    answer(() => Promise.reject(new ApiError(400, 'Token expired', { error: 'Token expired', message: 'Token expired' })));
     actor.send({ type: 'form.submit' });
     await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Token expired');
-    vi.mocked(confirmPasswordReset).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch', null));
+    answer(() => Promise.reject(new ApiError(0, 'Failed to fetch', null)));
     actor.send({ type: 'form.submit' });
     await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Failed to reset password.');

@@ -46,6 +46,13 @@ export interface ModelWalkOptions {
   check?: (snapshot: Snapshot, path: ModelPath, stepIndex: number, emitted: AnyEventObject[]) => void;
   /** Traversal bound, so a model that grows without end fails instead of hanging. */
   limit?: number;
+  /**
+   * Only the sample events are sent, not every event the machine accepts: for a walk through the views, where
+   * each event is something a person does and the machine's own walk already sends the rest.
+   */
+  samplesOnly?: boolean;
+  /** Whether each shortest path is also followed by every event its last state accepts (default true). */
+  extend?: boolean;
 }
 
 export interface ModelWalkReport {
@@ -114,7 +121,11 @@ function mockActorScope() {
 
 function eventsFor(options: ModelWalkOptions) {
   return (snapshot: Snapshot): AnyEventObject[] => {
+    // A machine that has reached its final state takes no event more, though its root still lists its handlers
+    // (and a pure transition would still run their actions): no path goes on from there.
+    if (snapshot.status === 'done') return [];
     const samples = typeof options.events === 'function' ? options.events(snapshot) : (options.events ?? []);
+    if (options.samplesOnly) return samples;
     return __unsafe_getAllOwnEventDescriptors(snapshot)
       .filter((type) => type !== '*' && !type.endsWith('.*'))
       .flatMap((type) => {
@@ -141,7 +152,7 @@ export function modelPaths(options: ModelWalkOptions, input: unknown = options.i
   const traversal = { ...traversalOptions(options), input };
   const shortest = getShortestPaths(options.machine, traversal as never) as ModelPath[];
   const nextEvents = eventsFor(options);
-  const extended = shortest.flatMap((path) =>
+  const extended = (options.extend ?? true) === false ? [] : shortest.flatMap((path) =>
     // An event whose every transition is guarded off here (a part of the flow the input leaves out) takes none.
     nextEvents(path.state).filter((event) => options.machine.getTransitionData(path.state as never, event).length > 0).map((event): ModelPath => {
       const state = options.machine.transition(path.state, event, mockActorScope() as never) as Snapshot;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderRoute } from '../support/renderRoute';
 
@@ -34,6 +34,7 @@ describe('visitor pages, opened by a signed-in member', () => {
   it('/login sends a signed-in member on to the home page', async () => {
     const view = renderRoute('/login', { user: demoUser });
     await screen.findByText('Welcome, demo', {}, slow);
-    await expect.poll(() => view.location()).toBe('/');
+    // waitFor rather than expect.poll: React's updates while it polls (the home page loading) happen inside act.
+    await waitFor(() => expect(view.location()).toBe('/'), slow);
   });
 });

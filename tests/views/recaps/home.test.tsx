@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
+import { API, demoAdmin, demoUser, renderRoute, settle } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
 
 const PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
@@ -129,7 +129,7 @@ describe('Home recap list', () => {
     await user.type(box, 'fast{Enter}');
     expect(await ready('Fresh answer')).toBeInTheDocument();
     releaseSlow();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(50);
     expect(screen.queryByText('Stale answer')).toBeNull();
     expect(screen.getByText('Fresh answer')).toBeInTheDocument();
   });
@@ -182,7 +182,7 @@ describe('Home recap list', () => {
     await waitFor(() => expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).toMatchObject({ sortOrder: 'asc', min_duration: '14401' }));
     await user.click(screen.getByRole('button', { name: 'Sort order: ascending' }));
     await waitFor(() => expect(view.location()).toBe('/?language=ja&sortBy=like_count&duration=over4h'));
-    act(() => view.navigate('/?language=ja'));
+    view.navigate('/?language=ja');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Over 4 hours' })).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(Object.fromEntries(queries.at(-1) as URLSearchParams)).toMatchObject({ language: 'ja', sortOrder: 'desc' }));
   });
@@ -312,7 +312,7 @@ describe('Home recap list', () => {
     const focusable = [...errorCard.querySelectorAll<HTMLElement>('button, a, [tabindex]')].map((element) => element.textContent);
     expect(focusable).toEqual(['Recap Tower', 'Add to Watchlist']);
     expect(within(errorCard).queryByRole('button', { name: /Recap title 2/ })).toBeNull();
-    screen.getByRole('button', { name: 'Open Recap title 1' }).focus();
+    act(() => screen.getByRole('button', { name: 'Open Recap title 1' }).focus());
     await user.tab();
     await user.tab();
     await user.tab();

@@ -8,7 +8,7 @@ import { recapBrowsingMachine, recapPagingMachine, selectRecapFilters } from '..
 import { searchMachine } from '../../../src/machines/search';
 import { loadingSession } from '../../machines/support/appActors';
 import { modelPaths, pendingActor } from '../../machines/support/modelWalk';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, settle } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
 
 /**
@@ -100,7 +100,7 @@ describe('recap browsing paths through the home page', () => {
         expect(queries.at(-1)?.get('language')).toBe(filters.language);
       }
       // Nothing more is asked or written once the page has settled.
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await settle(350);
       expect(queries).toHaveLength(asked);
       expect(view.location()).toBe(address(selectRecapFilters(expected.getSnapshot())));
       expected.stop();

@@ -8,7 +8,7 @@ import { DEFAULT_RECAP_FILTERS } from '../../../src/domain/recapQuery';
 import type { PageRequest } from '../../../src/machines/paging';
 import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapBrowsing';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
-import { API, renderRoute } from '../support/renderRoute';
+import { API, renderRoute, settle } from '../support/renderRoute';
 import { pageOf, recap } from './fixtures';
 
 /**
@@ -154,7 +154,7 @@ describe('recap list paths through the home page', () => {
       for (const request of server.pending.slice(0, -1)) {
         request.answer(HttpResponse.json(pageOf([recap(999, { title: 'Superseded answer' })], 1)));
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle(20);
       expect(screen.queryByText('Superseded answer')).toBeNull();
       expectSeen(expected.getSnapshot());
       expected.stop();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../support/renderRoute';
@@ -23,7 +23,7 @@ describe('header menu on small screens', () => {
     const user = userEvent.setup();
     const view = renderRoute('/missing');
     await user.click(menuButton());
-    act(() => view.navigate('/elsewhere'));
+    view.navigate('/elsewhere');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('site-menu')).toHaveAttribute('data-open', 'false');
   });

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Id, LanguageCount, SeriesLanguageCount, Suggestion, User } from '../../../src/api/types';
@@ -84,7 +84,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
       ...result,
       location: here,
       history: [path],
-      navigate: (to, navigation) => (navigation?.replace ? window.history.replaceState(null, '', to) : window.history.pushState(null, '', to)),
+      navigate: (to, navigation) => act(() => (navigation?.replace ? window.history.replaceState(null, '', to) : window.history.pushState(null, '', to))),
     };
   }
   const memory = memoryLocation({ path, record: true });
@@ -93,10 +93,17 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     const last = memory.history[memory.history.length - 1] ?? path;
     return last;
   };
-  return { ...result, location, history: memory.history, navigate: memory.navigate };
+  // A navigation is an event the page answers by rendering, as a click is: inside act, like testing-library's own events.
+  return { ...result, location, history: memory.history, navigate: (to, navigation) => act(() => memory.navigate(to, navigation)) };
 }
 
 /** A pending suggestion, for tests that need the Admin count. */
 export function pendingSuggestion(id: Id): Suggestion {
   return buildSuggestion(id);
 }
+
+/**
+ * Lets `ms` pass with the page live, for a test that proves nothing more happens once the page has settled: the
+ * answers and timers that land meanwhile render inside act, as they would unseen in a browser.
+ */
+export const settle = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
