@@ -56,8 +56,8 @@ describe('series in the browser', () => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Series' }).first().click();
     await page.waitForURL((url) => url.pathname === '/series');
+    // The search is live: the list and the address follow the text once typing stops, no button pressed.
     await page.getByLabel('Search series').fill(NAME);
-    await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === NAME);
     await page.getByRole('article', { name: NAME }).getByRole('link', { name: NAME }).click();
     await page.waitForURL((url) => url.pathname === `/series/${series.slug}`);
