@@ -16,6 +16,18 @@ import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, type SeriesFilters } from 
 export interface ListAddress<TFilters> {
   read(search: string): TFilters;
   write(filters: TFilters): string;
+  /** The parameters the list owns; any other one in the address (the open recap, a series page's lanes) is another part's. */
+  params: readonly string[];
+}
+
+/**
+ * The query of the address `search` with the list's filters set to `filters`: the list's own parameters are
+ * written anew, the other parts' parameters are kept as they were, after them.
+ */
+export function queryWithFilters<TFilters>(address: ListAddress<TFilters>, search: string, filters: TFilters): string {
+  const params = new URLSearchParams(address.write(filters));
+  for (const [name, value] of new URLSearchParams(search)) if (!address.params.includes(name)) params.append(name, value);
+  return params.toString();
 }
 
 /** The server's language code rule (server/routes: two or three letters, an optional region). */
@@ -36,6 +48,7 @@ function written(entries: [string, string | undefined][]): string {
 }
 
 export const recapListAddress: ListAddress<RecapFilters> = {
+  params: ['search', 'language', 'sortBy', 'sortOrder', 'duration'],
   read(search) {
     const params = new URLSearchParams(search);
     const text = (params.get('search') ?? '').trim();
@@ -66,6 +79,7 @@ export const recapListAddress: ListAddress<RecapFilters> = {
 };
 
 export const channelListAddress: ListAddress<ChannelFilters> = {
+  params: ['language', 'sortBy', 'sortOrder', 'deactivated'],
   read(search) {
     const params = new URLSearchParams(search);
     const language = params.get('language') ?? '';
@@ -88,6 +102,7 @@ export const channelListAddress: ListAddress<ChannelFilters> = {
 };
 
 export const seriesListAddress: ListAddress<SeriesFilters> = {
+  params: ['search', 'language', 'sortBy'],
   read(search) {
     const params = new URLSearchParams(search);
     const text = (params.get('search') ?? '').trim();

@@ -46,6 +46,9 @@ export interface SearchCommittedEmitted {
   query: string;
 }
 
+/** How long typing must stop before the box searches: the home's search and the series list's wait alike. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -55,7 +58,7 @@ export const searchMachine = setup({
   },
   actors: { sessionChanges },
   delays: {
-    searchDebounce: 300,
+    searchDebounce: SEARCH_DEBOUNCE_MS,
   },
   guards: {
     boxEmpty: ({ context }) => context.text.trim() === '',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../api/errors';
 import { fetchSeries } from '../api/series';
 import type { SeriesDetail } from '../api/types';
@@ -18,9 +18,11 @@ export interface SeriesPageInput {
   slug: string;
   /** null while the session is still asked (`knownAuthentication`): the series waits for it. */
   isAuthenticated: boolean | null;
+  /** How the address groups the coverage map when the page opens; by channel when it says nothing. */
+  lanes?: CoverageLanes;
 }
 
-interface SeriesPageContext extends SeriesPageInput {
+interface SeriesPageContext extends Omit<SeriesPageInput, 'lanes'> {
   /** The Follow button, told whether this person follows the series each time it loads. */
   follow: ActorRefFrom<typeof seriesFollowMachine>;
   series: SeriesDetail | null;
@@ -32,13 +34,15 @@ interface SeriesPageContext extends SeriesPageInput {
 
 export type SeriesPageEvent =
   | { type: 'request.retry' }
-  | { type: 'lanes.change'; lanes: CoverageLanes }
+  /** The address now names this grouping of the coverage map: the person's choice, Back, Forward or a link. */
+  | { type: 'address.change'; lanes: CoverageLanes }
   | { type: 'language.change'; language: string }
   | SessionChangedEvent;
 
 /**
- * A series page: loads the series (a merged slug's answer names the series it went into) and chooses how the
- * coverage map groups its lanes. A bar's recap, or "continue from chapter N", opens through the address in the
+ * A series page: loads the series (a merged slug's answer names the series it went into) and follows how the
+ * address groups the coverage map's lanes (the choice is written to the address by the view, so a reload and Back
+ * keep it). A bar's recap, or "continue from chapter N", opens through the address in the
  * page's recap list dialog, as a card does. The caller's progress and following come with the series, so a
  * new session loads it again.
  */
@@ -58,6 +62,12 @@ export const seriesPageMachine = setup({
     notFound: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
   },
   actions: {
+    followAddressLanes: assign({
+      lanes: ({ event }) => {
+        assertEvent(event, 'address.change');
+        return event.lanes;
+      },
+    }),
     tellFollowing: sendTo(({ context }) => context.follow, ({ context }) => ({ type: 'series.loaded' as const, isFollowing: context.series!.is_following })),
   },
 }).createMachine({
@@ -65,7 +75,7 @@ export const seriesPageMachine = setup({
   context: ({ input, spawn }) => ({
     ...input,
     series: null,
-    lanes: 'channel',
+    lanes: input.lanes ?? 'channel',
     language: '',
     loadError: null,
     // Whether this person follows the series comes with it: the button waits for the first load.
@@ -78,7 +88,11 @@ export const seriesPageMachine = setup({
   invoke: followSession,
   // The caller's progress and following come with the series. Who is logged in is read at the start only: the
   // session follower and the Follow button were handed it then and follow the session themselves.
-  on: { 'session.changed': '.loading' },
+  on: {
+    'session.changed': '.loading',
+    // The address may change while the series loads (Back, Forward): the map shows what it names once it is there.
+    'address.change': { actions: 'followAddressLanes' },
+  },
   states: {
     deciding: {
       always: [{ guard: 'sessionUnknown', target: 'waitingForSession' }, { target: 'loading' }],
@@ -100,7 +114,6 @@ export const seriesPageMachine = setup({
     },
     loaded: {
       on: {
-        'lanes.change': { actions: assign({ lanes: ({ event }) => event.lanes }) },
         'language.change': { actions: assign({ language: ({ event }) => event.language }) },
       },
     },

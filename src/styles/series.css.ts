@@ -4,8 +4,10 @@ import { vars } from './theme.css';
 
 export const headerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
 
+/** Labelled controls side by side, their controls on one line; on a phone the search takes a row and the selects share the next. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
-export const toolbarField = style({ minWidth: '10rem', flex: '1 1 10rem' });
+export const toolbarField = style({ minWidth: '9rem', flex: '1 1 9rem' });
+export const searchField = style({ minWidth: 'min(100%, 16rem)', flex: '3 1 20rem', margin: 0 });
 
 export const countLine = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const center = style({ textAlign: 'center', padding: vars.space.xl, color: vars.color.textMuted });
@@ -34,7 +36,18 @@ export const cardFacts = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const section = style({ ...panelBox, padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text });
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const chapterInput = style({ width: '7rem' });
+/**
+ * A chapter number's width, not the page's. Doubled class: the shared control's full width is another file's rule,
+ * whose place in the built style sheet is not this one's to rely on.
+ */
+export const chapterInput = style({ selectors: { '&&': { width: '7rem' } } });
+/**
+ * A field in the page's column that is as wide as its control, not the page: a flex item of the column keeps its
+ * own height (the toolbar's grow would stretch it down the page, leaving an empty band under it).
+ */
+export const contentField = style({ alignSelf: 'flex-start', maxWidth: '100%' });
+/** A select as wide as its longest option; a percentage of a field sized to its content would squeeze it to its label. */
+export const contentSelect = style({ selectors: { '&&': { width: 'auto', maxWidth: '100%' } } });
 
 /** The coverage map: a name column and a track per lane; on a phone the name sits above its track. */
 export const map = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { channelListAddress, recapListAddress, seriesListAddress } from '../../src/domain/listAddress';
+import { channelListAddress, queryWithFilters, recapListAddress, seriesListAddress } from '../../src/domain/listAddress';
+import { lanesParam, withLanes } from '../../src/domain/coverageLanesAddress';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 import { DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
 
@@ -51,5 +52,26 @@ describe('the channel list\'s address', () => {
 
   it('reads a missing language as every language', () => {
     expect(channelListAddress.read('?sortBy=name').language).toBe('');
+  });
+});
+
+describe('a list\'s filters beside the other parts of an address', () => {
+  it('writes the list\'s own parameters anew and keeps the others (the open recap, a series page\'s lanes)', () => {
+    expect(queryWithFilters(recapListAddress, '?sortBy=views&lanes=language&recap=7', { ...DEFAULT_RECAP_FILTERS, language: 'ko' })).toBe(
+      'language=ko&lanes=language&recap=7',
+    );
+    expect(queryWithFilters(seriesListAddress, '?search=tow&language=ko', DEFAULT_SERIES_FILTERS)).toBe('');
+    expect(queryWithFilters(channelListAddress, '', { ...DEFAULT_CHANNEL_FILTERS, deactivated: true })).toBe('deactivated=true');
+  });
+});
+
+describe('a series page\'s lanes in its address', () => {
+  it('reads language only when the address says so, and writes nothing for the default, keeping every other parameter', () => {
+    expect(lanesParam('')).toBe('channel');
+    expect(lanesParam('?lanes=language')).toBe('language');
+    expect(lanesParam('?lanes=Language')).toBe('channel');
+    expect(withLanes('/series/tower', '?sortBy=views', 'language')).toBe('/series/tower?sortBy=views&lanes=language');
+    expect(withLanes('/series/tower', '?lanes=language&recap=7', 'channel')).toBe('/series/tower?recap=7');
+    expect(withLanes('/series/tower', '?lanes=language', 'channel')).toBe('/series/tower');
   });
 });

@@ -56,8 +56,8 @@ describe('series in the browser', () => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Series' }).first().click();
     await page.waitForURL((url) => url.pathname === '/series');
+    // The search is live: the list and the address follow the text once typing stops, no button pressed.
     await page.getByLabel('Search series').fill(NAME);
-    await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === NAME);
     await page.getByRole('article', { name: NAME }).getByRole('link', { name: NAME }).click();
     await page.waitForURL((url) => url.pathname === `/series/${series.slug}`);
@@ -180,6 +180,9 @@ describe('series in the browser', () => {
     expect(await page.getByLabel('Search series').inputValue()).toBe('j?');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByLabel('Search series').fill('');
+    // The search is live: the list is the whole one again once the box's text has settled.
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await page.getByRole('article').first().waitFor();
     await page.locator('h1').click();
 
     const cardName = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-label') ?? null);
@@ -205,4 +208,52 @@ describe('series in the browser', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('the series list\'s search, language and sort share one line and one height at 1280 px, and wrap as a row and a pair at 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await newVisitor(browser, { width });
+      await page.goto('/series');
+      await page.getByRole('article').first().waitFor();
+      const [search, language, sort] = await Promise.all(
+        ['Search series', 'Language', 'Sort by'].map(async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!),
+      );
+      expect([language.height, sort.height], `heights at ${width} px`).toEqual([search.height, search.height]);
+      expect(Math.abs(language.y - sort.y), `the selects' tops at ${width} px`).toBeLessThanOrEqual(1);
+      if (width === 1280) expect(Math.abs(search.y - language.y), 'the search\'s top at 1280 px').toBeLessThanOrEqual(1);
+      else {
+        // The search takes its own row, the two selects share the next, all inside the screen.
+        expect(language.y).toBeGreaterThan(search.y + search.height);
+        expect(sort.x).toBeGreaterThan(language.x + language.width);
+        expect(Math.max(search.x + search.width, sort.x + sort.width)).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a series page: the grouping survives a reload and Back, no empty band under Continue in, and its inputs are as wide as their content', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await newVisitor(browser, { width });
+      await login(page, 'demo', 'demo-password');
+      await page.goto(`/series/${series.slug}`);
+      const map = page.getByRole('region', { name: 'Chapter coverage' });
+      await map.getByRole('radio', { name: 'By language' }).check();
+      await page.waitForURL((url) => url.searchParams.get('lanes') === 'language');
+      await page.reload();
+      await map.getByRole('radio', { name: 'By language', checked: true }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('lanes'));
+      await map.getByRole('radio', { name: 'By channel', checked: true }).waitFor();
+
+      const continueIn = page.getByLabel('Continue in');
+      const gap = await continueIn.evaluate((select) => {
+        const field = select.parentElement!;
+        return field.nextElementSibling!.getBoundingClientRect().top - select.getBoundingClientRect().bottom;
+      });
+      // The page's own gap between parts (1 rem) and no more.
+      expect(gap, `the space under Continue in at ${width} px`).toBeLessThanOrEqual(24);
+      expect((await continueIn.boundingBox())!.width, `Continue in's width at ${width} px`).toBeLessThanOrEqual(320);
+      expect((await page.getByLabel('Read up to chapter').boundingBox())!.width, `the chapter input's width at ${width} px`).toBeLessThanOrEqual(160);
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -1,13 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildPage } from '../support/factories';
-import { buildSeriesQuery } from '../../src/domain/seriesFilters';
+import { buildSeriesQuery, DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
+import { SEARCH_DEBOUNCE_MS } from '../../src/machines/search';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
-import { selectSeriesLanguageCounts, selectSeriesPaging, seriesListMachine, seriesPagingMachine, type ListedSeries } from '../../src/machines/seriesList';
+import {
+  selectSeriesFilters,
+  selectSeriesLanguageCounts,
+  selectSeriesPaging,
+  selectSeriesSearchText,
+  seriesListMachine,
+  seriesPagingMachine,
+  type ListedSeries,
+  type SeriesListInput,
+} from '../../src/machines/seriesList';
 import type { SeriesFilters } from '../../src/domain/seriesFilters';
 import type { Page, SeriesSummary } from '../../src/api/types';
 import { waitForState } from './support/waitForState';
@@ -21,41 +31,149 @@ function buildSeriesSummary(slug: string): SeriesSummary {
   return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null };
 }
 
+const listed = (filters: Partial<SeriesFilters>): SeriesFilters => ({ ...DEFAULT_SERIES_FILTERS, ...filters });
+
 describe('seriesList machine, model-based', () => {
+  type Snapshot = SnapshotFrom<typeof seriesListMachine>;
+  const options = {
+    name: 'seriesList',
+    machine: seriesListMachine.provide({
+      actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }), loadLanguageCounts: pendingActor() },
+    }),
+    input: {},
+    // Opened from an address that names a search.
+    inputs: [{ filters: { search: ' solo ' } }],
+    events: [
+      { type: 'query.change', value: 'tower ' },
+      { type: 'query.change', value: '' },
+      { type: 'address.change', filters: listed({ search: 'solo' }) },
+      { type: 'address.change', filters: listed({ language: 'ko' }) },
+      { type: 'address.change', filters: listed({}) },
+      { type: 'filters.change', filters: { language: 'ko' } },
+      { type: 'filters.change', filters: { sortBy: 'recaps' } },
+      doneEvent('loadLanguageCounts', [{ language: 'ko', series: 3 }]),
+      errorEvent('loadLanguageCounts', new Error('offline')),
+    ],
+    serializeState: (snapshot: Snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.filters, snapshot.context.languageCounts !== null]),
+    simplePaths: 0,
+  };
+
   it('reaches every state and takes every transition on a live actor', () => {
-    const report = walkModel({
-      name: 'seriesList',
-      machine: seriesListMachine.provide({
-        actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }), loadLanguageCounts: pendingActor() },
-      }),
-      input: {},
-      events: [
-        { type: 'filters.change', filters: { language: 'ko' } },
-        doneEvent('loadLanguageCounts', [{ language: 'ko', series: 3 }]),
-        errorEvent('loadLanguageCounts', new Error('offline')),
-      ],
-      check: (snapshot, path, stepIndex) => {
-        const counted = path.steps.slice(0, stepIndex + 1).some((step) => step.event.type === 'xstate.done.actor.loadLanguageCounts');
-        expect(selectSeriesLanguageCounts(snapshot as never)).toEqual(counted ? [{ language: 'ko', series: 3 }] : null);
-      },
-    });
+    const report = walkModel(options);
     expectFullCoverage(report);
     // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
     expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
+
+  it('on every path: the list is asked for the filters it holds, a person\'s change is told to the address once, an address never is', () => {
+    walkModel({
+      ...options,
+      check: (snapshot, path, stepIndex, emitted) => {
+        const { filters, text, paging } = (snapshot as Snapshot).context;
+        const counted = path.steps.slice(0, stepIndex + 1).some((step) => step.event.type === 'xstate.done.actor.loadLanguageCounts');
+        expect(selectSeriesLanguageCounts(snapshot as never)).toEqual(counted ? [{ language: 'ko', series: 3 }] : null);
+        expect(selectSeriesFilters(snapshot as never)).toBe(filters);
+        expect(selectSeriesSearchText(snapshot as never)).toBe(text);
+        // The list's search is always trimmed, and the paging asks for exactly the filters the machine holds.
+        expect(filters.search).toBe(filters.search.trim());
+        expect(paging.getSnapshot().context.query).toEqual(filters);
+        // Waiting for typing to stop only while the box says something else than the list.
+        if (!snapshot.matches({ search: 'typing' })) expect(text.trim() === filters.search || stepIndex === 0).toBe(true);
+        const step = path.steps[stepIndex]!;
+        const committed = emitted.filter((event) => event.type === 'filters.committed');
+        if (step.event.type === 'address.change' || step.event.type === 'xstate.init' || step.event.type === 'query.change') expect(committed).toEqual([]);
+        else {
+          const before = stepIndex === 0 ? null : (path.steps[stepIndex - 1]!.state.context as { filters: SeriesFilters }).filters;
+          const changed = before !== null && JSON.stringify(before) !== JSON.stringify(filters);
+          expect(committed).toEqual(changed ? [{ type: 'filters.committed', filters }] : []);
+        }
+      },
+    });
+  });
 });
 
 describe('seriesList machine, behaviour', () => {
-  it('starts with the most recapped series and asks page 1 again for every new filter', () => {
+  function start(input: SeriesListInput = {}) {
     const requests: PageRequest<SeriesFilters>[] = [];
     const paging = seriesPagingMachine.provide({
       actors: { fetchPage: fromPromise<Page<ListedSeries>, PageRequest<SeriesFilters>>(({ input }) => (requests.push(input), new Promise(() => {}))) },
     });
-    const actor = createActor(seriesListMachine.provide({ actors: { paging } }), { input: {} }).start();
-    expect(buildSeriesQuery(requests[0]!.query, requests[0]!.page)).toEqual({ page: 1, limit: 24, sortBy: 'recaps' });
-    actor.send({ type: 'filters.change', filters: { search: ' tower ', language: 'ko', sortBy: 'name' } });
-    expect(buildSeriesQuery(requests[1]!.query, requests[1]!.page)).toEqual({ page: 1, limit: 24, sortBy: 'name', search: 'tower', language: 'ko' });
+    const clock = new SimulatedClock();
+    const machine = seriesListMachine.provide({ actors: { paging, loadLanguageCounts: pendingActor() } });
+    const actor = createActor(machine, { input, clock });
+    const committed: SeriesFilters[] = [];
+    actor.on('filters.committed', (event) => committed.push(event.filters));
+    actor.start();
+    const queries = () => requests.map((request) => buildSeriesQuery(request.query, request.page));
+    return { actor, clock, queries, committed };
+  }
+
+  it('starts with the most recapped series and asks page 1 again for every new language and sort, each told to the address', () => {
+    const { actor, queries, committed } = start();
+    expect(queries()).toEqual([{ page: 1, limit: 24, sortBy: 'recaps' }]);
+    actor.send({ type: 'filters.change', filters: { language: 'ko' } });
+    actor.send({ type: 'filters.change', filters: { sortBy: 'name' } });
+    // The sort it has already asks nothing.
+    actor.send({ type: 'filters.change', filters: { sortBy: 'name' } });
+    expect(queries().slice(1)).toEqual([
+      { page: 1, limit: 24, sortBy: 'recaps', language: 'ko' },
+      { page: 1, limit: 24, sortBy: 'name', language: 'ko' },
+    ]);
+    expect(committed).toEqual([listed({ language: 'ko' }), listed({ language: 'ko', sortBy: 'name' })]);
     expect(selectSeriesPaging(actor.getSnapshot()).getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('searches as the home search does: once, as long after typing stops as the home\'s box waits, for the last text only', () => {
+    const { actor, clock, queries, committed } = start();
+    actor.send({ type: 'query.change', value: 'to' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 100);
+    actor.send({ type: 'query.change', value: 'tow' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    expect(selectSeriesSearchText(actor.getSnapshot())).toBe('tow');
+    expect(queries()).toHaveLength(1);
+    expect(committed).toEqual([]);
+    clock.increment(1);
+    expect(queries().slice(1)).toEqual([{ page: 1, limit: 24, sortBy: 'recaps', search: 'tow' }]);
+    expect(committed).toEqual([listed({ search: 'tow' })]);
+    expect(selectSeriesFilters(actor.getSnapshot()).search).toBe('tow');
+    // Spaces added, or Enter on the same text, ask nothing more.
+    actor.send({ type: 'query.change', value: ' tow ' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'form.submit' });
+    expect(queries()).toHaveLength(2);
+    expect(committed).toHaveLength(1);
+    expect(SEARCH_DEBOUNCE_MS).toBe(300);
+  });
+
+  it('Enter searches at once, and the wait left running searches nothing more', () => {
+    const { actor, clock, queries, committed } = start();
+    actor.send({ type: 'query.change', value: 'solo' });
+    actor.send({ type: 'form.submit' });
+    expect(queries().slice(1)).toEqual([{ page: 1, limit: 24, sortBy: 'recaps', search: 'solo' }]);
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(queries()).toHaveLength(2);
+    expect(committed).toEqual([listed({ search: 'solo' })]);
+  });
+
+  it('follows a new address without telling it back: the box shows its search, a wait for typing ends, the address it wrote asks nothing', () => {
+    const { actor, clock, queries, committed } = start({ filters: { search: 'solo' } });
+    expect(selectSeriesSearchText(actor.getSnapshot())).toBe('solo');
+    actor.send({ type: 'query.change', value: 'tower' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    // The address the machine wrote comes back.
+    actor.send({ type: 'address.change', filters: listed({ search: 'tower' }) });
+    expect(queries()).toHaveLength(2);
+    // Back, while someone types.
+    actor.send({ type: 'query.change', value: 'towe' });
+    actor.send({ type: 'address.change', filters: listed({ search: 'solo', language: 'ko' }) });
+    expect(selectSeriesSearchText(actor.getSnapshot())).toBe('solo');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(queries().slice(2)).toEqual([{ page: 1, limit: 24, sortBy: 'recaps', search: 'solo', language: 'ko' }]);
+    // Forward to another language only: the box keeps what it has.
+    actor.send({ type: 'address.change', filters: listed({ search: 'solo' }) });
+    expect(queries().slice(3)).toEqual([{ page: 1, limit: 24, sortBy: 'recaps', search: 'solo' }]);
+    expect(committed).toEqual([listed({ search: 'tower' })]);
   });
 });
 
@@ -90,13 +208,16 @@ describe('seriesList machine, against a server', () => {
     await loaded(paging);
     actor.send({ type: 'filters.change', filters: { language: 'ko' } });
     await loaded(paging);
-    actor.send({ type: 'filters.change', filters: { sortBy: 'name', search: ' tower ' } });
+    actor.send({ type: 'filters.change', filters: { sortBy: 'name' } });
+    actor.send({ type: 'query.change', value: ' tower ' });
+    actor.send({ type: 'form.submit' });
     expect(selectPagingStatus(paging.getSnapshot())).toBe('loading');
     await loaded(paging);
     // The language counts are asked beside the pages, once.
-    expect(server.received.filter((request) => request.path === '/series').slice(-3).map((request) => request.query)).toEqual([
+    expect(server.received.filter((request) => request.path === '/series').slice(-4).map((request) => request.query)).toEqual([
       { page: '1', limit: '24', sortBy: 'recaps' },
       { page: '1', limit: '24', sortBy: 'recaps', language: 'ko' },
+      { page: '1', limit: '24', sortBy: 'name', language: 'ko' },
       { page: '1', limit: '24', sortBy: 'name', language: 'ko', search: 'tower' },
     ]);
   });

@@ -41,7 +41,10 @@ describe('seriesPage machine, model-based', () => {
       input: { ...quietApp(), slug: 'tower', isAuthenticated: false },
       // The session still asked at the start: nothing is fetched until it knows.
       inputs: [{ ...quietApp(), slug: 'tower', isAuthenticated: null }],
-      check: (snapshot) => {
+      check: (snapshot, path, stepIndex) => {
+        // The map is grouped as the last address said, in every state; by channel until one says otherwise.
+        const told = path.steps.slice(0, stepIndex + 1).flatMap((step) => (step.event.type === 'address.change' ? [step.event] : []));
+        expect(selectCoverageLanes(snapshot as never)).toBe((told.at(-1) as { lanes?: string } | undefined)?.lanes ?? 'channel');
         const context = snapshot.context as { series: { is_following: boolean } | null };
         const follow = selectFollow(snapshot as never).getSnapshot();
         // The Follow button waits for the first series, then says what its answer says.
@@ -53,7 +56,8 @@ describe('seriesPage machine, model-based', () => {
         doneEvent('fetchSeries', buildSeries({ is_following: true })),
         errorEvent('fetchSeries', notFound),
         errorEvent('fetchSeries', new ApiError(500, 'Down', null)),
-        { type: 'lanes.change', lanes: 'language' },
+        { type: 'address.change', lanes: 'language' },
+        { type: 'address.change', lanes: 'channel' },
         { type: 'language.change', language: 'ko' },
         { type: 'session.changed', isAuthenticated: true },
       ],
@@ -81,7 +85,7 @@ describe('seriesPage machine, behaviour', () => {
 });
 
 describe('seriesPage machine, against a server', () => {
-  function page(overrides: { slug?: string; isAuthenticated?: boolean } = {}) {
+  function page(overrides: { slug?: string; isAuthenticated?: boolean; lanes?: 'channel' | 'language' } = {}) {
     const { session, toasts } = appActors();
     const actor = createActor(seriesPageMachine, { input: { session, toasts, slug: 'tower', isAuthenticated: false, ...overrides } }).start();
     return { actor };
@@ -102,14 +106,27 @@ describe('seriesPage machine, against a server', () => {
     expect(selectChosenLanguage(actor.getSnapshot())).toBe('');
   });
 
-  it('groups the coverage map as asked and keeps the language chosen to continue in', async () => {
+  it('groups the coverage map as the address says and keeps the language chosen to continue in', async () => {
     server.answerWith({ status: 200, body: buildSeries() });
     const { actor } = page();
     await settled(actor);
-    actor.send({ type: 'lanes.change', lanes: 'language' });
+    actor.send({ type: 'address.change', lanes: 'language' });
     actor.send({ type: 'language.change', language: 'ko' });
     expect(selectCoverageLanes(actor.getSnapshot())).toBe('language');
     expect(selectChosenLanguage(actor.getSnapshot())).toBe('ko');
+  });
+
+  it('starts grouped as the address said when the page opened, and follows the address while the series loads and after', async () => {
+    server.answerWith({ status: 200, body: buildSeries() });
+    const { actor } = page({ lanes: 'language' });
+    expect(selectCoverageLanes(actor.getSnapshot())).toBe('language');
+    // Back while the series is still asked for.
+    actor.send({ type: 'address.change', lanes: 'channel' });
+    expect(selectCoverageLanes(actor.getSnapshot())).toBe('channel');
+    await settled(actor);
+    expect(selectCoverageLanes(actor.getSnapshot())).toBe('channel');
+    actor.send({ type: 'address.change', lanes: 'language' });
+    expect(selectCoverageLanes(actor.getSnapshot())).toBe('language');
   });
 
   it('an unknown slug is not found, not a failure', async () => {

@@ -1,26 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { SeriesSortBy } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../domain/languages';
-import { seriesListAddress } from '../../domain/listAddress';
-import { SERIES_SORT_OPTIONS, type SeriesFilters } from '../../domain/seriesFilters';
+import { SEARCH_MAX_LENGTH } from '../../domain/limits';
+import { SERIES_SORT_OPTIONS } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
-import { selectSeriesLanguageCounts, selectSeriesPaging, seriesListMachine, type ListedSeries } from '../../machines/seriesList';
-import { useListAddress } from '../hooks/useListAddress';
-import { useOnAddressChange } from '../hooks/useOnAddressChange';
+import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, type ListedSeries } from '../../machines/seriesList';
+import { useSeriesList } from '../hooks/useSeriesList';
 import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { SortOptions } from '../components/SortOptions';
-import { button, input, page, pageTitle, visuallyHidden } from '../../styles/recipes.css';
+import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
 /** Until the counts are known (or if they cannot be): every language a channel can be added in. */
 const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: 'All Languages' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
-
-const filtersKey = (filters: SeriesFilters) => JSON.stringify([filters.search, filters.language, filters.sortBy]);
 
 function seriesCountText(total: number): string {
   return `${total} series found`;
@@ -28,10 +25,9 @@ function seriesCountText(total: number): string {
 
 export function SeriesListPage() {
   // The address holds the search, language and sort; the list starts from them and follows each new address.
-  const { filters, setFilters } = useListAddress(seriesListAddress);
-  const change = (changes: Partial<SeriesFilters>) => setFilters({ ...filters, ...changes });
-  const list = useActorRef(seriesListMachine, { input: { filters } });
-  useOnAddressChange(filters, filtersKey, (next) => list.send({ type: 'filters.change', filters: next }));
+  const list = useSeriesList();
+  const filters = useSelector(list, selectSeriesFilters);
+  const text = useSelector(list, selectSeriesSearchText);
 
   const paging = useSelector(list, selectSeriesPaging);
   const series = useSelector(paging, selectItems);
@@ -51,38 +47,35 @@ export function SeriesListPage() {
       </div>
 
       <div className={styles.toolbar}>
+        {/* Live, as the home's search: the list follows the text once typing stops; Enter searches at once. */}
         <form
           role="search"
-          className={styles.toolbar}
+          className={`${field} ${styles.searchField}`}
           onSubmit={(event) => {
             event.preventDefault();
-            const text = new FormData(event.currentTarget).get('search');
-            change({ search: typeof text === 'string' ? text : '' });
+            list.send({ type: 'form.submit' });
           }}
         >
-          <label htmlFor="series-search" className={visuallyHidden}>
+          <label htmlFor="series-search" className={label}>
             Search series
           </label>
-          {/* Keyed by the address's search, so Back and Forward put its text back in the box. */}
           <input
-            key={filters.search}
             id="series-search"
-            name="search"
             type="search"
             className={input}
             placeholder="Search series by any of their names..."
-            defaultValue={filters.search}
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => list.send({ type: 'query.change', value: event.target.value })}
           />
-          <button type="submit" className={button({ variant: 'primary', size: 'md' })}>
-            Search
-          </button>
         </form>
         <SelectField
           id="series-language"
           label="Language"
           fieldClassName={styles.toolbarField}
           value={filters.language}
-          onChange={(event) => change({ language: event.target.value })}
+          onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
         >
           {languageOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -95,7 +88,7 @@ export function SeriesListPage() {
           label="Sort by"
           fieldClassName={styles.toolbarField}
           value={filters.sortBy}
-          onChange={(event) => change({ sortBy: event.target.value as SeriesSortBy })}
+          onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as SeriesSortBy } })}
         >
           <SortOptions options={SERIES_SORT_OPTIONS} />
         </SelectField>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Link, Redirect, useParams, useSearch } from 'wouter';
+import { lanesParam } from '../../domain/coverageLanesAddress';
 import { seriesFeedPath } from '../../domain/feedPaths';
 import { languageLabel } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
@@ -19,6 +20,7 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { useFeedLink } from '../hooks/useFeedLink';
+import { useLanesAddress } from '../hooks/useLanesAddress';
 import { useOpenRecap } from '../hooks/useRecapAddress';
 import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
@@ -30,7 +32,7 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { SeriesReading } from '../components/SeriesReading';
-import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
+import { page, pageSubtitle, pageTitle, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
 export function SeriesPage() {
@@ -51,7 +53,12 @@ function SeriesView({ slug }: { slug: string }) {
   // dialog: a bar or "Continue from chapter N" opens it through the address, as a card does.
   const recapList = useRecapList({ channelId: null, series: slug });
   // The caller's reading place and following come with the series: the machine asks for it once the session knows.
-  const actor = useActorRef(seriesPageMachine, { input: { session, toasts, slug, isAuthenticated: knownAuthentication(sessionStatus) } });
+  // The coverage grouping is the address's (`?lanes=`): read once here, then told to the page at each change.
+  const address = useSearch();
+  const actor = useActorRef(seriesPageMachine, {
+    input: { session, toasts, slug, isAuthenticated: knownAuthentication(sessionStatus), lanes: lanesParam(address) },
+  });
+  const chooseLanes = useLanesAddress(actor);
   const openRecap = useOpenRecap();
   const status = useSelector(actor, selectSeriesPageStatus);
   const series = useSelector(actor, selectSeries);
@@ -95,7 +102,7 @@ function SeriesView({ slug }: { slug: string }) {
       <CoverageMap
         map={coverageMap(series, lanes)}
         lanes={lanes}
-        onLanesChange={(next) => actor.send({ type: 'lanes.change', lanes: next })}
+        onLanesChange={chooseLanes}
         onOpen={openRecap}
       />
 
@@ -104,7 +111,8 @@ function SeriesView({ slug }: { slug: string }) {
           <SelectField
             id="series-continue-language"
             label="Continue in"
-            fieldClassName={styles.toolbarField}
+            fieldClassName={styles.contentField}
+            className={`${select} ${styles.contentSelect}`}
             value={chosenLanguage}
             onChange={(event) => actor.send({ type: 'language.change', language: event.target.value })}
           >
