@@ -45,6 +45,12 @@ describe('bench bulk copies', () => {
              count(*) FILTER (WHERE r.search_text = '' OR r.search_vector = ''::tsvector)::int AS unsearchable
         FROM recaps r`);
     expect(texts).toEqual({ foreign: 0, unsearchable: 0 });
+    // The search fields as the trigger computes them from each copy's texts and channel.
+    const copied = await rows(db, 'SELECT id, search_text, search_vector::text FROM recaps ORDER BY id');
+    await db.query('UPDATE recaps SET title = title');
+    expect(await rows(db, 'SELECT id, search_text, search_vector::text FROM recaps ORDER BY id')).toEqual(copied);
+    const [trigger] = await rows<{ tgenabled: string }>(db, "SELECT tgenabled FROM pg_trigger WHERE tgname = 'recaps_search_fields'");
+    expect(trigger!.tgenabled).toBe('O');
     const indexes = await rows<{ indexname: string }>(db, "SELECT indexname FROM pg_indexes WHERE tablename = 'recaps'");
     expect(indexes.map((index) => index.indexname)).toEqual(expect.arrayContaining(['recaps_search_trgm', 'recaps_search_vector', 'recaps_series_published_newest']));
   });
