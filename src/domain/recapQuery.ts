@@ -49,3 +49,22 @@ export function recapListPath(query: RecapQuery): string {
   const search = params.toString();
   return search === '' ? '/recaps' : `/recaps?${search}`;
 }
+
+/**
+ * How many of the filter panel's choices are set away from the list's defaults: the count a phone's Filters
+ * button shows while the panel is folded, so a narrowed or reordered list never looks like the whole catalogue.
+ * The language counts only where the visitor chooses it (a channel's or a series' list sets it itself); the sort
+ * field and its order are one choice, the sort; the search has its own box, always in sight, and is not counted.
+ * Choosing a length sorts ascending (the browsing machine's `mergeFilters`), so with a length set, ascending is
+ * part of that choice and only descending is one of its own.
+ */
+export function activeFilterCount(filters: RecapFilters, choosesLanguage: boolean): number {
+  const length = filters.minDuration !== undefined || filters.maxDuration !== undefined;
+  const expectedOrder = length ? 'asc' : DEFAULT_RECAP_FILTERS.sortOrder;
+  const choices = [
+    choosesLanguage && filters.language !== DEFAULT_RECAP_FILTERS.language,
+    filters.sortBy !== DEFAULT_RECAP_FILTERS.sortBy || filters.sortOrder !== expectedOrder,
+    length,
+  ];
+  return choices.filter(Boolean).length;
+}

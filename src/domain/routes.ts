@@ -30,6 +30,9 @@ type RouteName = keyof typeof ROUTES;
 /** The address of one recap (a feed entry's link). */
 export const recapPath = (id: number) => `/recaps/${id}`;
 
+/** The address of a channel's recaps (a card's channel link, the recap dialog's channel name). */
+export const channelRecapsPath = (channelId: number) => `/recaps/channel/${channelId}`;
+
 /** A pattern as the router reads it: each `:name` is one segment of anything but "/", a last "/" is optional. */
 function patternRegExp(pattern: string): RegExp {
   const body = pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');

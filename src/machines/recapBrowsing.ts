@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromCallback, sendTo, setup, type ActorRefFr
 import { fetchRecaps } from '../api/recaps';
 import type { Recap } from '../api/types';
 import { recapListAddress } from '../domain/listAddress';
-import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
+import { activeFilterCount, buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
 import type { SearchHistoryEntry } from '../domain/searchHistory';
 import { createPagingMachine } from './paging';
 import { searchMachine, type SearchCommittedEmitted } from './search';
@@ -180,3 +180,6 @@ type RecapBrowsingSnapshot = SnapshotFrom<typeof recapBrowsingMachine>;
 export const selectRecapPaging = (snapshot: RecapBrowsingSnapshot) => snapshot.context.paging;
 export const selectSearchBox = (snapshot: RecapBrowsingSnapshot) => snapshot.context.search;
 export const selectRecapFilters = (snapshot: RecapBrowsingSnapshot) => snapshot.context.filters;
+/** The filter panel's choices set away from the defaults; a channel's or a series' list sets its language itself. */
+export const selectActiveFilterCount = (snapshot: RecapBrowsingSnapshot) =>
+  activeFilterCount(snapshot.context.filters, snapshot.context.channelId === null && snapshot.context.series === null);

@@ -3,6 +3,9 @@ import { vars } from './theme.css';
 import { layer } from './layers';
 import { centred } from './recipes.css';
 
+/** A phone's width, where the dialog gives its room to the recap. */
+const narrowDialog = 'screen and (max-width: 479px)';
+
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: layer.dialogOverlay });
 export const content = style({
   ...centred,
@@ -15,6 +18,8 @@ export const content = style({
   boxShadow: vars.shadow.dialog,
   zIndex: layer.dialog,
   padding: vars.space.xl,
+  // A phone's screen is for the recap: the sides give back room (the top keeps the close button off the picture).
+  '@media': { [narrowDialog]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -62,6 +67,21 @@ export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
 export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
 export const fieldName = style({ fontWeight: 600, color: vars.color.textMuted });
 export const fieldValue = style({ margin: 0 });
+/** On a phone the tags take the whole width of the dialog under their name, where the value column is narrow. */
+export const tagsValue = style({ '@media': { [narrowDialog]: { gridColumn: '1 / -1' } } });
+/** Tags and genres as chips that wrap onto as many lines as they need, each one whole where it fits. */
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const tag = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  padding: `2px ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+  // A tag longer than the dialog is wide breaks inside itself instead of pushing the dialog sideways.
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
 /** One box even when its words wrap on a phone, so all of it is the link (an inline link's box spans its gaps too). */

@@ -46,7 +46,22 @@ export const dropdownItem = style({
   },
 });
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+/**
+ * Below this width the filter panel folds behind its Filters button, so a phone's first screen reaches the first
+ * card; from it the panel shows as a row under the search box and the button is gone. The boot shell's room for
+ * the filters (index.html, .boot-filters) follows the same width.
+ */
+const filtersFold = 'screen and (max-width: 719px)';
+const filtersShown = 'screen and (min-width: 720px)';
+
+export const filtersToggle = style({ alignSelf: 'flex-start', '@media': { [filtersShown]: { display: 'none' } } });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  '@media': { [filtersFold]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+});
 export const durationGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const countLine = style({

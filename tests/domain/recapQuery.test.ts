@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery';
+import { activeFilterCount, buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery';
 import type { RecapQuery } from '../../src/api/types';
 
 describe('the GET /recaps address', () => {
@@ -37,5 +37,34 @@ describe('the GET /recaps address', () => {
       expect(read.get('sortOrder')).toBe(query.sortOrder);
       expect(read.get('min_duration')).toBe(query.min_duration === undefined ? null : String(query.min_duration));
     }));
+  });
+});
+
+describe('the filters a folded filter panel counts', () => {
+  const withFilters = (change: Partial<typeof DEFAULT_RECAP_FILTERS>) => ({ ...DEFAULT_RECAP_FILTERS, ...change });
+  const OVER_4H = { minDuration: 14401 };
+
+  it('is none for the defaults, whatever the search', () => {
+    expect(activeFilterCount(DEFAULT_RECAP_FILTERS, true)).toBe(0);
+    expect(activeFilterCount(withFilters({ search: 'tower' }), true)).toBe(0);
+  });
+
+  it('counts the language only where the visitor chooses it', () => {
+    expect(activeFilterCount(withFilters({ language: 'ko' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ language: 'all' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ language: 'ko' }), false)).toBe(0);
+  });
+
+  it('counts the sort field and its order as one choice', () => {
+    expect(activeFilterCount(withFilters({ sortBy: 'views' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ sortOrder: 'asc' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ sortBy: 'views', sortOrder: 'asc' }), true)).toBe(1);
+  });
+
+  it('counts a length with the ascending order it brings as one choice, and descending beside it as a second', () => {
+    expect(activeFilterCount(withFilters({ ...OVER_4H, sortOrder: 'asc' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ maxDuration: 3599, sortOrder: 'asc' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ ...OVER_4H, sortOrder: 'desc' }), true)).toBe(2);
+    expect(activeFilterCount(withFilters({ ...OVER_4H, sortOrder: 'asc', sortBy: 'views', language: 'ja' }), true)).toBe(3);
   });
 });

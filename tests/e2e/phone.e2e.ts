@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { Page as ApiPage, Recap } from '../../src/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newVisitor } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
@@ -55,6 +56,97 @@ describe('a visitor on a phone and at addresses of their own', () => {
     await page.goto('/');
     await expect.poll(() => cardCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a phone\'s first screen', () => {
+  it.each(['/', '/recaps/channel/1'])('at 390 × 844, %s starts its first card in the first screen, with the filters behind a Filters button', async (path) => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    await page.goto(path);
+    const card = page.locator('main article').first();
+    await card.waitFor({ timeout: 20_000 });
+    expect((await card.boundingBox())!.y).toBeLessThan(844);
+    // Its name gains the count once a filter is chosen.
+    const toggle = page.getByRole('button', { name: /^Filters( \(\d\))?$/ });
+    expect(await toggle.textContent()).toBe('Filters');
+    const panel = page.getByRole('group', { name: 'Filters' });
+    expect(await panel.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+    // A length chosen narrows the list; the folded button says so.
+    await panel.getByRole('button', { name: 'Over 4 hours' }).click();
+    await toggle.click();
+    expect(await panel.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Filters (1)' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('at 1280 px the filters show as a row, with no Filters button', async () => {
+    const { context, page } = await newVisitor(browser, { width: 1280 });
+    await page.goto('/');
+    await page.locator('main article').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('group', { name: 'Filters' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
+    const language = await page.getByLabel('Language').boundingBox();
+    const length = await page.getByRole('button', { name: 'Over 4 hours' }).boundingBox();
+    expect(Math.abs(language!.y + language!.height - (length!.y + length!.height))).toBeLessThan(12);
+    await context.close();
+  });
+});
+
+/** A recap the dialog opens with many tags and genres (more than fit on one line of a phone). */
+async function recapWithManyTags(page: Page): Promise<Recap> {
+  const answer = await page.request.get('/api/recaps?limit=50&language=en');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as ApiPage<Recap>;
+  const tagCount = (recap: Recap) => new Set([...(recap.genres ?? []), ...(recap.tags ?? [])]).size;
+  const shown = data.filter((recap) => recap.status !== 'private' && recap.status !== 'error');
+  const many = shown.find((recap) => tagCount(recap) >= 8);
+  expect(many).toBeDefined();
+  return many!;
+}
+
+describe('the recap dialog on a phone', () => {
+  it.each([
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+  ])('at $width × $height shows Watch and Save without scrolling, and the tags as chips on several lines', async ({ width, height }) => {
+    const { context, page } = await newVisitor(browser, { width });
+    await page.setViewportSize({ width, height });
+    const recap = await recapWithManyTags(page);
+    await page.goto(`/?recap=${recap.id}`);
+    const dialog = page.getByRole('dialog');
+    const watch = dialog.getByRole('link', { name: 'Watch on YouTube' });
+    await watch.waitFor({ timeout: 20_000 });
+    for (const control of [watch, dialog.getByRole('button', { name: 'Save for Later' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(height);
+    }
+    const frame = (await dialog.boundingBox())!;
+    const tags = await dialog.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(tags.length).toBeGreaterThanOrEqual(8);
+    for (const tag of tags) {
+      expect(tag.left).toBeGreaterThanOrEqual(frame.x);
+      expect(tag.right).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    expect(new Set(tags.map((tag) => Math.round(tag.top))).size).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it('the channel\'s name is a link to its page, which the dialog leaves for', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390 });
+    const recap = await recapWithManyTags(page);
+    await page.goto(`/?recap=${recap.id}`);
+    const link = page.getByRole('dialog').getByRole('link', { name: recap.channel_name, exact: true });
+    await link.waitFor({ timeout: 20_000 });
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/recaps/channel/${recap.channel_id}`);
+    await page.getByRole('heading', { name: recap.channel_name, level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });

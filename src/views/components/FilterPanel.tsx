@@ -2,6 +2,7 @@ import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { ALL_LANGUAGES, languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
 import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
@@ -18,45 +19,66 @@ interface FilterPanelProps {
    * a channel is in it; '' while it is not known), or All languages on a series page. Absent, the visitor chooses.
    */
   lockedLanguage?: string;
+  /** How many choices are set away from the defaults (`selectActiveFilterCount`), shown on the Filters button. */
+  activeCount: number;
   onChange: (change: Partial<RecapFilters>) => void;
 }
 
-export function FilterPanel({ filters, lockedLanguage, onChange }: FilterPanelProps) {
+/**
+ * The list's language, sort and length controls. On a narrow screen they fold behind a Filters button that
+ * counts the choices in effect and opens or closes them; on a wide one they show and the button is not there
+ * (src/styles/recaps.css.ts).
+ */
+export function FilterPanel({ filters, lockedLanguage, activeCount, onChange }: FilterPanelProps) {
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
+  // Folded until asked for: a phone's first screen is for the recaps.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
-    <div className={styles.filters} role="group" aria-label="Filters">
-      {lockedLanguage === undefined ? (
-        <LanguageChoice language={filters.language} onChange={(language) => onChange({ language })} />
-      ) : (
-        <LockedLanguage language={lockedLanguage} />
-      )}
-      <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
-        <SortOptions options={RECAP_SORT_OPTIONS} />
-      </SelectField>
-      <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
-      <div className={styles.durationGroup} role="group" aria-label="Duration">
-        {DURATION_FILTERS.map((duration) => {
-          const active = activeDuration === duration.key;
-          return (
-            <button
-              key={duration.key}
-              type="button"
-              className={button({ variant: active ? 'primary' : 'ghost', size: 'sm' })}
-              aria-pressed={active}
-              onClick={() =>
-                onChange(
-                  active
-                    ? { minDuration: undefined, maxDuration: undefined }
-                    : { minDuration: duration.min_duration, maxDuration: duration.max_duration },
-                )
-              }
-            >
-              {duration.label}
-            </button>
-          );
-        })}
+    <>
+      <button
+        type="button"
+        className={`${button({ variant: 'secondary', size: 'md' })} ${styles.filtersToggle}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+      </button>
+      <div id={panelId} className={styles.filters} data-open={open} role="group" aria-label="Filters">
+        {lockedLanguage === undefined ? (
+          <LanguageChoice language={filters.language} onChange={(language) => onChange({ language })} />
+        ) : (
+          <LockedLanguage language={lockedLanguage} />
+        )}
+        <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
+          <SortOptions options={RECAP_SORT_OPTIONS} />
+        </SelectField>
+        <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
+        <div className={styles.durationGroup} role="group" aria-label="Duration">
+          {DURATION_FILTERS.map((duration) => {
+            const active = activeDuration === duration.key;
+            return (
+              <button
+                key={duration.key}
+                type="button"
+                className={button({ variant: active ? 'primary' : 'ghost', size: 'sm' })}
+                aria-pressed={active}
+                onClick={() =>
+                  onChange(
+                    active
+                      ? { minDuration: undefined, maxDuration: undefined }
+                      : { minDuration: duration.min_duration, maxDuration: duration.max_duration },
+                  )
+                }
+              >
+                {duration.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

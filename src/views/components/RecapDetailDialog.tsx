@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { formatDuration } from '../../domain/duration';
 import { formatCount } from '../../domain/formatCount';
@@ -18,6 +18,7 @@ import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { formatCalendarDate } from '../../domain/calendarDate';
+import { channelRecapsPath } from '../../domain/routes';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
@@ -38,6 +39,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   // How many of a recap's pictures failed to load: another recap starts with its own picture again.
   const [failedPictures, setFailedPictures] = useState<{ recapId: number; count: number } | null>(null);
   const returnFocus = useReturnFocus();
+  const [path] = useLocation();
 
   if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
@@ -46,6 +48,8 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   // Undefined once every picture failed: the card's placeholder shows instead of a broken image.
   const thumbnail = thumbnailsToTry(recap)[failed];
   const tagsAndGenres = [...new Set([...(recap.genres ?? []), ...(recap.tags ?? [])])];
+  // Leaving for another page takes the dialog's list away with it, so the dialog closes as the page changes.
+  const channelPage = channelRecapsPath(recap.channel_id);
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
@@ -76,6 +80,26 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
           </div>
           <Dialog.Title className={styles.title}>{recap.series_name || recap.title}</Dialog.Title>
           <Dialog.Description className={styles.subtitle}>{recap.title}</Dialog.Description>
+          {/* What people open the dialog for comes first, so a phone shows it without scrolling past the facts. */}
+          <div className={styles.actions}>
+            <a
+              className={button({ variant: 'primary', size: 'md' })}
+              href={watchUrl(recap.video_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Watch on YouTube
+            </a>
+            <button
+              type="button"
+              className={button({ variant: 'secondary', size: 'md' })}
+              aria-pressed={saved}
+              disabled={watchlist.pending === recap.id}
+              onClick={() => watchlist.toggle(recap.id, 'save')}
+            >
+              {saved ? 'Saved to Watchlist' : 'Save for Later'}
+            </button>
+          </div>
           <dl className={styles.fields}>
             <dt className={styles.fieldName}>Views</dt>
             <dd className={styles.fieldValue}>{formatCount(recap.views)}</dd>
@@ -96,9 +120,34 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
               </>
             )}
             <dt className={styles.fieldName}>Channel</dt>
-            <dd className={styles.fieldValue}>{recap.channel_name}</dd>
+            <dd className={styles.fieldValue}>
+              <Link
+                href={channelPage}
+                onClick={(event) => {
+                  // On the channel's own page the list is already there: the link only closes the dialog (Back
+                  // leaves its entry), where a new entry of the same list would keep the dialog one Back away.
+                  if (path !== channelPage) return;
+                  event.preventDefault();
+                  actorRef.send({ type: 'dialog.close' });
+                }}
+              >
+                {recap.channel_name}
+              </Link>
+            </dd>
             <dt className={styles.fieldName}>Tags &amp; Genres</dt>
-            <dd className={styles.fieldValue}>{tagsAndGenres.length > 0 ? tagsAndGenres.join(', ') : '—'}</dd>
+            <dd className={`${styles.fieldValue} ${styles.tagsValue}`}>
+              {tagsAndGenres.length > 0 ? (
+                <ul className={styles.tags}>
+                  {tagsAndGenres.map((tag) => (
+                    <li key={tag} className={styles.tag}>
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt className={styles.fieldName}>Chapters Covered</dt>
             <dd className={styles.fieldValue}>{recap.chapters_covered || '—'}</dd>
           </dl>
@@ -114,23 +163,6 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             onRate={(value) => actorRef.send({ type: 'recap.rate', rating: value })}
           />
           <div className={styles.actions}>
-            <a
-              className={button({ variant: 'primary', size: 'md' })}
-              href={watchUrl(recap.video_id)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Watch on YouTube
-            </a>
-            <button
-              type="button"
-              className={button({ variant: 'secondary', size: 'md' })}
-              aria-pressed={saved}
-              disabled={watchlist.pending === recap.id}
-              onClick={() => watchlist.toggle(recap.id, 'save')}
-            >
-              {saved ? 'Saved to Watchlist' : 'Save for Later'}
-            </button>
             <button
               type="button"
               className={button({ variant: 'ghost', size: 'md' })}

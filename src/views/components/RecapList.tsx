@@ -6,7 +6,7 @@ import type { RecapFilters } from '../../domain/recapQuery';
 import { videoIdIn } from '../../domain/videoId';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
-import { selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
+import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
@@ -46,6 +46,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
   const filters = useSelector(list, selectRecapFilters);
+  const activeFilters = useSelector(list, selectActiveFilterCount);
   // The dialog follows the session itself and patches the list's rated recap.
   const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
 
@@ -76,7 +77,12 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
     <>
       <div className={styles.toolbar}>
         <SearchBox actorRef={search} />
-        <FilterPanel filters={filters} lockedLanguage={lockedLanguage(channelId, series, channelLanguage)} onChange={onFiltersChange} />
+        <FilterPanel
+          filters={filters}
+          lockedLanguage={lockedLanguage(channelId, series, channelLanguage)}
+          activeCount={activeFilters}
+          onChange={onFiltersChange}
+        />
       </div>
       {listState === 'loading' ? (
         slow ? (

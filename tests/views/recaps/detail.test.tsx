@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Recap } from '../../../src/api/types';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
-import { pageOf, recap, recapsHandler } from './fixtures';
+import { channel, pageOf, recap, recapsHandler } from './fixtures';
 
 const slow = { timeout: 10000 };
 
@@ -35,7 +35,9 @@ describe('Recap detail dialog', () => {
     expect(field('Published')).toBe('Mar 5, 2024');
     expect(field('Likes')).toBe('4.2K');
     expect(field('Channel')).toBe('Recap Tower');
-    expect(field('Tags & Genres')).toBe('Action, Fantasy, tower');
+    // Tags are a list of chips that wrap, not one comma string.
+    const tags = within(within(dialog).getByText('Tags & Genres').nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Action', 'Fantasy', 'tower']);
     expect(field('Chapters Covered')).toBe('Chapters 1-200');
     for (const link of [within(dialog).getByRole('link', { name: 'Play video' }), within(dialog).getByRole('link', { name: /Watch/ })]) {
       expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
@@ -72,6 +74,35 @@ describe('Recap detail dialog', () => {
     fireEvent.error(image);
     expect(within(dialog).queryByAltText('Thumbnail of Recap title 7')).toBeNull();
     expect(within(dialog).getByTestId('picture-placeholder')).toHaveTextContent('Series 7');
+  });
+
+  it('names the channel with a link to its page, which closes the dialog as it goes there', async () => {
+    const { user, dialog, view } = await openDialog(recap(3, { channel_id: 7, channel_name: 'Recap Tower' }), {
+      handlers: [http.get(`${API}/channels/:id`, () => HttpResponse.json(channel))],
+    });
+    const link = within(dialog).getByRole('link', { name: 'Recap Tower' });
+    expect(link).toHaveAttribute('href', '/recaps/channel/7');
+    await user.click(link);
+    await waitFor(() => expect(view.location()).toBe('/recaps/channel/7'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Recap Tower', level: 1 }, slow)).toBeInTheDocument();
+  });
+
+  it('on the channel\'s own page, the channel link closes the dialog and keeps the list as it was', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(3, { channel_id: 7, channel_name: 'Recap Tower' })]));
+    const view = renderRoute('/recaps/channel/7?sortBy=views&recap=3', {
+      handlers: [
+        handler,
+        http.get(`${API}/channels/:id`, () => HttpResponse.json(channel)),
+        http.get(`${API}/recaps/:id`, () => HttpResponse.json(recap(3, { channel_id: 7, channel_name: 'Recap Tower' }))),
+      ],
+    });
+    // The dialog's "Loading recap..." notice is another dialog element: the link is looked up in the one that shows the recap.
+    const link = await waitFor(() => within(screen.getByRole('dialog')).getByRole('link', { name: 'Recap Tower' }), slow);
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.location()).toBe('/recaps/channel/7?sortBy=views');
   });
 
   it('closes with the close button and with Escape', async () => {
