@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newVisitor } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
@@ -11,6 +11,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** Reject asks first: Cancel leaves the item listed, Reject in the question takes it off. */
+async function rejectAfterTheQuestion(page: Page, title: string, listed: number): Promise<void> {
+  const rejects = page.getByRole('main').getByRole('button', { name: /^Reject/ });
+  await rejects.first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await rejects.count()).toBe(listed);
+  await rejects.first().click();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect.poll(() => rejects.count()).toBe(listed - 1);
+}
 
 const ADMIN_ROUTES = ['/recaps/1/edit', '/admin/suggestions', '/admin/add-channel', '/admin/thumbnail-matches', '/admin/pending-channels'];
 
@@ -45,8 +58,7 @@ describe('an administrator created with npm run create-admin', () => {
     await page.getByRole('textbox').first().fill('Checked against the official title');
     await approve.click();
     await expect.poll(() => page.getByRole('button', { name: /Approve/ }).count()).toBe(pendingBefore - 1);
-    await page.getByRole('button', { name: /Reject/ }).first().click();
-    await expect.poll(() => page.getByRole('button', { name: /Reject/ }).count()).toBe(pendingBefore - 2);
+    await rejectAfterTheQuestion(page, 'Reject Suggestion', pendingBefore - 1);
 
     await page.goto('/admin/add-channel');
     const url = page.getByLabel(/URL/i).first();
@@ -62,8 +74,7 @@ describe('an administrator created with npm run create-admin', () => {
     await page.getByRole('textbox').first().fill('Renamed Recap Channel');
     await approveChannel.click();
     await expect.poll(() => page.getByRole('button', { name: /Approve/ }).count()).toBe(channelsBefore - 1);
-    await page.getByRole('button', { name: /Reject/ }).first().click();
-    await expect.poll(() => page.getByRole('button', { name: /Reject/ }).count()).toBe(channelsBefore - 2);
+    await rejectAfterTheQuestion(page, 'Reject Channel', channelsBefore - 1);
 
     await context.close();
   });
