@@ -111,6 +111,77 @@ describe('an administrator created with npm run create-admin', () => {
     await context.close();
   });
 
+  it('keeps the product name in the header at 1280 px beside every admin link, and nothing runs off a 390 px screen', async () => {
+    const { context, page } = await newVisitor(browser, { width: 1280 });
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto('/admin/thumbnail-matches');
+    const logo = page.getByRole('link', { name: 'RecapShelf' });
+    const name = logo.getByText('RecapShelf', { exact: true });
+    await name.waitFor();
+    const box = (await name.boundingBox())!;
+    // The name itself is what is on top at its centre, whole and on screen.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('RecapShelf');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of [/^Admin/, 'Add Channel', 'Thumbnail Matches', 'Pending Channels', 'Channels', 'Series', 'Favourites', 'Watchlist']) {
+      expect(await nav.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tooWide: string[] = [];
+    for (const route of ADMIN_ROUTES.slice(1)) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${route}: ${width} px`);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Pending Channels' }).waitFor();
+    const withMenu = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (withMenu > 390) tooWide.push(`open menu: ${withMenu} px`);
+    expect(tooWide).toEqual([]);
+    expect(await name.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the thumbnail matches\' type and sort in the address: defaults write nothing, Back and reload restore, a wrong value is the default', async () => {
+    const { context, page } = await newVisitor(browser);
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto('/admin/thumbnail-matches');
+    const pager = page.getByRole('navigation', { name: 'Pages of matches' });
+    await pager.waitFor();
+    const sort = page.getByLabel('Sort by');
+    const type = page.getByLabel('Match type');
+    const here = () => new URL(page.url()).search;
+    expect(here()).toBe('');
+    await sort.selectOption('date');
+    await expect.poll(here).toBe('?sort=date');
+    await expect.poll(() => type.isEnabled()).toBe(true);
+    await type.selectOption('SAME_SERIES');
+    await expect.poll(here).toBe('?type=SAME_SERIES&sort=date');
+    await expect.poll(() => pager.innerText()).toMatch(/Page 1/);
+    const sameSeries = page.getByRole('list', { name: 'Matches' }).getByText('Same series', { exact: true });
+    await expect.poll(() => sameSeries.count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await pager.waitFor();
+    expect(await sort.inputValue()).toBe('date');
+    expect(await type.inputValue()).toBe('SAME_SERIES');
+    await page.goBack();
+    await expect.poll(here).toBe('?sort=date');
+    await expect.poll(() => type.inputValue()).toBe('ALL');
+    expect(await sort.inputValue()).toBe('date');
+
+    await page.goto('/admin/thumbnail-matches?type=TWINS&sort=size');
+    await pager.waitFor();
+    expect(await sort.inputValue()).toBe('similarity');
+    expect(await type.inputValue()).toBe('ALL');
+    await context.close();
+  });
+
   it('refuses a member on every admin route', async () => {
     const { context, page } = await newVisitor(browser);
     await login(page, 'demo', 'demo-password');
