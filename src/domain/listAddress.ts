@@ -6,6 +6,7 @@ import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
 import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, type SeriesFilters } from './seriesFilters';
+import { DEFAULT_MATCH_CHOICES, isMatchSort, isMatchType, type MatchChoices } from './thumbnailMatches';
 
 /**
  * A list's filters and sort as its address holds them (reload, back, forward and shared links restore them).
@@ -119,6 +120,25 @@ export const seriesListAddress: ListAddress<SeriesFilters> = {
       ['search', text || undefined],
       ['language', filters.language || undefined],
       ['sortBy', filters.sortBy !== DEFAULT_SERIES_FILTERS.sortBy ? filters.sortBy : undefined],
+    ]);
+  },
+};
+
+/** Thumbnail matches: the type shown and the sort; the page is not kept (a new visit starts at the first). */
+export const matchListAddress: ListAddress<MatchChoices> = {
+  read(search) {
+    const params = new URLSearchParams(search);
+    const type = params.get('type');
+    const sort = params.get('sort');
+    return {
+      type: isMatchType(type) ? type : DEFAULT_MATCH_CHOICES.type,
+      sort: isMatchSort(sort) ? sort : DEFAULT_MATCH_CHOICES.sort,
+    };
+  },
+  write(choices) {
+    return written([
+      ['type', choices.type ?? undefined],
+      ['sort', choices.sort !== DEFAULT_MATCH_CHOICES.sort ? choices.sort : undefined],
     ]);
   },
 };

@@ -7,6 +7,15 @@ export const MATCH_TYPES: readonly MatchType[] = ['EXACT_DUPLICATE', 'SAME_SERIE
 export const MATCH_SORTS = ['similarity', 'date', 'type'] as const;
 export type MatchSort = (typeof MATCH_SORTS)[number];
 
+/** What the admin chose to see, kept in the address: a type (null for all) and a sort. */
+export interface MatchChoices {
+  type: MatchType | null;
+  sort: MatchSort;
+}
+
+/** Every type, the most alike first. */
+export const DEFAULT_MATCH_CHOICES: MatchChoices = { type: null, sort: 'similarity' };
+
 /** One page of the review screen: ten pairs (each is two pictures tall), so a page is a few screens, not 25,000 px. */
 export const MATCH_PAGE_SIZE = 10;
 

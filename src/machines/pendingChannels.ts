@@ -20,7 +20,10 @@ function approvedText(answer: unknown): string {
   return (answer as Partial<ChannelChanged> | undefined)?.message === PENDING_CHANNEL_ALREADY_ADDED ? PENDING_CHANNEL_ALREADY_ADDED : 'Channel approved';
 }
 
-/** Spec section 4, pending channel: what approve and reject send; approving needs a name. */
+/**
+ * Spec section 4, pending channel: what approve and reject send; approving needs a name. Reject asks first
+ * (docs/decisions/0111): the server has no way back for a rejected channel.
+ */
 export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, PendingDecision, PendingChannelDraft>({
   id: 'pendingChannels',
   load: listingAll(fetchPendingChannels),
@@ -47,4 +50,12 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
     const apiError = toApiError(error);
     return apiError.status === 409 ? `${failed}: ${apiError.message}.` : failed;
   },
+  confirms: ['reject'],
 });
+
+/** The rejection's question: which channel (its name as the admin sees it, and its address), and that it leaves the list. */
+export function channelRejectionQuestion(channel: Pick<PendingChannel, 'youtube_url'> | null, draft: PendingChannelDraft | null): string {
+  if (channel === null || draft === null) return '';
+  const name = draft.channel_name.trim();
+  return `Reject ${name ? `"${name}" (${channel.youtube_url})` : channel.youtube_url}? It leaves the pending list and is not added to the catalogue.`;
+}

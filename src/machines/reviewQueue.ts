@@ -35,8 +35,10 @@ export interface QueueParts<TDecision extends string> {
   refreshes: boolean;
 }
 
-interface ReviewQueueInput<TDecision extends string = string> {
+interface ReviewQueueInput<TDecision extends string = string, TQuery = unknown> {
   toasts: ToastsRef;
+  /** The first query when it is not the queue's own (the choices an address holds). */
+  query?: TQuery;
   /** Told `decidedNotice` after each decision (the admin menu's count of pending suggestions follows). */
   session?: SessionRef;
   /** Parts set otherwise than the queue's own options (a test that walks every state of a queue). */
@@ -161,7 +163,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     types: {
       context: {} as Context,
       events: {} as Event,
-      input: {} as ReviewQueueInput<TDecision>,
+      input: {} as ReviewQueueInput<TDecision, TQuery>,
     },
     actors: {
       load: fromPromise<Listing, { query: TQuery }>(({ input }) => options.load(input.query)),
@@ -223,7 +225,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     context: ({ input }) => ({
       ...input,
       parts: { ...ownParts, ...input.parts },
-      query: (options.query ?? null) as TQuery,
+      query: (input.query ?? options.query ?? null) as TQuery,
       summary: null,
       items: [],
       loadError: null,

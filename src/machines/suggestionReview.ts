@@ -14,6 +14,7 @@ export function suggestionsLoadError(error: unknown): string {
 
 export type ReviewDecision = 'approve' | 'reject';
 
+/** Reject asks first (docs/decisions/0111): a rejected suggestion cannot be set back to pending. */
 export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, ReviewDecision, { notes: string }>({
   id: 'suggestionReview',
   load: listingAll(fetchPendingSuggestions),
@@ -31,4 +32,10 @@ export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, Revi
   },
   // The Admin menu item counts pending suggestions; it follows each review.
   decidedNotice: { type: 'suggestions.changed' },
+  confirms: ['reject'],
 });
+
+/** The rejection's question: which name for which recap, and that it leaves the list for good. */
+export function suggestionRejectionQuestion(suggestion: Pick<Suggestion, 'suggested_series_name' | 'recap_title'> | null): string {
+  return suggestion ? `Reject "${suggestion.suggested_series_name}" as the series of "${suggestion.recap_title}"? This cannot be undone.` : '';
+}

@@ -1,12 +1,10 @@
 import { deleteThumbnailMatch, fetchThumbnailMatches } from '../api/admin';
 import type { MatchType, ThumbnailMatch } from '../api/types';
-import { MATCH_PAGE_SIZE, MATCH_SORT_ORDER, type MatchSort } from '../domain/thumbnailMatches';
+import { DEFAULT_MATCH_CHOICES, MATCH_PAGE_SIZE, MATCH_SORT_ORDER, type MatchChoices } from '../domain/thumbnailMatches';
 import { createReviewQueueMachine } from './reviewQueue';
 
-/** What the admin asks the list for: a type (null for all), a sort, a page. */
-export interface MatchQuery {
-  type: MatchType | null;
-  sort: MatchSort;
+/** What the admin asks the list for: a type (null for all) and a sort, as the address holds them, and a page. */
+export interface MatchQuery extends MatchChoices {
   page: number;
 }
 
@@ -18,7 +16,7 @@ export interface MatchSummary {
   hasMore: boolean;
 }
 
-export const FIRST_MATCH_QUERY: MatchQuery = { type: null, sort: 'similarity', page: 1 };
+export const FIRST_MATCH_QUERY: MatchQuery = { ...DEFAULT_MATCH_CHOICES, page: 1 };
 
 /** A new type or sort starts again at page 1; only a change of page alone keeps the rest. */
 export function changeMatchQuery(current: MatchQuery, change: Partial<MatchQuery>): MatchQuery {

@@ -3,14 +3,15 @@ import { vars } from './theme.css';
 import { layer } from './layers';
 
 /**
- * The bar folds into the menu below a width that depends on how much it holds: a visitor's or a
- * member's few links fit from 900 px; an administrator's seven links (one with the pending count) and
- * the account fit from about 1,240 px once the links sit closer together and the logo shows its mark alone
- * (adminLogoName), so a laptop's 1,280 px
- * shows them in the bar. Every style that changes at the fold is built once per width by `foldingStyles`.
+ * The bar folds into the menu below 900 px, where a member's links, the account and the product name stop
+ * fitting. An administrator's four links do not join that row (with them, it needed 1,370 px, and hiding the
+ * product name at a laptop's 1,280 px was the price): past the fold they are a second row under it
+ * (`adminRow`), in the room the bar keeps for them (`barWithAdminRow`).
  */
-const memberFold = { media: 'screen and (min-width: 900px)', maxWidth: '1280px', linkPadding: vars.space.sm, barPadding: vars.space.xl };
-const adminFold = { media: 'screen and (min-width: 1240px)', maxWidth: '1440px', linkPadding: vars.space.xs, barPadding: vars.space.md };
+const wide = 'screen and (min-width: 900px)';
+const fold = { media: wide, maxWidth: '1280px', linkPadding: vars.space.sm, barPadding: vars.space.xl };
+/** The second row's height: one link's. */
+const adminRowHeight = '44px';
 
 /** Below this width the logo, the menu button and the theme toggle only fit at 320 px when set closer. */
 const narrowest = 'screen and (max-width: 359px)';
@@ -39,18 +40,6 @@ export const logo = style({
 });
 
 export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
-
-/**
- * An administrator's bar holds eight links and the account: between its fold and 1,440 px the logo keeps its mark
- * and its name is left to screen readers, so the links stay in the bar on a laptop's 1,280 px.
- */
-export const adminLogoName = style({
-  '@media': {
-    'screen and (min-width: 1240px) and (max-width: 1439px)': {
-      position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-    },
-  },
-});
 
 export const spacer = style({ flex: 1 });
 
@@ -150,5 +139,26 @@ function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { med
 }
 
 /** On phones the navigation drops down under the bar when opened; past the fold it sits in the bar. */
-export const memberBar = foldingStyles(memberFold);
-export const adminBar = foldingStyles(adminFold);
+export const bar = foldingStyles(fold);
+
+/** Past the fold, the bar keeps room under its row for the administrator's links. */
+export const barWithAdminRow = style({
+  '@media': { [wide]: { position: 'relative', flexWrap: 'wrap', paddingBottom: adminRowHeight } },
+});
+
+/** The administrator's links: a group of their own in the open menu, the bar's second row past the fold. */
+export const adminRow = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+  '@media': {
+    [wide]: {
+      position: 'absolute',
+      left: fold.barPadding,
+      right: fold.barPadding,
+      bottom: 0,
+      height: adminRowHeight,
+      paddingTop: 0,
+      alignItems: 'center',
+    },
+  },
+});

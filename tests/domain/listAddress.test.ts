@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { channelListAddress, recapListAddress } from '../../src/domain/listAddress';
+import { channelListAddress, matchListAddress, recapListAddress } from '../../src/domain/listAddress';
+import { DEFAULT_MATCH_CHOICES } from '../../src/domain/thumbnailMatches';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 
 describe('list addresses', () => {
@@ -34,5 +35,14 @@ describe('list addresses', () => {
     expect(changeChannelFilters(DEFAULT_CHANNEL_FILTERS, { sortBy: 'last_posted' }).sortOrder).toBe('desc');
     expect(changeChannelFilters({ ...DEFAULT_CHANNEL_FILTERS, sortOrder: 'desc' }, { sortBy: 'name' }).sortOrder).toBe('asc');
     expect(changeChannelFilters(DEFAULT_CHANNEL_FILTERS, { sortBy: 'total_views', sortOrder: 'asc' }).sortOrder).toBe('asc');
+  });
+
+  it('thumbnail matches keep a known type and sort, write nothing for the defaults, and drop anything else', () => {
+    expect(matchListAddress.write(DEFAULT_MATCH_CHOICES)).toBe('');
+    expect(matchListAddress.read('')).toEqual(DEFAULT_MATCH_CHOICES);
+    expect(matchListAddress.write({ type: 'SAME_SERIES', sort: 'date' })).toBe('type=SAME_SERIES&sort=date');
+    expect(matchListAddress.read('type=SAME_SERIES&sort=date')).toEqual({ type: 'SAME_SERIES', sort: 'date' });
+    expect(matchListAddress.read('type=same_series&sort=score')).toEqual(DEFAULT_MATCH_CHOICES);
+    expect(matchListAddress.read('type=ALL&sort=type')).toEqual({ type: null, sort: 'type' });
   });
 });

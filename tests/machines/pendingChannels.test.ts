@@ -4,7 +4,7 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 import { quietApp, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { PendingChannel } from '../../src/api/types';
-import { pendingChannelsMachine, scannedDraft } from '../../src/machines/pendingChannels';
+import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../src/machines/pendingChannels';
 import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
@@ -28,10 +28,13 @@ describe('pendingChannels machine, model-based', () => {
       name: 'pendingChannels',
       machine,
       input: quietApp(),
-      // The parts of the one queue flow this queue leaves out (a query, a question, a reload), walked too.
-      inputs: [{ ...quietApp(), parts: { queried: true, confirms: ['approve', 'reject'], refreshes: true } }],
+      // The parts of the one queue flow this queue leaves out (a query, a question before approving, a reload) are
+      // walked too, and so is a reject sent without its question, which this queue always asks.
+      inputs: [{ ...quietApp(), parts: { queried: true, confirms: ['approve', 'reject'], refreshes: true } }, { ...quietApp(), parts: { confirms: [] } }],
       events: [
         { type: 'query.change', query: {} },
+        { type: 'dialog.confirm' },
+        { type: 'dialog.close' },
         doneEvent('refresh', { items: two, summary: null }),
         doneEvent('refresh', { items: [], summary: null }),
         errorEvent('refresh', new ApiError(500, 'HTTP error! status: 500', null)),
@@ -57,8 +60,9 @@ describe('pendingChannels machine, model-based', () => {
           snapshot.context.drafts[2]?.channel_name ?? null,
         ]),
       check: (snapshot) => {
-        // Only the walk that turns them on reaches the question and the reload.
-        if (!snapshot.context.parts.refreshes) expect(snapshot.matches('confirming') || snapshot.matches('refreshing')).toBe(false);
+        // Only the walk that turns it on reaches the reload; the question is asked before every reject, and before an approval only there.
+        if (!snapshot.context.parts.refreshes) expect(snapshot.matches('refreshing')).toBe(false);
+        if (snapshot.matches('confirming')) expect(snapshot.context.parts.confirms).toContain(snapshot.context.deciding?.decision);
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
         if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch pending channels');
         if (snapshot.context.itemError) expect(snapshot.context.itemError.text).toMatch(/^Failed to (approve|reject) channel/);
@@ -128,6 +132,7 @@ describe('pendingChannels machine, against a server', () => {
 
     server.answerWith({ status: 200, body: { message: 'Channel rejected' } });
     actor.send({ type: 'queue.reject', item: two[1] });
+    actor.send({ type: 'dialog.confirm' });
     expect(view(actor).deciding).toEqual({ item: two[1], decision: 'reject' });
     await vi.waitFor(() => expect(view(actor).status).toBe('empty'));
     expect(server.last()).toMatchObject({ method: 'PUT', path: '/admin/pending-channels/2/reject', body: { full_scan: 0, status: 'verified' } });
@@ -154,6 +159,7 @@ describe('pendingChannels machine, against a server', () => {
     expect(server.received).toHaveLength(before);
     server.answerWith({ status: 200, body: {} });
     actor.send({ type: 'queue.reject', item: two[1] });
+    actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(view(actor).ids).toEqual([1]));
     expect(server.last()).toMatchObject({ path: '/admin/pending-channels/2/reject' });
   });
@@ -165,6 +171,7 @@ describe('pendingChannels machine, against a server', () => {
     await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve channel' }));
     expect(view(actor)).toMatchObject({ status: 'listed', ids: [1, 2], deciding: null });
     actor.send({ type: 'queue.reject', item: two[1] });
+    actor.send({ type: 'dialog.confirm' });
     // A new decision clears the old failure while it is sent.
     expect(view(actor).itemError).toBeNull();
     await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 2, text: 'Failed to reject channel' }));
@@ -178,7 +185,54 @@ describe('pendingChannels machine, against a server', () => {
     await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
     expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve channel: Channel already exists in database.' });
     actor.send({ type: 'queue.reject', item: two[0] });
+    actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
     expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to reject channel: Channel already exists in database.' });
+  });
+});
+
+describe('pendingChannels machine, rejecting asks first', () => {
+  it('sends nothing until the admin confirms; Cancel keeps the channel and its edits, and sends nothing at all', async () => {
+    server.answerWith({ status: 200, body: two });
+    const recorder = recordToasts();
+    const actor = createActor(pendingChannelsMachine, { input: { toasts: recorder.ref } }).start();
+    await vi.waitFor(() => expect(queueView(actor.getSnapshot()).status).toBe('listed'));
+    const before = server.received.length;
+    actor.send({ type: 'draft.change', item: two[1], changes: { channel_name: 'Recaps PH' } });
+    actor.send({ type: 'queue.reject', item: two[1] });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.deciding).toEqual({ item: two[1], decision: 'reject' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(queueView(actor.getSnapshot())).toMatchObject({ ids: [1, 2], deciding: null });
+    expect(selectDrafts(actor.getSnapshot())[2]).toEqual({ channel_name: 'Recaps PH', language: 'tl' });
+    expect(server.received).toHaveLength(before);
+
+    server.answerWith({ status: 200, body: { message: 'Channel rejected' } });
+    actor.send({ type: 'queue.reject', item: two[1] });
+    expect(server.received).toHaveLength(before);
+    actor.send({ type: 'dialog.confirm' });
+    await vi.waitFor(() => expect(queueView(actor.getSnapshot()).ids).toEqual([1]));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/admin/pending-channels/2/reject' });
+    expect(recorder.texts).toEqual(['Channel rejected']);
+  });
+
+  it('approving is not asked about', async () => {
+    server.answerWith({ status: 200, body: two });
+    const actor = createActor(pendingChannelsMachine, { input: quietApp() }).start();
+    await vi.waitFor(() => expect(queueView(actor.getSnapshot()).status).toBe('listed'));
+    server.answerWith({ status: 200, body: { message: 'Channel approved' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    expect(actor.getSnapshot().value).toBe('deciding');
+  });
+
+  it('the question names the channel as the admin edited it, and its address', () => {
+    expect(channelRejectionQuestion(two[0], { channel_name: ' Recaps ES ', language: 'es' })).toBe(
+      `Reject "Recaps ES" (${two[0].youtube_url})? It leaves the pending list and is not added to the catalogue.`,
+    );
+    expect(channelRejectionQuestion(two[0], { channel_name: '  ', language: 'es' })).toBe(
+      `Reject ${two[0].youtube_url}? It leaves the pending list and is not added to the catalogue.`,
+    );
+    expect(channelRejectionQuestion(null, null)).toBe('');
   });
 });

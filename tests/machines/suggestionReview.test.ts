@@ -4,7 +4,7 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { Suggestion } from '../../src/api/types';
-import { suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
+import { suggestionRejectionQuestion, suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
 import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
@@ -30,9 +30,12 @@ describe('suggestionReview machine, model-based', () => {
       machine,
       input: quietApp(),
       // The parts of the one queue flow this queue leaves out (a query, a question, a reload), walked too.
-      inputs: [{ ...quietApp(), parts: { queried: true, confirms: ['approve', 'reject'], refreshes: true } }],
+      // and a reject sent without its question (the flow without the question, which this queue always asks).
+      inputs: [{ ...quietApp(), parts: { queried: true, confirms: ['approve', 'reject'], refreshes: true } }, { ...quietApp(), parts: { confirms: [] } }],
       events: [
         { type: 'query.change', query: {} },
+        { type: 'dialog.confirm' },
+        { type: 'dialog.close' },
         doneEvent('refresh', { items: two, summary: null }),
         doneEvent('refresh', { items: [], summary: null }),
         errorEvent('refresh', new ApiError(0, 'Failed to fetch', null)),
@@ -57,8 +60,9 @@ describe('suggestionReview machine, model-based', () => {
           snapshot.context.itemError,
         ]),
       check: (snapshot) => {
-        // Only the walk that turns them on reaches the question and the reload.
-        if (!snapshot.context.parts.refreshes) expect(snapshot.matches('confirming') || snapshot.matches('refreshing')).toBe(false);
+        // Only the walk that turns it on reaches the reload; the question is asked before every reject, and before an approval only there.
+        if (!snapshot.context.parts.refreshes) expect(snapshot.matches('refreshing')).toBe(false);
+        if (snapshot.matches('confirming')) expect(snapshot.context.parts.confirms).toContain(snapshot.context.deciding?.decision);
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
         if (snapshot.matches('ready')) expect(snapshot.context.items.length).toBeGreaterThan(0);
         if (snapshot.context.itemError) {
@@ -144,6 +148,7 @@ describe('suggestionReview machine, against a server', () => {
     actor.send({ type: 'draft.change', item: two[1], changes: { notes: '   ' } });
     server.answerWith({ status: 200, body: { message: 'Suggestion rejected' } });
     actor.send({ type: 'queue.reject', item: two[1] });
+    actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(view(actor).status).toBe('empty'));
     expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/2', body: { status: 'rejected', admin_notes: null } });
     expect(told()).toEqual(['success: Suggestion approved', 'suggestions.changed', 'success: Suggestion rejected', 'suggestions.changed']);
@@ -170,6 +175,7 @@ describe('suggestionReview machine, against a server', () => {
     const { actor, told } = await loaded();
     server.answerWith({ status: 500, body: { error: 'Database unavailable' } });
     actor.send({ type: 'queue.reject', item: two[1] });
+    actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 2, text: 'Failed to reject suggestion' }));
     actor.send({ type: 'queue.approve', item: two[0] });
     expect(view(actor).itemError).toBeNull();
@@ -190,5 +196,34 @@ describe('suggestionReview machine, against a server', () => {
     } finally {
       pretendPageOrigin(server.origin);
     }
+  });
+});
+
+describe('suggestionReview machine, rejecting asks first', () => {
+  it('sends nothing until the admin confirms; Cancel keeps the suggestion and its notes, and tells nobody', async () => {
+    server.answerWith({ status: 200, body: two });
+    const { ref, received } = recordEvents();
+    const actor = createActor(suggestionReviewMachine, { input: { session: ref as never, toasts: ref } }).start();
+    await vi.waitFor(() => expect(queueView(actor.getSnapshot()).status).toBe('listed'));
+    const before = server.received.length;
+    actor.send({ type: 'draft.change', item: two[0], changes: { notes: 'Not the official title' } });
+    actor.send({ type: 'queue.reject', item: two[0] });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'dialog.close' });
+    expect(queueView(actor.getSnapshot())).toMatchObject({ status: 'listed', ids: [1, 2], deciding: null });
+    expect(selectDrafts(actor.getSnapshot())[1]).toEqual({ notes: 'Not the official title' });
+    expect(server.received).toHaveLength(before);
+    expect(received).toEqual([]);
+
+    server.answerWith({ status: 200, body: { message: 'Suggestion rejected' } });
+    actor.send({ type: 'queue.reject', item: two[0] });
+    actor.send({ type: 'dialog.confirm' });
+    await vi.waitFor(() => expect(queueView(actor.getSnapshot()).ids).toEqual([2]));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/1', body: { status: 'rejected', admin_notes: 'Not the official title' } });
+  });
+
+  it('the question names the suggested name and its recap', () => {
+    expect(suggestionRejectionQuestion(two[1])).toBe(`Reject "Omniscient Reader" as the series of "${two[1].recap_title}"? This cannot be undone.`);
+    expect(suggestionRejectionQuestion(null)).toBe('');
   });
 });

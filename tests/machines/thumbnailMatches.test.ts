@@ -141,6 +141,20 @@ describe('thumbnailMatches machine, behaviour', () => {
     expect(changeMatchQuery(FIRST_MATCH_QUERY, { type: 'DIFFERENT' })).toEqual({ type: 'DIFFERENT', sort: 'similarity', page: 1 });
   });
 
+  it('starts with the choices it is given (those of the address), at their first page', async () => {
+    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
+      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! });
+      return { matches: listing.items, ...listing.summary };
+    });
+    const before = vi.mocked(fetchThumbnailMatches).mock.calls.length;
+    const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref, query: { type: 'SAME_SERIES', sort: 'date', page: 1 } } }).start();
+    await settle();
+    expect(vi.mocked(fetchThumbnailMatches).mock.calls.slice(before).map(([request]) => request)).toEqual([
+      { type: 'SAME_SERIES', sort: 'date', order: 'desc', page: 1, limit: MATCH_PAGE_SIZE },
+    ]);
+    expect(actor.getSnapshot().context.query).toEqual({ type: 'SAME_SERIES', sort: 'date', page: 1 });
+  });
+
   it('deletes only after the confirmation, then loads the page again; Cancel deletes nothing', async () => {
     let remaining = stored;
     vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {

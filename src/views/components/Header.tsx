@@ -15,18 +15,19 @@ interface NavItem {
   label: string;
 }
 
-function navItems(loggedIn: boolean, isAdmin: boolean, pendingSuggestions: number): NavItem[] {
+function navItems(loggedIn: boolean): NavItem[] {
   const items: NavItem[] = [{ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' }];
   if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
-  if (isAdmin) {
-    items.push(
-      { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
-      { href: '/admin/add-channel', label: 'Add Channel' },
-      { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
-      { href: '/admin/pending-channels', label: 'Pending Channels' },
-    );
-  }
   return items;
+}
+
+function adminItems(pendingSuggestions: number): NavItem[] {
+  return [
+    { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
+    { href: '/admin/add-channel', label: 'Add Channel' },
+    { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
+    { href: '/admin/pending-channels', label: 'Pending Channels' },
+  ];
 }
 
 export function Header() {
@@ -39,16 +40,23 @@ export function Header() {
   useOnRouteChange(() => menu.send({ type: 'route.changed' }));
   useDismiss(headerRef, open, () => menu.send({ type: 'menu.close' }), { escape: true });
 
-  const items = navItems(user !== null, isAdmin, pendingSuggestions);
-  const fold = isAdmin ? styles.adminBar : styles.memberBar;
+  const fold = styles.bar;
+  const link = (item: NavItem) => (
+    <li key={item.href}>
+      <Link href={item.href} className={fold.navLink} aria-current={location === item.href ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
 
   return (
     <header className={styles.header} ref={headerRef}>
-      <div className={fold.bar}>
+      {/* An administrator's links are a second row under the bar, so the first keeps the product name. */}
+      <div className={isAdmin ? `${fold.bar} ${styles.barWithAdminRow}` : fold.bar}>
         {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
         <Link href="/" className={styles.logo}>
           <LogoMark />
-          <span className={isAdmin ? styles.adminLogoName : undefined}>RecapShelf</span>
+          <span>RecapShelf</span>
         </Link>
         <span className={styles.spacer} />
         <button
@@ -63,19 +71,12 @@ export function Header() {
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
           <nav aria-label="Main" className={fold.nav}>
-            <ul className={fold.navList}>
-              {items.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={fold.navLink}
-                    aria-current={location === item.href ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className={fold.navList}>{navItems(user !== null).map(link)}</ul>
+            {isAdmin && (
+              <ul className={`${fold.navList} ${styles.adminRow}`} aria-label="Admin">
+                {adminItems(pendingSuggestions).map(link)}
+              </ul>
+            )}
           </nav>
           <div className={fold.account}>
             {user !== null ? (

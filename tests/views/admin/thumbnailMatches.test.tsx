@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -8,7 +9,7 @@ import { MATCH_TYPES } from '../../../src/domain/thumbnailMatches';
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchSummary } from '../../../src/machines/thumbnailMatches';
 import type { QueueListing } from '../../../src/machines/reviewQueue';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { demoAdmin, renderRoute } from '../support/renderRoute';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { answerMatches, matchesResponse, STORED_MATCHES } from '../../support/thumbnailMatchServer';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 import { quietApp } from '../../machines/support/appActors';
@@ -191,5 +192,67 @@ describe('Thumbnail Duplicate Matches screen, generated paths', () => {
         before = state as Snapshot;
       },
     });
+  });
+});
+
+describe('Thumbnail Duplicate Matches screen, its choices in the address', () => {
+  /** The fake server's answers, and the queries it was asked. */
+  function render(path: string) {
+    const asked: string[] = [];
+    const view = renderRoute(path, {
+      browserHistory: true,
+      user: demoAdmin,
+      handlers: [
+        http.get(`${API}/admin/thumbnail-matches`, ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          asked.push(`${params.get('type') ?? 'all'} by ${params.get('sort')}`);
+          const type = params.get('type') as MatchType | null;
+          return HttpResponse.json(matchesResponse(answerMatches({ type, sort: params.get('sort') as 'date', page: Number(params.get('page')) }, PER_PAGE)));
+        }),
+      ],
+    });
+    return { view, asked };
+  }
+  const controls = () => ({ sort: main().getByLabelText('Sort by'), type: main().getByLabelText('Match type') });
+  const listed = () => waitFor(() => expect(main().getByRole('navigation', { name: 'Pages of matches' })).toBeInTheDocument(), { timeout: 5000 });
+
+  it('a chosen type and sort are written to the address, each a new history entry; Back restores the one before', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { view, asked } = render('/admin/thumbnail-matches');
+    await listed();
+    // The defaults write nothing.
+    expect(view.location()).toBe('/admin/thumbnail-matches');
+    await user.selectOptions(controls().sort, 'date');
+    await waitFor(() => expect(view.location()).toBe('/admin/thumbnail-matches?sort=date'));
+    await listed();
+    await user.selectOptions(controls().type, 'SAME_SERIES');
+    await waitFor(() => expect(view.location()).toBe('/admin/thumbnail-matches?type=SAME_SERIES&sort=date'));
+    await listed();
+    expect(controls().type).toHaveValue('SAME_SERIES');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(view.location()).toBe('/admin/thumbnail-matches?sort=date'));
+    await listed();
+    expect(controls().type).toHaveValue('ALL');
+    expect(controls().sort).toHaveValue('date');
+    act(() => window.history.back());
+    await waitFor(() => expect(controls().sort).toHaveValue('similarity'));
+    await listed();
+    expect(asked).toEqual(['all by similarity', 'all by date', 'SAME_SERIES by date', 'all by date', 'all by similarity']);
+  });
+
+  it('a reload or a shared link opens the list with the address\'s choices; a value no control offers falls back to the default', async () => {
+    const shared = render('/admin/thumbnail-matches?type=SAME_SERIES&sort=date');
+    await listed();
+    expect(controls().type).toHaveValue('SAME_SERIES');
+    expect(controls().sort).toHaveValue('date');
+    expect(shared.asked).toEqual(['SAME_SERIES by date']);
+    shared.view.unmount();
+
+    const wrong = render('/admin/thumbnail-matches?type=TWINS&sort=size');
+    await listed();
+    expect(controls().type).toHaveValue('ALL');
+    expect(controls().sort).toHaveValue('similarity');
+    expect(wrong.asked).toEqual(['all by similarity']);
   });
 });

@@ -30,6 +30,7 @@ describe('header', () => {
     expect(await screen.findByText('Welcome, demo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(navLabels()).toEqual(['Channels', 'Series', 'Favourites', 'Watchlist']);
+    expect(within(mainNav()).queryByRole('list', { name: 'Admin' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -40,6 +41,10 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Add Channel' })).toHaveAttribute('href', '/admin/add-channel');
     expect(screen.getByRole('link', { name: 'Thumbnail Matches' })).toHaveAttribute('href', '/admin/thumbnail-matches');
     expect(screen.getByRole('link', { name: 'Pending Channels' })).toHaveAttribute('href', '/admin/pending-channels');
+    // The admin links are a row of their own (under the bar past the fold), so the bar keeps the product name.
+    const adminRow = within(mainNav()).getByRole('list', { name: 'Admin' });
+    expect(within(adminRow).getAllByRole('link').map((link) => link.textContent)).toEqual(['Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
+    expect(screen.getByRole('link', { name: 'RecapShelf' })).toHaveTextContent('RecapShelf');
   });
 
   it('shows plain Admin with no brackets when no suggestion waits', async () => {

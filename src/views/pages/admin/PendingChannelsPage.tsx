@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
-import { draftFor, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
+import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
+import { draftFor, selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
 import { useAppActors } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
@@ -17,6 +18,9 @@ export function PendingChannelsPage() {
   const deciding = useSelector(actor, selectDeciding);
   const drafts = useSelector(actor, selectDrafts);
   const itemError = useSelector(actor, selectItemError);
+  const confirming = useSelector(actor, selectConfirming);
+  // The question stays up, its button saying "Rejecting...", until the server has answered.
+  const asked = confirming ?? (deciding?.decision === 'reject' ? deciding : null);
 
   return (
     <div className={page}>
@@ -88,6 +92,16 @@ export function PendingChannelsPage() {
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Reject Channel"
+        question={channelRejectionQuestion(asked?.item ?? null, asked ? draftFor(drafts, asked.item, scannedDraft) : null)}
+        action="Reject"
+        busyAction="Rejecting..."
+        busy={deciding !== null}
+        onConfirm={() => actor.send({ type: 'dialog.confirm' })}
+        onCancel={() => actor.send({ type: 'dialog.close' })}
+      />
     </div>
   );
 }

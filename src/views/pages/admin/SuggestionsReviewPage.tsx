@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
-import { suggestionReviewMachine } from '../../../machines/suggestionReview';
+import { selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
+import { suggestionRejectionQuestion, suggestionReviewMachine } from '../../../machines/suggestionReview';
 import { formatRelativeTime } from '../../../domain/relativeTime';
 import { useAppActors } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
@@ -20,6 +21,9 @@ export function SuggestionsReviewPage() {
   const reviewing = useSelector(actor, selectDeciding);
   const drafts = useSelector(actor, selectDrafts);
   const itemError = useSelector(actor, selectItemError);
+  const confirming = useSelector(actor, selectConfirming);
+  // The question stays up, its button saying "Rejecting...", until the server has answered.
+  const asked = confirming ?? (reviewing?.decision === 'reject' ? reviewing : null);
 
   return (
     <div className={page}>
@@ -82,6 +86,16 @@ export function SuggestionsReviewPage() {
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Reject Suggestion"
+        question={suggestionRejectionQuestion(asked?.item ?? null)}
+        action="Reject"
+        busyAction="Rejecting..."
+        busy={reviewing !== null}
+        onConfirm={() => actor.send({ type: 'dialog.confirm' })}
+        onCancel={() => actor.send({ type: 'dialog.close' })}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MatchConfidence, MatchType, ThumbnailMatch } from '../../../api/types';
-import { isMatchSort, isMatchType, MATCH_TYPES, type MatchSort } from '../../../domain/thumbnailMatches';
+import { matchListAddress } from '../../../domain/listAddress';
+import { isMatchSort, isMatchType, MATCH_TYPES, type MatchChoices, type MatchSort } from '../../../domain/thumbnailMatches';
 import {
   selectConfirming,
   selectDeciding,
@@ -14,6 +15,8 @@ import {
 } from '../../../machines/reviewQueue';
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchQuery, type MatchSummary } from '../../../machines/thumbnailMatches';
 import { useAppActors } from '../../app/hooks';
+import { useListAddress } from '../../hooks/useListAddress';
+import { useOnAddressChange } from '../../hooks/useOnAddressChange';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { MatchVideo } from '../../components/admin/MatchVideo';
@@ -36,13 +39,18 @@ const SORTS: { value: MatchSort; text: string }[] = [
   { value: 'type', text: 'Type' },
 ];
 
+const choicesKey = (choices: MatchChoices) => JSON.stringify([choices.type, choices.sort]);
+
 function matchCountText(total: number): string {
   return `${total} ${total === 1 ? 'match' : 'matches'}`;
 }
 
 export function ThumbnailMatchesPage() {
   const { toasts } = useAppActors();
-  const actor = useActorRef(thumbnailMatchesMachine, { input: { toasts } });
+  // The type and the sort are in the address (reload, Back and a shared link restore them); the page is not.
+  const { filters: choices, setFilters: setChoices } = useListAddress(matchListAddress);
+  const actor = useActorRef(thumbnailMatchesMachine, { input: { toasts, query: { ...choices, page: 1 } } });
+  useOnAddressChange(choices, choicesKey, (next) => actor.send({ type: 'query.change', query: next }));
   const status = useSelector(actor, selectQueueStatus);
   const matches = useSelector(actor, selectQueueItems<ThumbnailMatch>);
   const query = useSelector(actor, selectQueueQuery<MatchQuery>);
@@ -55,7 +63,8 @@ export function ThumbnailMatchesPage() {
   const busy = deciding !== null || confirming !== null || refreshing;
   // A new query waits until the list has answered the last one.
   const controlsDisabled = busy || status === 'loading';
-  const change = (changes: Partial<MatchQuery>) => actor.send({ type: 'query.change', query: changes });
+  const changePage = (page: number) => actor.send({ type: 'query.change', query: { page } });
+  const choose = (changes: Partial<MatchChoices>) => setChoices({ type: query.type, sort: query.sort, ...changes });
 
   return (
     <div className={page}>
@@ -81,7 +90,7 @@ export function ThumbnailMatchesPage() {
             className={select}
             value={query.sort}
             disabled={controlsDisabled}
-            onChange={(event) => isMatchSort(event.target.value) && change({ sort: event.target.value })}
+            onChange={(event) => isMatchSort(event.target.value) && choose({ sort: event.target.value })}
           >
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
@@ -99,7 +108,7 @@ export function ThumbnailMatchesPage() {
             className={select}
             value={query.type ?? 'ALL'}
             disabled={controlsDisabled}
-            onChange={(event) => change({ type: isMatchType(event.target.value) ? event.target.value : null })}
+            onChange={(event) => choose({ type: isMatchType(event.target.value) ? event.target.value : null })}
           >
             <option value="ALL">All</option>
             {MATCH_TYPES.map((type) => (
@@ -154,7 +163,7 @@ export function ThumbnailMatchesPage() {
               type="button"
               className={button({ variant: 'secondary', size: 'sm' })}
               disabled={busy || summary.page <= 1}
-              onClick={() => change({ page: summary.page - 1 })}
+              onClick={() => changePage(summary.page - 1)}
             >
               Previous
             </button>
@@ -165,7 +174,7 @@ export function ThumbnailMatchesPage() {
               type="button"
               className={button({ variant: 'secondary', size: 'sm' })}
               disabled={busy || !summary.hasMore}
-              onClick={() => change({ page: summary.page + 1 })}
+              onClick={() => changePage(summary.page + 1)}
             >
               Next
             </button>
