@@ -126,6 +126,7 @@ export const seriesListAddress: ListAddress<SeriesFilters> = {
 
 /** Thumbnail matches: the type shown and the sort; the page is not kept (a new visit starts at the first). */
 export const matchListAddress: ListAddress<MatchChoices> = {
+  params: ['type', 'sort'],
   read(search) {
     const params = new URLSearchParams(search);
     const type = params.get('type');
