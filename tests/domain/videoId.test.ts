@@ -14,6 +14,12 @@ describe('video-id flag', () => {
     expect(isVideoId('solo leveling')).toBe(false);
   });
 
+  it('flags texts only: a number of 11 digits is none', () => {
+    expect(isVideoId(12345678901)).toBe(false);
+    expect(isVideoId(null)).toBe(false);
+    expect(isVideoId(undefined)).toBe(false);
+  });
+
   it('property: every 11-character string of the alphabet is flagged', () => {
     fc.assert(fc.property(fc.array(idChar, { minLength: 11, maxLength: 11 }), (chars) => {
       expect(isVideoId(chars.join(''))).toBe(true);
