@@ -71,7 +71,6 @@ function ipBucket(prefix: string, request: FastifyRequest): string {
 }
 
 function emailBucket(prefix: string, email: string): string {
-  // Stryker disable next-line MethodExpression: upper case makes one bucket of every way of writing the address as well
   return `${prefix}:email:${hashToken(email.toLowerCase())}`;
 }
 
@@ -118,7 +117,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     if (identifier === '') errors.push({ field: 'loginIdentifier', msg: 'Please enter your username or email.' });
     if (password === '') errors.push({ field: 'password', msg: 'Please enter your password.' });
     if (errors.length > 0) throw validationError(errors);
-    // Stryker disable next-line MethodExpression: upper case makes one bucket of every way of writing the identifier as well
     await enforceRateLimit(db, `login:id:${hashToken(identifier.toLowerCase())}`, LOGIN_PER_IDENTIFIER);
 
     const user = await findUserByLogin(db, identifier);
