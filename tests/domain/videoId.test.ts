@@ -46,6 +46,8 @@ describe('the video a search names (issue 18, item 20)', () => {
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
       'https://www.youtube.com/live/dQw4w9WgXcQ',
+      // An address with no scheme of its own, though another address follows in its query.
+      'youtu.be/dQw4w9WgXcQ?next=https://example.com',
     ]) {
       expect(videoIdIn(text), text).toBe('dQw4w9WgXcQ');
     }
@@ -57,6 +59,7 @@ describe('the video a search names (issue 18, item 20)', () => {
       'https://www.youtube.com/@channel',
       'https://www.youtube.com/watch?v=short',
       'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'javascript:alert(1)',
       '',
     ]) {
