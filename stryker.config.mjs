@@ -95,7 +95,7 @@ export default {
   timeoutMS: part.timeoutMS,
   thresholds: { high: 90, low: 80, break: null },
   // Code whose mutants are equivalent for one reason wherever it has that shape (XState's `types` and actor ids,
-  // the rate limits' bucket names) is left unmutated by these, with the reason in the report; a reason particular
+  // the rate limits' bucket names and the letter case of their keys) is left unmutated by these, with the reason in the report; a reason particular
   // to one line stays a `// Stryker disable next-line` comment there (docs/testing.md, "Equivalent mutants").
   appendPlugins: ['./tests/mutation/ignorers.mjs'],
   ignorers: ['xstate', 'rateLimitBuckets'],

@@ -16,8 +16,8 @@ function typeWords(types: string): string {
 
 export function validationSentence(issue: FastifySchemaValidationError): string {
   const params = (issue.params ?? {}) as Record<string, unknown>;
-  // Stryker disable next-line Regex: an instance path always starts with its first slash, so the first slash is that one.
-  const path = issue.instancePath.replace(/^\//, '');
+  // An instance path is empty (the body itself) or starts with a slash: `/title`, `/tags/0`.
+  const path = issue.instancePath.slice(1);
   const field = path.replace(/\//g, '.') || String(params.missingProperty ?? 'the request');
   switch (issue.keyword) {
     case 'required':

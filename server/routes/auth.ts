@@ -71,7 +71,6 @@ function ipBucket(prefix: string, request: FastifyRequest): string {
 }
 
 function emailBucket(prefix: string, email: string): string {
-  // Stryker disable next-line MethodExpression: upper case makes one bucket of every way of writing the address as well
   return `${prefix}:email:${hashToken(email.toLowerCase())}`;
 }
 
@@ -118,7 +117,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     if (identifier === '') errors.push({ field: 'loginIdentifier', msg: 'Please enter your username or email.' });
     if (password === '') errors.push({ field: 'password', msg: 'Please enter your password.' });
     if (errors.length > 0) throw validationError(errors);
-    // Stryker disable next-line MethodExpression: upper case makes one bucket of every way of writing the identifier as well
     await enforceRateLimit(db, `login:id:${hashToken(identifier.toLowerCase())}`, LOGIN_PER_IDENTIFIER);
 
     const user = await findUserByLogin(db, identifier);
@@ -198,7 +196,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeEmailToken(tx, token, 'reset');
-      // Stryker disable next-line ConditionalExpression: without an owner the updates below match no row, and null is returned all the same
       if (owner === null) return null;
       await setPassword(tx, owner, passwordHash);
       await deleteUserSessions(tx, owner);
@@ -216,14 +213,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     if (token === '') throw new HttpError(400, 'No verification token provided.');
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeEmailToken(tx, token, 'verify');
-      // Stryker disable next-line ConditionalExpression: marking no owner matches no row
       if (owner !== null) await markEmailVerified(tx, owner);
       return owner;
     });
     if (userId === null) {
       // A link opened a second time (a mail client's preview, a double click) is not an error for the person.
       const earlierOwner = await usedEmailTokenOwner(db, token, 'verify');
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: no owner is no verified account either
       if (earlierOwner !== null && (await isEmailVerified(db, earlierOwner))) return { message: ALREADY_VERIFIED };
       throw new HttpError(400, 'Invalid or expired verification link.');
     }

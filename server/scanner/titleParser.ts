@@ -64,13 +64,13 @@ function stripDecorations(segment: string): string {
     .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ')
     .replace(/#\S+/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s:,.!\-–—]+|[\s:,\-–—]+$/gu, '')
-    .trim();
+    .replace(/^[\s:,.!\-–—]+|[\s:,\-–—]+$/gu, '');
 }
 
+/** `candidate` has been through stripDecorations: its words are one space apart. */
 function looksLikeHook(candidate: string): boolean {
   if (/[?!]$/.test(candidate)) return true;
-  return HOOK_OPENERS.test(candidate) && candidate.split(/\s+/).length > 5;
+  return HOOK_OPENERS.test(candidate) && candidate.split(' ').length > 5;
 }
 
 /** `labelled` names were written as names by the uploader, so they are never taken for hooks. */

@@ -31,8 +31,10 @@ export function isAdminUser(user: Pick<User, 'is_admin'> | null | undefined): bo
   return user?.is_admin === true || user?.is_admin === 1;
 }
 
+/** Number.isInteger, which is false for anything but a number, telling TypeScript so. */
+const isWholeNumber = (value: unknown): value is number => Number.isInteger(value);
+
 /** Spec section 5: a rating is a whole number from 1 to the star scale. */
 export function isValidRating(value: unknown): value is number {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number.
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= STAR_SCALE;
+  return isWholeNumber(value) && value >= 1 && value <= STAR_SCALE;
 }

@@ -4,11 +4,6 @@ const UNITS = [
   { value: 1_000, suffix: 'K' },
 ] as const;
 
-function trimmed(value: number): string {
-  // Stryker disable next-line Regex: toFixed(1) writes one decimal, so a .0 can only be at the end.
-  return value.toFixed(1).replace(/\.0$/, '');
-}
-
 /** Views, likes and subscribers on cards: 950, 1.2K, 15K, 3.4M, 1.1B. */
 export function formatCount(count: number): string {
   const value = Math.max(0, Math.floor(count));
@@ -17,7 +12,7 @@ export function formatCount(count: number): string {
       const scaled = value / unit.value;
       // Rounding 999.95K up would read 1000K: move to the next unit instead.
       // Stryker disable next-line EqualityOperator: at exactly 100 both forms write 100 and the unit.
-      return scaled >= 100 ? `${Math.floor(scaled)}${unit.suffix}` : `${trimmed(Math.floor(scaled * 10) / 10)}${unit.suffix}`;
+      return scaled >= 100 ? `${Math.floor(scaled)}${unit.suffix}` : `${Math.floor(scaled * 10) / 10}${unit.suffix}`;
     }
   }
   return String(value);

@@ -1,8 +1,9 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Spec section 5: exactly 11 letters, digits, underscores or hyphens looks like a video ID. */
-export function isVideoId(input: string): boolean {
-  return VIDEO_ID.test(input);
+export function isVideoId(input: unknown): input is string {
+  // The pattern alone would read a number's digits or null's letters as a text.
+  return typeof input === 'string' && VIDEO_ID.test(input);
 }
 
 const VIDEO_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'www.youtube-nocookie.com']);
@@ -33,6 +34,5 @@ export function videoIdIn(input: string): string | null {
         : ID_PATH_PREFIXES.has(segments[0] ?? '')
           ? segments[1]
           : null;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: null and undefined are no 11-character id either.
-  return candidate !== null && candidate !== undefined && isVideoId(candidate) ? candidate : null;
+  return isVideoId(candidate) ? candidate : null;
 }

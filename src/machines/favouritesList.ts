@@ -21,7 +21,10 @@ const MEMBER_QUERY: Record<string, never> = {};
 export interface FavouritesListInput {
   session: SessionRef;
   toasts: ToastsRef;
-  /** null while the session is still asked (`knownAuthentication`): the list waits for it. */
+  /**
+   * The session as it stood when the list was made, null while it is still asked (`knownAuthentication`): it picks
+   * the first state only, as every later change comes as a `session.changed` event.
+   */
   isAuthenticated: boolean | null;
 }
 
@@ -84,15 +87,13 @@ export const favouritesListMachine = setup({
         target: '.member',
         actions: [
           // A login again restarts the page: a removal in flight is dropped with it, so no card stays busy.
-          // Stryker disable next-line BooleanLiteral: isAuthenticated is read only at the start (the first state, the session follower's input)
-          assign({ isAuthenticated: true, favouritePendingId: null }),
+          assign({ favouritePendingId: null }),
           sendTo(({ context }) => context.paging, { type: 'query.change', query: MEMBER_QUERY }),
         ],
       },
       {
         target: '.anonymous',
-        // Stryker disable next-line BooleanLiteral: isAuthenticated is read only at the start (the first state, the session follower's input)
-        actions: [assign({ isAuthenticated: false, favouritePendingId: null }), sendTo(({ context }) => context.paging, { type: 'list.clear' })],
+        actions: [assign({ favouritePendingId: null }), sendTo(({ context }) => context.paging, { type: 'list.clear' })],
       },
     ],
   },

@@ -78,8 +78,8 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
       startFirstPage: assign(() => emptyList()),
       startNextPage: assign({ page: ({ context }) => context.page + 1, error: null }),
       storePage: assign(({ context }, page: Page<TItem>) => ({
-        // Stryker disable next-line ConditionalExpression: a first page starts from an empty list, so appending to it is the same
-        items: context.page === 1 ? page.data : [...context.items, ...page.data],
+        // A page follows the ones shown; a first page follows none, as every new list starts empty (startFirstPage).
+        items: [...context.items, ...page.data],
         total: page.total,
         hasMore: page.hasMore,
       })),
@@ -92,9 +92,8 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     initial: 'starting',
     on: {
       'query.change': {
+        // `loading` is left and entered again even from itself, so the answer of the earlier query is dropped.
         target: '.loading',
-        // Stryker disable next-line BooleanLiteral: the machine itself has nothing to restart; `loading` is left and entered either way
-        reenter: true,
         actions: [assign({ query: ({ event }) => event.query }), 'startFirstPage'],
       },
       'list.clear': {

@@ -73,7 +73,6 @@ function sameList(a: RecapFilters, b: RecapFilters): boolean {
 /** Hears the search box's committed queries, so the box itself knows nothing of the list or the address. */
 const searchCommits = fromCallback<SearchCommittedEmitted, { search: SearchRef }>(({ input, sendBack }) => {
   const subscription = input.search.on('search.committed', sendBack);
-  // Stryker disable next-line ArrowFunction: a stopped callback actor's sendBack reaches nobody (XState checks), so only the subscription's memory is kept
   return () => subscription.unsubscribe();
 });
 

@@ -174,8 +174,8 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
       editable: ({ context }) => context.parts.editable,
       refreshes: ({ context }) => context.parts.refreshes,
       nothingListed: ({ event }) => 'output' in event && (event.output as Listing).items.length === 0,
-      // Stryker disable next-line OptionalChaining: a decision's answer comes only while it is being decided
-      lastOneDecided: ({ context }) => context.items.every((item) => item.id === context.deciding?.item.id),
+      // A decision's answer comes only while it is being decided.
+      lastOneDecided: ({ context }) => context.items.every((item) => item.id === context.deciding!.item.id),
       allowed: ({ context, event }) => mayDecide(context, event),
       asksFirst: ({ context, event }) => mayDecide(context, event) && context.parts.confirms.includes(decisionOf(event)),
     },
@@ -196,8 +196,7 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
         ({ context, event }) => toast('success', options.decidedText(context.deciding!.decision, (event as { output?: unknown }).output)),
       ),
       dropDecided: assign({
-        // Stryker disable next-line OptionalChaining: run only on a decision's answer, while it is being decided
-        items: ({ context }) => context.items.filter((item) => item.id !== context.deciding?.item.id),
+        items: ({ context }) => context.items.filter((item) => item.id !== context.deciding!.item.id),
         deciding: null,
       }),
       storeListing: assign(({ event }) => {

@@ -116,16 +116,18 @@ export const searchMachine = setup({
 }).createMachine({
   id: 'search',
   type: 'parallel',
-  context: ({ input }) => ({
-    session: input.session,
-    text: input.query ?? '',
-    query: (input.query ?? '').trim(),
-    history: input.history ?? [],
-    isAuthenticated: input.isAuthenticated ?? false,
-    // Stryker disable next-line StringLiteral: any other text in place of none is no video ID either
-    isVideoId: videoIdIn(input.query ?? '') !== null,
-    highlighted: null,
-  }),
+  context: ({ input }) => {
+    const text = input.query ?? '';
+    return {
+      session: input.session,
+      text,
+      query: text.trim(),
+      history: input.history ?? [],
+      isAuthenticated: input.isAuthenticated ?? false,
+      isVideoId: videoIdIn(text) !== null,
+      highlighted: null,
+    };
+  },
   invoke: followSession,
   on: {
     'session.changed': { actions: assign({ isAuthenticated: ({ event }) => event.isAuthenticated }) },

@@ -98,8 +98,8 @@ export const sessionMachine = setup({
     authenticated: {
       initial: 'checkingRole',
       on: {
-        // Stryker disable next-line BooleanLiteral: authenticated has no entry, exit or invoke of its own, and its active child is left and checkingRole entered either way
-        'session.loggedIn': { target: '.checkingRole', actions: 'setUser', reenter: true },
+        // The active child is left and checkingRole entered again, even from itself: the new user's role is asked.
+        'session.loggedIn': { target: '.checkingRole', actions: 'setUser' },
         'session.refresh': '#session.loading',
         // The user is gone at once: the screen must not keep showing them while the server answers.
         'session.logOut': { target: 'loggingOut', actions: ['clearUser', 'forgetRefused'] },

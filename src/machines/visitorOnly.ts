@@ -19,8 +19,8 @@ export interface MemberChangedEvent {
 
 function signedInUsername(session: SessionRef): string | null {
   const snapshot = session.getSnapshot();
-  // Stryker disable next-line OptionalChaining: an authenticated session always holds its user
-  return selectSessionStatus(snapshot) === 'authenticated' ? (snapshot.context.user?.username ?? null) : null;
+  // An authenticated session always holds its user.
+  return selectSessionStatus(snapshot) === 'authenticated' ? snapshot.context.user!.username : null;
 }
 
 /**

@@ -14,6 +14,12 @@ describe('video-id flag', () => {
     expect(isVideoId('solo leveling')).toBe(false);
   });
 
+  it('flags texts only: a number of 11 digits is none', () => {
+    expect(isVideoId(12345678901)).toBe(false);
+    expect(isVideoId(null)).toBe(false);
+    expect(isVideoId(undefined)).toBe(false);
+  });
+
   it('property: every 11-character string of the alphabet is flagged', () => {
     fc.assert(fc.property(fc.array(idChar, { minLength: 11, maxLength: 11 }), (chars) => {
       expect(isVideoId(chars.join(''))).toBe(true);
@@ -40,6 +46,8 @@ describe('the video a search names (issue 18, item 20)', () => {
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
       'https://www.youtube.com/live/dQw4w9WgXcQ',
+      // An address with no scheme of its own, though another address follows in its query.
+      'youtu.be/dQw4w9WgXcQ?next=https://example.com',
     ]) {
       expect(videoIdIn(text), text).toBe('dQw4w9WgXcQ');
     }
@@ -51,6 +59,7 @@ describe('the video a search names (issue 18, item 20)', () => {
       'https://www.youtube.com/@channel',
       'https://www.youtube.com/watch?v=short',
       'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'javascript:alert(1)',
       '',
     ]) {

@@ -84,6 +84,7 @@ const INVOKE_ID = 'the invoke is named only by its own done and error events, wh
 const SPAWN_ID = 'the spawned actor is reached through its context entry, never by its id';
 const CALLBACK_CLEANUP = "a stopped callback actor's sendBack reaches nobody (XState checks), so its cleanup only frees memory";
 const BUCKET_NAME = "the name only keeps this bucket apart from the others'; any other name does too";
+const BUCKET_CASE = 'upper case makes one bucket of every way of writing the text as well';
 
 /**
  * XState's machines (src/machines): what only TypeScript reads, and names nothing looks an actor up by.
@@ -139,15 +140,41 @@ const xstate = {
   },
 };
 
+/** Whether a template literal is a rate limit's bucket key: handed to `enforceRateLimit`, or what a `…Bucket` function returns. */
+function isBucketKey(/** @type {Path} */ template) {
+  const { node, parent } = template;
+  if (node.type !== 'TemplateLiteral' || !parent) return false;
+  if (calleeName(parent) === 'enforceRateLimit') return parent.arguments.includes(node);
+  const owner = parent.type === 'ReturnStatement' ? template.parentPath?.parentPath?.parent : undefined;
+  return owner?.type === 'FunctionDeclaration' && /Bucket$/.test(owner.id?.name ?? '');
+}
+
 /**
- * The server's rate limits (server/routes/auth.ts): a string handed to a function whose name ends in `Bucket`
- * (`ipBucket('login', request)`) only makes that route's bucket key differ from the other routes'.
+ * The server's rate limits (server/routes/auth.ts): what only makes one bucket key differ from another.
+ * - a string handed to a function whose name ends in `Bucket` (`ipBucket('login', request)`): that route's
+ *   keys differ from the other routes';
+ * - the letter case of a typed text hashed into a key (`` `login:id:${hashToken(identifier.toLowerCase())}` ``):
+ *   the fold makes every way of writing it one bucket, which folding to upper case does as well.
  */
 const rateLimitBuckets = {
   shouldIgnore(/** @type {Path} */ path) {
     const { node, parent } = path;
-    if (node.type !== 'StringLiteral' || !parent || !parent.arguments?.includes(node)) return undefined;
-    return calleeName(parent)?.endsWith('Bucket') ? BUCKET_NAME : undefined;
+    if (node.type === 'StringLiteral' && parent?.arguments?.includes(node)) {
+      return calleeName(parent)?.endsWith('Bucket') ? BUCKET_NAME : undefined;
+    }
+    if (
+      node.type === 'CallExpression' &&
+      calleeName(node) === 'toLowerCase' &&
+      node.arguments.length === 0 &&
+      node.callee.object.type === 'Identifier' &&
+      parent &&
+      calleeName(parent) === 'hashToken' &&
+      path.parentPath?.parentPath &&
+      isBucketKey(path.parentPath.parentPath)
+    ) {
+      return BUCKET_CASE;
+    }
+    return undefined;
   },
 };
 

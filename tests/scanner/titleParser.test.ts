@@ -59,6 +59,35 @@ describe('parseRecapTitle at the edges of its rules', () => {
     expect(series('““Solo Leveling”” Recap')).toBe('Solo Leveling');
     expect(series('Solo Leveling #manhwa #webtoon')).toBe('Solo Leveling');
   });
+
+  it('takes the text before a recap word in the first segment that has one, over an earlier segment without', () => {
+    expect(series('Insane Plot Twist | Solo Leveling Recap')).toBe('Solo Leveling');
+    expect(series('Epic Battle | He Became The Strongest Swordsman Ever Recap')).toBeNull();
+    expect(series('Solo Leveling Recap In Hindi')).toBe('Solo Leveling');
+    // Before its recap word the first segment has no name and no hook: the next segments are read.
+    expect(series('!!! Recap | Solo Leveling')).toBe('Solo Leveling');
+  });
+
+  it('skips a segment of decorations only, and a bracketed part splits the title like a separator', () => {
+    expect(series('Chapters 1-50 | Solo Leveling')).toBe('Solo Leveling');
+    expect(series('The Boxer (Manhwa Recap) Season Finale')).toBe('The Boxer');
+  });
+
+  it('a name has a letter, may hold a ! or ? before its end, and keeps one space between its words', () => {
+    expect(series('1000 Recap')).toBeNull();
+    expect(series('Hi! Hero Recap')).toBe('Hi! Hero');
+    expect(series('Solo   Leveling Recap')).toBe('Solo Leveling');
+    expect(series('Solo🔥Leveling Recap')).toBe('Solo Leveling');
+  });
+
+  it('trims every separator mark and space around a name, inside its quotes too', () => {
+    expect(series('Solo Leveling:: Recap')).toBe('Solo Leveling');
+    expect(series('" Solo Leveling " Recap')).toBe('Solo Leveling');
+  });
+
+  it('reads the chapters from an unlabelled description when the title names none', () => {
+    expect(parseRecapTitle('Solo Leveling Recap', 'In this video: chapter 45 and more').chaptersCovered).toBe('45');
+  });
 });
 
 describe('parseChapters', () => {

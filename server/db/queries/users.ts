@@ -48,16 +48,27 @@ export async function insertUser(db: Queryable, username: string, email: string,
   }
 }
 
+/**
+ * The account these account functions were handed: a caller passes the owner of a link or a session it has checked,
+ * so an id that names no account is the caller's mistake, thrown rather than read as "nothing to change".
+ */
+function theAccount<T>(rows: T[], userId: number): T {
+  if (rows.length === 0) throw new Error(`No account has the id ${userId}.`);
+  return rows[0]!;
+}
+
 /** A reset password; opening the mailed link proves the address, so a reset also verifies it. */
 export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $1, email_verified = true WHERE id = $2', [passwordHash, userId]);
+  const { rows } = await db.query('UPDATE users SET password_hash = $1, email_verified = true WHERE id = $2 RETURNING id', [passwordHash, userId]);
+  theAccount(rows, userId);
 }
 
 export async function markEmailVerified(db: Queryable, userId: number): Promise<void> {
-  await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+  const { rows } = await db.query('UPDATE users SET email_verified = true WHERE id = $1 RETURNING id', [userId]);
+  theAccount(rows, userId);
 }
 
 export async function isEmailVerified(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [userId]);
-  return rows[0]?.email_verified === true;
+  return theAccount(rows, userId).email_verified;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors';
-import { serverErrorText } from '../../../src/machines/shared/serverErrorText';
+import { errorBodyOf, serverErrorText } from '../../../src/machines/shared/serverErrorText';
+
+describe('errorBodyOf', () => {
+  it('answers an object body, and null for a text body, a null body or no body', () => {
+    expect(errorBodyOf(new ApiError(400, 'x', { message: 'From message' }))).toEqual({ message: 'From message' });
+    expect(errorBodyOf({ body: 'Bad gateway' })).toBeNull();
+    expect(errorBodyOf({ body: null })).toBeNull();
+    expect(errorBodyOf(new Error('boom'))).toBeNull();
+    expect(errorBodyOf(null)).toBeNull();
+  });
+});
 
 describe('serverErrorText', () => {
   it('reads the server text from message, then error, else the fallback, whatever was thrown', () => {
