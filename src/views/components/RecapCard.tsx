@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { formatDuration } from '../../domain/duration';
@@ -9,8 +9,11 @@ import { isOpenableRecap } from '../../domain/recapAvailability';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
-import { RecapModerationActions } from './RecapModerationActions';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { lazyPage } from '../app/lazyPage';
+
+// Only an admin's cards have them: a visitor's first screen does not download them.
+const RecapModerationActions = lazyPage(() => import('./RecapModerationActions'), 'RecapModerationActions');
 
 interface RecapCardProps {
   recap: Recap;
@@ -118,7 +121,11 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         >
           {saved ? 'In Watchlist' : 'Add to Watchlist'}
         </button>
-        {isAdmin && <RecapModerationActions recap={recap} list={list} />}
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <RecapModerationActions recap={recap} list={list} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -17,13 +17,14 @@ import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
-import { PastedVideoNotice } from './PastedVideoNotice';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 import { SlowAnswer } from './SlowAnswer';
 
 // The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
 const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDetailDialog');
+// So does the look-up of a pasted video that the list leaves out, shown only on an empty list.
+const PastedVideoNotice = lazyPage(() => import('./PastedVideoNotice'), 'PastedVideoNotice');
 
 const NO_RECAPS: Recap[] = [];
 
@@ -98,7 +99,9 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
               <p className={styles.stateTitle}>No recaps found</p>
               {pastedVideo !== null && (
                 // One look-up per search and filters: a new one is a new notice.
-                <PastedVideoNotice key={JSON.stringify(filters)} videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                <Suspense key={JSON.stringify(filters)} fallback={null}>
+                  <PastedVideoNotice videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                </Suspense>
               )}
             </div>
           )}
