@@ -10,7 +10,7 @@ export type RecapCardRecap = Pick<Recap, 'title' | 'series_name' | 'thumbnail_ur
   | 'published_at' | 'avg_rating' | 'rating' | 'duration' | 'status' | 'channel_name'>;
 
 /** One of the card's facts under its title; `label` is what a screen reader says instead of the text. */
-export interface CardFact {
+interface CardFact {
   text: string;
   label?: string;
 }
