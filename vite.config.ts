@@ -28,11 +28,11 @@ function stylesAfterBootShell(): Plugin {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), keepPreviousAssets()],
   resolve: {
-    // @xstate/react asks for the shim of useSyncExternalStore, for React before 18; React 19 has it, and the
-    // shim's code would ship with the first screen for nothing.
+    // @xstate/react and wouter ask for the shim of useSyncExternalStore, for React before 18; React 19 has it,
+    // and the shim's code would ship with the first screen for nothing.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   server: {

@@ -1,4 +1,3 @@
-import { FetchError } from 'ofetch';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -16,6 +15,12 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** A call the server answered with an error status, and the body it sent. */
+  static fromAnswer(status: number, answer: unknown): ApiError {
+    const body = bodyOf(answer);
+    return new ApiError(status, body?.message || body?.error || `HTTP error! status: ${status}`, body);
+  }
+
   get isNetworkError(): boolean {
     return this.status === 0;
   }
@@ -30,12 +35,6 @@ function bodyOf(data: unknown): Partial<ApiErrorBody> | null {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError && error.response !== undefined) {
-    const status = error.response.status;
-    const body = bodyOf(error.data);
-    const text = body?.message || body?.error || `HTTP error! status: ${status}`;
-    return new ApiError(status, text, body);
-  }
-  // The fetch library's own text names the method and the full address; a person needs to know what happened.
+  // Any other failure is one where no answer came back: fetch's own text ("Failed to fetch") tells a person nothing.
   return new ApiError(0, SERVER_UNREACHABLE, null);
 }

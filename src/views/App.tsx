@@ -10,7 +10,6 @@ import { HomePage } from './pages/HomePage';
 import { RecapPage } from './pages/RecapPage';
 import { ROUTES } from '../domain/routes';
 import { AppProviders } from './app/AppProviders';
-import { KeyboardShortcuts } from './app/KeyboardShortcuts';
 import { lazyPage } from './app/lazyPage';
 import { LoadBoundary } from './app/LoadBoundary';
 import { PageLoadFailed } from './app/PageLoadFailed';
@@ -22,6 +21,8 @@ import { useBootShellHandOff } from './hooks/useBootShellHandOff';
 // The guards of the admin and visitor pages load with those pages, not with the first screen.
 const AdminGuard = lazyPage(() => import('./app/AdminGuard'), 'AdminGuard');
 const VisitorOnlyGuard = lazyPage(() => import('./app/VisitorOnlyGuard'), 'VisitorOnlyGuard');
+// The keyboard shortcuts and the page foot that names them come right after the first screen, which needs neither.
+const KeyboardShortcuts = lazyPage(() => import('./app/KeyboardShortcuts'), 'KeyboardShortcuts');
 const NotFoundPage = lazyPage(() => import('./app/NotFoundPage'), 'NotFoundPage');
 const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
 const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
@@ -161,7 +162,12 @@ export function App({ locationHook, searchHook }: AppProps) {
           <Page />
         </main>
         <ToastHost />
-        <KeyboardShortcuts />
+        {/* Shortcuts whose code cannot load leave the page as it is. */}
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <KeyboardShortcuts />
+          </Suspense>
+        </LoadBoundary>
       </AppProviders>
     </Router>
   );

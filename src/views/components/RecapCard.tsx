@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
-import { formatDuration } from '../../domain/duration';
-import { formatCount } from '../../domain/formatCount';
-import { formatRelativeTime } from '../../domain/relativeTime';
-import { thumbnailOf } from '../../domain/thumbnail';
-import { isOpenableRecap } from '../../domain/recapAvailability';
+import { recapCardFace } from '../../domain/recapCardFace';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
-import { RecapModerationActions } from './RecapModerationActions';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { lazyPage } from '../app/lazyPage';
+
+// Only an admin's cards have them: a visitor's first screen does not download them.
+const RecapModerationActions = lazyPage(() => import('./RecapModerationActions'), 'RecapModerationActions');
 
 interface RecapCardProps {
   recap: Recap;
@@ -34,8 +33,9 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
   const [previewFailed, setPreviewFailed] = useState(false);
   // The address that failed, so a new thumbnail (after an edit) gets its own try.
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
-  const picture = thumbnailOf(recap);
-  const openable = isOpenableRecap(recap);
+  // What the card shows, as the cards the server writes into the page show it too.
+  const face = recapCardFace(recap);
+  const { picture, openable } = face;
   const saved = watchlist.isSaved(recap.id);
   const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable;
 
@@ -85,22 +85,23 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         <div className={styles.cardBody}>
           {/* Under the picture, not on it: a thumbnail often carries its own labels (duration, channel marks). */}
           <div className={styles.badges}>
-            <span className={styles.badge}>{formatDuration(recap.duration)}</span>
-            {recap.status && <span className={styles.badge}>{recap.status}</span>}
+            <span className={styles.badge}>{face.duration}</span>
+            {face.status && <span className={styles.badge}>{face.status}</span>}
           </div>
-          <CardTitle level={headingLevel} openable={openable} title={recap.title} onOpen={() => onOpen(recap)} />
-          {recap.series_name && <p className={styles.cardSeries}>{recap.series_name}</p>}
+          <CardTitle level={headingLevel} openable={openable} title={face.title} onOpen={() => onOpen(recap)} />
+          {face.series && <p className={styles.cardSeries}>{face.series}</p>}
           <div className={styles.meta}>
-            <span>{formatCount(recap.views)} views</span>
-            <span>{formatCount(recap.like_count)} likes</span>
-            {recap.published_at && <span>{formatRelativeTime(recap.published_at)}</span>}
-            {recap.avg_rating > 0 && <span aria-label={`Rated ${recap.rating} out of 5`}>★ {recap.rating.toFixed(1)}</span>}
+            {face.facts.map((fact) => (
+              <span key={fact.text} aria-label={fact.label}>
+                {fact.text}
+              </span>
+            ))}
           </div>
         </div>
       </div>
       <div className={styles.cardActions}>
         <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
-          {recap.channel_name}
+          {face.channel}
         </Link>
         {recap.series_slug && (
           <Link href={`/series/${recap.series_slug}`} className={styles.channelLink} aria-label={`Series page of ${recap.series_name ?? recap.title}`}>
@@ -118,7 +119,11 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         >
           {saved ? 'In Watchlist' : 'Add to Watchlist'}
         </button>
-        {isAdmin && <RecapModerationActions recap={recap} list={list} />}
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <RecapModerationActions recap={recap} list={list} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -1,29 +1,31 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useDeferredValue } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Recap } from '../../api/types';
 import { ALL_LANGUAGES } from '../../domain/languages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { videoIdIn } from '../../domain/videoId';
-import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
-import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import type { RecapListHandle } from '../hooks/useRecapList';
-import { useRecapAddress } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useRecapAddress';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
 import { FilterPanel } from './FilterPanel';
-import { PastedVideoNotice } from './PastedVideoNotice';
 import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 import { SlowAnswer } from './SlowAnswer';
+import type { RecapDialogHandle } from './RecapDialogHost';
 
-// The dialog (with Radix and the suggestion form) loads on the first open, not with the list.
-const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDetailDialog');
+// The dialog's machine loads just after the list, and the dialog itself (with Radix and the suggestion form) on
+// the first open: the list's first screen needs neither.
+const RecapDialogHost = lazyPage(() => import('./RecapDialogHost'), 'RecapDialogHost');
+// So does the look-up of a pasted video that the list leaves out, shown only on an empty list.
+const PastedVideoNotice = lazyPage(() => import('./PastedVideoNotice'), 'PastedVideoNotice');
 
 const NO_RECAPS: Recap[] = [];
 
@@ -40,15 +42,12 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
   const { list, channelId, series } = recapList;
-  const { session, toasts } = useAppActors();
-  const { status } = useSession();
-  const authenticated = status === 'authenticated';
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
   const filters = useSelector(list, selectRecapFilters);
   const activeFilters = useSelector(list, selectActiveFilterCount);
-  // The dialog follows the session itself and patches the list's rated recap.
-  const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list: paging, isAuthenticated: authenticated } });
+  const dialog = useRef<RecapDialogHandle>(null);
+  const openRecap = useOpenRecap();
 
   const recaps = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
@@ -56,7 +55,6 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
-  const detailOpen = useSelector(detail, selectDetailOpen);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
   // cards never blocks input as one long task on a slow phone. Load More waits for the first cards, so it
   // never appears above them and then jumps down.
@@ -64,13 +62,13 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // Until that pass has caught up with a new list (not a longer or patched one), no card of the old list shows.
   const shownRecaps = deferredRecaps === recaps || deferredRecaps[0]?.id === recaps[0]?.id ? deferredRecaps : NO_RECAPS;
 
-  useRecapAddress(detail);
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
   // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
   const pastedVideo = videoIdIn(filters.search);
-  const onOpen = useCallback((recap: Recap) => detail.send({ type: 'dialog.open', recap }), [detail]);
+  // A card opened before the dialog's code is in names its recap in the address, which the dialog follows once it is.
+  const onOpen = useCallback((recap: Recap) => (dialog.current ? dialog.current.open(recap) : openRecap(recap.id)), [openRecap]);
   const onFiltersChange = useCallback((change: Partial<RecapFilters>) => list.send({ type: 'filters.change', filters: change }), [list]);
 
   return (
@@ -104,7 +102,9 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
               <p className={styles.stateTitle}>No recaps found</p>
               {pastedVideo !== null && (
                 // One look-up per search and filters: a new one is a new notice.
-                <PastedVideoNotice key={JSON.stringify(filters)} videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                <Suspense key={JSON.stringify(filters)} fallback={null}>
+                  <PastedVideoNotice videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                </Suspense>
               )}
             </div>
           )}
@@ -131,11 +131,12 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           )}
         </>
       )}
-      {detailOpen && (
+      {/* A dialog whose code cannot load leaves the list as it is; the card's address still names the recap. */}
+      <LoadBoundary fallback={() => null}>
         <Suspense fallback={null}>
-          <RecapDetailDialog actorRef={detail} />
+          <RecapDialogHost list={paging} handle={dialog} />
         </Suspense>
-      )}
+      </LoadBoundary>
     </>
   );
 }

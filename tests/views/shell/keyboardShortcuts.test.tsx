@@ -9,7 +9,8 @@ describe('keyboard shortcuts', () => {
     const user = userEvent.setup();
     renderRoute('/missing');
     await screen.findByRole('heading', { name: 'Page not found' });
-    const footer = screen.getByRole('contentinfo');
+    // The foot and its shortcuts load just after the first screen.
+    const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('button', { name: 'Keyboard shortcuts (?)' }));
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const keys = within(help).getAllByRole('term').map((term) => term.textContent);
@@ -25,6 +26,7 @@ describe('keyboard shortcuts', () => {
     const user = userEvent.setup();
     renderRoute('/missing');
     await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('contentinfo');
     await user.keyboard('?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
