@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Channel } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
 import { languageLabel } from '../../domain/languages';
+import { channelRecapsPath } from '../../domain/routes';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
@@ -54,7 +55,7 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
         </div>
         <div>
           <h2 className={styles.cardName}>
-            <Link className={styles.cardNameLink} href={`/recaps/channel/${channel.id}`}>
+            <Link className={styles.cardNameLink} href={channelRecapsPath(channel.id)}>
               {channel.name}
             </Link>
           </h2>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { recapCardFace } from '../../domain/recapCardFace';
+import { channelRecapsPath } from '../../domain/routes';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
@@ -100,7 +101,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         </div>
       </div>
       <div className={styles.cardActions}>
-        <Link href={`/recaps/channel/${recap.channel_id}`} className={styles.channelLink}>
+        <Link href={channelRecapsPath(recap.channel_id)} className={styles.channelLink}>
           {face.channel}
         </Link>
         {recap.series_slug && (
