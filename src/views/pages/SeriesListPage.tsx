@@ -6,6 +6,7 @@ import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../d
 import { seriesListAddress } from '../../domain/listAddress';
 import { SERIES_SORT_OPTIONS, type SeriesFilters } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectSeriesLanguageCounts, selectSeriesPaging, seriesListMachine, type ListedSeries } from '../../machines/seriesList';
 import { useListAddress } from '../hooks/useListAddress';
 import { useOnAddressChange } from '../hooks/useOnAddressChange';
@@ -13,6 +14,7 @@ import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { button, input, page, pageTitle, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -38,6 +40,7 @@ export function SeriesListPage() {
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
   const status = useSelector(paging, selectPagingStatus);
+  const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
   const languageCounts = useSelector(list, selectSeriesLanguageCounts);
   const languageOptions = languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language);
@@ -101,7 +104,7 @@ export function SeriesListPage() {
         </SelectField>
       </div>
 
-      {status === 'loading' && <Loading text="Loading series..." />}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />)}
       {status === 'failed' && series.length === 0 && retry}
       {status !== 'loading' && !(status === 'failed' && series.length === 0) && (
         <>
