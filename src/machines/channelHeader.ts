@@ -3,6 +3,7 @@ import { addFavourite, fetchChannel, removeFavourite } from '../api/channels';
 import type { Channel, Id } from '../api/types';
 import { toApiError } from '../api/errors';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { toast, type ToastsRef } from './shared/toast';
 
 export interface ChannelHeaderContext {
@@ -111,6 +112,8 @@ export const channelHeaderMachine = setup({
       always: [{ guard: 'needsChannel', target: 'loading' }, { target: 'idle' }],
     },
     loading: {
+      // A channel that has not come after 8 s: the header says so and offers Try Again; it still fills when it comes.
+      ...waitsForAnswer('#channelHeader.loading'),
       on: {
         'session.changed': { target: 'loading', reenter: true, actions: 'followAuth' },
       },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Id } from '../api/types';
 import type { SessionEvent, SessionRef } from './session';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { toast, type ToastsRef } from './shared/toast';
 
 /**
@@ -236,6 +237,8 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
     states: {
       loading: {
         entry: assign({ loadError: null }),
+        // A list that has not come after 8 s says so and offers Try Again; it still fills the page when it comes.
+        ...waitsForAnswer(`#${options.id}.loading`),
         invoke: {
           id: 'load',
           src: 'load',

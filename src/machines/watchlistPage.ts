@@ -1,7 +1,8 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecapsByIds } from '../api/recaps';
 import type { Id, Recap } from '../api/types';
 import { selectSessionStatus, type SessionRef, type SessionStatus } from './session';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { selectWatchlistIds, selectWatchlistSettled, type WatchlistRef } from './watchlist';
 
 /** What the global watchlist says: who is there, which ids are saved, and whether those ids are still arriving. */
@@ -54,7 +55,7 @@ export interface WatchlistPageContext extends WatchlistPageInput {
   fetchedIds: Id[];
 }
 
-export type WatchlistPageEvent = { type: 'watchlist.changed' } & WatchlistSnapshot;
+export type WatchlistPageEvent = ({ type: 'watchlist.changed' } & WatchlistSnapshot) | { type: 'request.retry' };
 
 export const WATCHLIST_PAGE_ERROR_TEXT = 'Failed to load watchlist recaps. Please try again later.';
 
@@ -98,10 +99,14 @@ export const watchlistPageMachine = setup({
     idsLoading: ({ context }) => context.idsLoading,
     noIds: ({ context }) => context.ids.length === 0,
     onlyRemoved: ({ context, event }) =>
+      event.type === 'watchlist.changed' &&
       event.isAuthenticated && !event.idsLoading && event.ids.length > 0 && alreadyFetched(context, event.ids),
   },
   actions: {
-    takeSnapshot: assign(({ event }) => ({ isAuthenticated: event.isAuthenticated, ids: event.ids, idsLoading: event.idsLoading })),
+    takeSnapshot: assign(({ event }) => {
+      assertEvent(event, 'watchlist.changed');
+      return { isAuthenticated: event.isAuthenticated, ids: event.ids, idsLoading: event.idsLoading };
+    }),
   },
 }).createMachine({
   id: 'watchlistPage',
@@ -142,6 +147,8 @@ export const watchlistPageMachine = setup({
       on: { 'watchlist.changed': { target: 'deciding', actions: 'takeSnapshot' } },
     },
     loading: {
+      // Recaps that have not come after 8 s: the page says so and offers Try Again; they still fill it when they come.
+      ...waitsForAnswer('#watchlistPage.loading'),
       invoke: {
         id: 'fetchWatchlistRecaps',
         src: 'fetchWatchlistRecaps',

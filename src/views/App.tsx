@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import '../styles/global.css';
 import * as shell from '../styles/shell.css';
-import { page } from '../styles/recipes.css';
 import { Header } from './components/Header';
 // The home page ships with the entry: most visits start there, and a lazy chunk would add a round trip before the first card.
 import { HomePage } from './pages/HomePage';
@@ -13,6 +12,7 @@ import { AppProviders } from './app/AppProviders';
 import { lazyPage } from './app/lazyPage';
 import { LoadBoundary } from './app/LoadBoundary';
 import { PageLoadFailed } from './app/PageLoadFailed';
+import { PageLoading } from './app/PageLoading';
 import { PageTitle } from './app/PageTitle';
 import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
@@ -41,13 +41,6 @@ const AddChannelPage = lazyPage(() => import('./pages/admin/AddChannelPage'), 'A
 const ThumbnailMatchesPage = lazyPage(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
 const PendingChannelsPage = lazyPage(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
 
-function PageLoading() {
-  return (
-    <div className={`${page} ${shell.pageLoading}`}>
-      <p role="status">Loading...</p>
-    </div>
-  );
-}
 
 function admin(Page: ComponentType) {
   return function GuardedPage() {

@@ -13,7 +13,9 @@ import {
   selectFavouriteToggling,
   selectIsFavourited,
 } from '../../machines/channelHeader';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useOnSettled } from '../hooks/useOnSettled';
+import { SlowAnswer } from './SlowAnswer';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { formatCalendarDate } from '../../domain/calendarDate';
@@ -39,6 +41,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
   const channel = useSelector(actorRef, selectChannel);
   const isFavourited = useSelector(actorRef, selectIsFavourited);
   const loading = useSelector(actorRef, selectChannelLoading);
+  const slow = useSelector(actorRef, selectSlow);
   const failed = useSelector(actorRef, selectChannelLoadFailed);
   const loadError = useSelector(actorRef, selectChannelLoadError);
   const toggling = useSelector(actorRef, selectFavouriteToggling);
@@ -58,8 +61,8 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
 
   if (loading) {
     return (
-      <section className={`${styles.channelHeader} ${styles.channelHeaderLoading}`} aria-busy="true">
-        <p>Loading channel...</p>
+      <section className={`${styles.channelHeader} ${styles.channelHeaderLoading}`} aria-busy={!slow}>
+        {slow ? <SlowAnswer onRetry={() => actorRef.send({ type: 'request.retry' })} /> : <p>Loading channel...</p>}
       </section>
     );
   }

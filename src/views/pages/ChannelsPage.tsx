@@ -16,6 +16,7 @@ import {
 import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
 import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
 import { useListAddress } from '../hooks/useListAddress';
 import { useOnAddressChange } from '../hooks/useOnAddressChange';
@@ -25,6 +26,7 @@ import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LanguageFilter } from '../components/LanguageFilter';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { SortOrderButton } from '../components/SortOrderButton';
 import { page, pageTitle } from '../../styles/recipes.css';
@@ -55,6 +57,7 @@ export function ChannelsPage() {
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
+  const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
@@ -100,7 +103,7 @@ export function ChannelsPage() {
         )}
       </div>
 
-      {listState === 'loading' && <Loading text="Loading channels..." />}
+      {listState === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading channels..." />)}
 
       {listState === 'failed' && channels.length === 0 && retry}
 

@@ -10,12 +10,14 @@ import {
 } from '../../machines/favouritesList';
 import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
 import { ChannelGrid, Loading, SessionLoadingPage } from '../components/ChannelGrid';
 import { DeactivateChannelDialog } from '../components/DeactivateChannelDialog';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LoginRequired } from '../components/LoginRequired';
 import { RetryAlert } from '../components/RetryAlert';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
@@ -34,6 +36,7 @@ export function FavouritesPage() {
   const channels = useSelector(paging, selectItems);
   const error = useSelector(paging, selectPagingError);
   const listState = useSelector(paging, selectPagingStatus);
+  const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
 
   if (waitingForSession) return <SessionLoadingPage title="My Favourites" loadingText="Loading favourites..." />;
@@ -58,7 +61,7 @@ export function FavouritesPage() {
         <Link href="/channels">Browse All Channels</Link>
       </div>
 
-      {loading && <Loading text="Loading favourites..." />}
+      {loading && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading favourites..." />)}
 
       {channels.length > 0 && (
         <ChannelGrid

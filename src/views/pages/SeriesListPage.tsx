@@ -6,12 +6,14 @@ import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../d
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 import { SERIES_SORT_OPTIONS } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, type ListedSeries } from '../../machines/seriesList';
 import { useSeriesList } from '../hooks/useSeriesList';
 import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -34,6 +36,7 @@ export function SeriesListPage() {
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
   const status = useSelector(paging, selectPagingStatus);
+  const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
   const languageCounts = useSelector(list, selectSeriesLanguageCounts);
   const languageOptions = languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language);
@@ -94,7 +97,7 @@ export function SeriesListPage() {
         </SelectField>
       </div>
 
-      {status === 'loading' && <Loading text="Loading series..." />}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />)}
       {status === 'failed' && series.length === 0 && retry}
       {status !== 'loading' && !(status === 'failed' && series.length === 0) && (
         <>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectWatchlistSettled } from '../../machines/watchlist';
 import {
   selectWatchlistPageView,
@@ -13,6 +14,7 @@ import { FeedAddressPanel } from '../components/FeedAddressPanel';
 import { FollowedSeriesPanel } from '../components/FollowedSeriesPanel';
 import { Loading } from '../components/ChannelGrid';
 import { LoginRequired } from '../components/LoginRequired';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { WatchlistCard } from '../components/WatchlistCard';
 import { button, page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
@@ -28,6 +30,7 @@ export function WatchlistPage() {
   });
   const view = useSelector(pageActor, selectWatchlistPageView);
   const recaps = useSelector(pageActor, selectWatchlistRecaps);
+  const slow = useSelector(pageActor, selectSlow);
 
   return (
     <section className={page}>
@@ -38,7 +41,7 @@ export function WatchlistPage() {
         <LoginRequired what="your watchlist" />
       )}
 
-      {view === 'loading' && <Loading text="Loading your watchlist..." />}
+      {view === 'loading' && (slow ? <SlowAnswer onRetry={() => pageActor.send({ type: 'request.retry' })} /> : <Loading text="Loading your watchlist..." />)}
 
       {view === 'empty' && (
         <div className={styles.center}>

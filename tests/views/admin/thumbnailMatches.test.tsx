@@ -128,10 +128,10 @@ function see(state: Snapshot, event: AnyEventObject) {
   expect(view.getByLabelText('Sort by')).toHaveValue(query.sort);
   expect(view.getByLabelText('Match type')).toHaveValue(query.type ?? 'ALL');
   // A new query waits for the answer to the last one.
-  const waiting = state.value === 'loading' || state.value === 'refreshing';
+  const waiting = state.matches('loading') || state.value === 'refreshing';
   expect(view.getByLabelText('Sort by')).toHaveProperty('disabled', waiting);
   expect(view.getByLabelText('Match type')).toHaveProperty('disabled', waiting);
-  if (state.value === 'loading') {
+  if (state.matches('loading')) {
     expect(view.getByRole('status')).toHaveTextContent('Loading matches...');
     expect(view.queryAllByRole('listitem')).toHaveLength(0);
     return;

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
 import { lazyPage } from '../../../src/views/app/lazyPage';
 import { LoadBoundary } from '../../../src/views/app/LoadBoundary';
 import { PageLoadFailed } from '../../../src/views/app/PageLoadFailed';
+import { PageLoading } from '../../../src/views/app/PageLoading';
 
 function Loaded() {
   return <p>The page itself</p>;
@@ -33,5 +35,42 @@ describe('a page whose code fails to load', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+});
+
+describe('a page whose code is slow to come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says after 8 s that it is taking longer than usual; Try Again asks again, and the first answer still shows the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers: Array<(module: { Loaded: typeof Loaded }) => void> = [];
+    const load = vi.fn(() => new Promise<{ Loaded: typeof Loaded }>((resolve) => answers.push(resolve)));
+    const Page = lazyPage(load, 'Loaded');
+    render(
+      <LoadBoundary fallback={(retry) => <PageLoadFailed retry={retry} />}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </LoadBoundary>,
+    );
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // A second short of 8 s (the fake clock also runs with real time), it still only loads.
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS - 1000));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // The server comes back with the first request's answer: the page shows, and the second one changes nothing.
+    await act(async () => answers[0]!({ Loaded }));
+    expect(await screen.findByText('The page itself')).toBeInTheDocument();
+    await act(async () => answers[1]!({ Loaded }));
+    expect(screen.getByText('The page itself')).toBeInTheDocument();
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
   });
 });

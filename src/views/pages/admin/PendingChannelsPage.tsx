@@ -2,8 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
 import { draftFor, selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
+import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SlowAnswer } from '../../components/SlowAnswer';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { editRow, externalLink, itemCard, languageField, list, nameInput } from '../../../styles/admin.css';
@@ -13,6 +15,7 @@ export function PendingChannelsPage() {
   const { toasts } = useAppActors();
   const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
   const status = useSelector(actor, selectQueueStatus);
+  const slow = useSelector(actor, selectSlow);
   const channels = useSelector(actor, selectQueueItems);
   const loadError = useSelector(actor, selectLoadError);
   const deciding = useSelector(actor, selectDeciding);
@@ -26,7 +29,7 @@ export function PendingChannelsPage() {
     <div className={page}>
       <h1 className={pageTitle}>Pending Channels Review</h1>
       <p className={pageSubtitle}>Channels the scanner found. Correct the name and language, then approve or reject.</p>
-      {status === 'loading' && <p role="status">Loading pending channels...</p>}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading pending channels...</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending channels</p>}
       {status === 'listed' && (

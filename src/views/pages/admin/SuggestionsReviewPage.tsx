@@ -2,8 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { suggestionRejectionQuestion, suggestionReviewMachine } from '../../../machines/suggestionReview';
 import { formatRelativeTime } from '../../../domain/relativeTime';
+import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SlowAnswer } from '../../components/SlowAnswer';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
 import { field, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
@@ -16,6 +18,7 @@ export function SuggestionsReviewPage() {
   // The queue tells the session after each review, so the Admin menu item's pending count follows.
   const actor = useActorRef(suggestionReviewMachine, { input: { session, toasts } });
   const status = useSelector(actor, selectQueueStatus);
+  const slow = useSelector(actor, selectSlow);
   const suggestions = useSelector(actor, selectQueueItems);
   const loadError = useSelector(actor, selectLoadError);
   const reviewing = useSelector(actor, selectDeciding);
@@ -29,7 +32,7 @@ export function SuggestionsReviewPage() {
     <div className={page}>
       <h1 className={pageTitle}>Series Name Suggestions</h1>
       <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps.</p>
-      {status === 'loading' && <p role="status">Loading suggestions...</p>}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading suggestions...</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending suggestions</p>}
       {status === 'listed' && (

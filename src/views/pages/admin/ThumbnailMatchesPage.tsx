@@ -14,9 +14,11 @@ import {
   selectRefreshing,
 } from '../../../machines/reviewQueue';
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchQuery, type MatchSummary } from '../../../machines/thumbnailMatches';
+import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { useListAddress } from '../../hooks/useListAddress';
 import { useOnAddressChange } from '../../hooks/useOnAddressChange';
+import { SlowAnswer } from '../../components/SlowAnswer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { MatchVideo } from '../../components/admin/MatchVideo';
@@ -52,6 +54,7 @@ export function ThumbnailMatchesPage() {
   const actor = useActorRef(thumbnailMatchesMachine, { input: { toasts, query: { ...choices, page: 1 } } });
   useOnAddressChange(choices, choicesKey, (next) => actor.send({ type: 'query.change', query: next }));
   const status = useSelector(actor, selectQueueStatus);
+  const slow = useSelector(actor, selectSlow);
   const matches = useSelector(actor, selectQueueItems<ThumbnailMatch>);
   const query = useSelector(actor, selectQueueQuery<MatchQuery>);
   const summary = useSelector(actor, selectQueueSummary<MatchSummary>);
@@ -119,7 +122,7 @@ export function ThumbnailMatchesPage() {
           </select>
         </div>
       </div>
-      {status === 'loading' && <p role="status">Loading matches...</p>}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading matches...</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && summary !== null && (
         <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? 'No thumbnail matches' : 'No matches of this type'}</p>

@@ -1,0 +1,144 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SeriesSummary, User } from '../../../src/api/types';
+import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
+import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
+import { channel, channelsServer, recap } from '../channels/fixtures';
+import { seriesDetail } from '../series/fixtures';
+
+const slow = { timeout: 10000 };
+const passEightSeconds = () => act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS));
+const pageOf = <T,>(data: T[]) => ({ data, total: data.length, hasMore: false });
+const { aliases: _aliases, channels: _channels, coverage: _coverage, progress: _progress, is_following: _following, ...seriesCard } = seriesDetail();
+const listedSeries: SeriesSummary = seriesCard;
+const noRecaps = http.get(`${API}/recaps`, () => HttpResponse.json(pageOf([])));
+
+interface Screen {
+  name: string;
+  path: string;
+  user?: User;
+  watchlist?: number[];
+  /** The request whose answer the outage holds, and that answer. */
+  held: { url: string; answer: JsonBodyType };
+  /** What the screen says while it waits, before 8 s. */
+  loading: string;
+  /** What shows once the answer comes. */
+  filled: string;
+  handlers?: ReturnType<typeof http.get>[];
+}
+
+const screens: Screen[] = [
+  {
+    name: 'Browse Channels',
+    path: '/channels',
+    held: { url: `${API}/channels`, answer: pageOf([channel(1)]) },
+    loading: 'Loading channels...',
+    filled: 'Channel 1',
+    handlers: channelsServer([]).handlers,
+  },
+  {
+    name: 'My Favourites',
+    path: '/favourites',
+    user: demoUser,
+    held: { url: `${API}/channels/favourites`, answer: pageOf([channel(1, { is_favourited: true })]) },
+    loading: 'Loading favourites...',
+    filled: 'Channel 1',
+  },
+  {
+    name: 'Browse Series',
+    path: '/series',
+    held: { url: `${API}/series`, answer: pageOf([listedSeries]) },
+    loading: 'Loading series...',
+    filled: listedSeries.name,
+  },
+  {
+    name: 'My Watchlist',
+    path: '/watchlist',
+    user: demoUser,
+    watchlist: [1],
+    held: { url: `${API}/recaps`, answer: pageOf([recap(1)]) },
+    loading: 'Loading your watchlist...',
+    filled: 'Recap 1 title',
+  },
+  {
+    name: 'the channel page header',
+    path: '/recaps/channel/1',
+    held: { url: `${API}/channels/1`, answer: channel(1) },
+    loading: 'Loading channel...',
+    filled: 'Channel 1',
+    handlers: [noRecaps],
+  },
+  {
+    name: 'Pending Channels',
+    path: '/admin/pending-channels',
+    user: demoAdmin,
+    held: {
+      url: `${API}/admin/pending-channels`,
+      answer: [{ id: 1, channel_name: 'Manhwa Recaps ES', language: 'es', youtube_url: 'https://www.youtube.com/@es', active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' }],
+    },
+    loading: 'Loading pending channels...',
+    filled: 'https://www.youtube.com/@es',
+  },
+];
+
+/** The screen's request, held until the server comes back; `asked` counts how often it was made. */
+function outage(held: Screen['held']) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { asked: 0, release };
+  const handler = http.get(held.url, async () => {
+    state.asked += 1;
+    await released;
+    return HttpResponse.json(held.answer);
+  });
+  return { state, handler };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('every screen that waits for its first answer says after 8 s that it is slow, and still fills itself', () => {
+  it.each(screens.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { state, handler } = outage(entry.held);
+    renderRoute(entry.path, { user: entry.user, watchlist: entry.watchlist, handlers: [handler, ...(entry.handlers ?? [])] });
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText(entry.loading, {}, slow)).toBeInTheDocument();
+    expect(main.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+
+    await passEightSeconds();
+    expect(await main.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
+    expect(main.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(main.queryByText(entry.loading)).toBeNull();
+
+    // The server comes back: the request that was waiting answers, and the screen fills itself.
+    state.release();
+    expect((await main.findAllByText(entry.filled, {}, slow)).length).toBeGreaterThan(0);
+    expect(main.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+    expect(state.asked).toBe(1);
+  });
+
+  it('Try Again asks anew, and the new answer fills the screen (Pending Channels)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const entry = screens.find((candidate) => candidate.name === 'Pending Channels')!;
+    const { state, handler } = outage(entry.held);
+    let asked = 0;
+    const answering = http.get(entry.held.url, () => {
+      asked += 1;
+      // The first request is held by the outage; the one Try Again makes is answered.
+      return asked === 1 ? undefined : HttpResponse.json(entry.held.answer);
+    });
+    renderRoute(entry.path, { user: entry.user, handlers: [answering, handler] });
+    const main = within(screen.getByRole('main'));
+    await passEightSeconds();
+    const tryAgain = await main.findByRole('button', { name: 'Try Again' }, slow);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(tryAgain);
+    expect(await main.findByText(entry.filled, {}, slow)).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(state.asked).toBe(1);
+    state.release();
+  });
+});
