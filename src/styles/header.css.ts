@@ -63,9 +63,11 @@ function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { med
         [wide]: { padding: `${vars.space.sm} ${barPadding}` },
       },
     }),
+    // Doubled: the button recipe sets its own display, and which of the two rules comes later in the CSS depends on
+    // the order the chunks load, which changes as parts of the app are loaded when needed.
     menuButton: style({
-      display: 'inline-flex',
-      '@media': { [wide]: { display: 'none' } },
+      selectors: { '&&': { display: 'inline-flex' } },
+      '@media': { [wide]: { selectors: { '&&': { display: 'none' } } } },
     }),
     menu: style({
       display: 'none',
