@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { fetchRecap, updateRecap } from '../api/recaps';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
+import { waitsForAnswer } from './shared/slowAnswer';
 import { toast, type ToastsRef } from './shared/toast';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
@@ -103,6 +104,7 @@ export const editRecapMachine = setup({
           { target: 'failed', actions: assign({ loadError: 'Failed to fetch recap data.' }) },
         ],
       },
+      ...waitsForAnswer('#editRecap.loading'),
     },
     notFound: { type: 'final' },
     failed: {

@@ -26,6 +26,8 @@ interface Screen {
   loading: string;
   /** What shows once the answer comes. */
   filled: string;
+  /** The page's heading, for a page whose guard says the same "Loading..." before the page itself shows. */
+  heading?: string;
   handlers?: ReturnType<typeof http.get>[];
 }
 
@@ -81,6 +83,15 @@ const screens: Screen[] = [
     loading: 'Loading pending channels...',
     filled: 'https://www.youtube.com/@es',
   },
+  {
+    name: 'Edit Recap',
+    path: '/recaps/5/edit',
+    user: demoAdmin,
+    held: { url: `${API}/recaps/5`, answer: recap(5) },
+    loading: 'Loading...',
+    filled: 'Recap 5 title',
+    heading: 'Edit Recap',
+  },
 ];
 
 /** The screen's request, held until the server comes back; `asked` counts how often it was made. */
@@ -106,6 +117,7 @@ describe('every screen that waits for its first answer says after 8 s that it is
     const { state, handler } = outage(entry.held);
     renderRoute(entry.path, { user: entry.user, watchlist: entry.watchlist, handlers: [handler, ...(entry.handlers ?? [])] });
     const main = within(screen.getByRole('main'));
+    if (entry.heading) await main.findByRole('heading', { name: entry.heading }, slow);
     expect(await main.findByText(entry.loading, {}, slow)).toBeInTheDocument();
     expect(main.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
 

@@ -8,6 +8,8 @@ import { PageTitle } from '../../app/PageTitle';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
+import { SlowAnswer } from '../../components/SlowAnswer';
+import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { button, errorText, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
 import { CharacterCount } from '../../components/CharacterCount';
@@ -39,11 +41,14 @@ function EditRecap({ recapId }: { recapId: number }) {
     return (
       <div className={page}>
         {title}
-        {title}
-      <h1 className={pageTitle}>Edit Recap</h1>
-        <p className={pageSubtitle} role="status">
-          Loading...
-        </p>
+        <h1 className={pageTitle}>Edit Recap</h1>
+        {selectSlow(snapshot) ? (
+          <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
+        ) : (
+          <p className={pageSubtitle} role="status">
+            Loading...
+          </p>
+        )}
       </div>
     );
   }
@@ -52,8 +57,7 @@ function EditRecap({ recapId }: { recapId: number }) {
     return (
       <div className={page}>
         {title}
-        {title}
-      <h1 className={pageTitle}>Edit Recap</h1>
+        <h1 className={pageTitle}>Edit Recap</h1>
         <FormMessage kind="error">{context.loadError}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
