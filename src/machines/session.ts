@@ -5,6 +5,7 @@ import { fetchPendingSuggestionCount } from '../api/suggestions';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
 import { refusedActionName } from '../domain/refusedAction';
+import { waitsForAnswer } from './shared/slowAnswer';
 
 export interface SessionContext {
   user: User | null;
@@ -30,7 +31,9 @@ export type SessionEvent =
   /** A call was answered 401: the server no longer knows this session; `action` names what the call did. */
   | { type: 'session.expired'; action?: string | null }
   /** The member closed the notice of what was not done. */
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** Try Again, once asking who is logged in has taken longer than usual. */
+  | { type: 'request.retry' };
 
 export interface LoggedOutEmitted {
   type: 'session.loggedOut';
@@ -88,6 +91,8 @@ export const sessionMachine = setup({
         onError: { target: 'anonymous', actions: 'clearUser' },
       },
       on: { 'session.loggedIn': { target: 'authenticated', actions: 'setUser' } },
+      // A page that waits for the session (an admin page) says after 8 s that it is slow, and offers Try Again.
+      ...waitsForAnswer('#session.loading'),
     },
     anonymous: {
       on: {

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
+import { SlowAnswer } from '../components/SlowAnswer';
 import { useSession } from './hooks';
 
 /** Admin screens render only for administrators; everyone else is told why. */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, slow, send } = useSession();
   if (status === 'loading') {
     return (
       <div className={page}>
-        <p className={pageSubtitle} role="status">
-          Loading...
-        </p>
+        {slow ? (
+          <SlowAnswer onRetry={() => send({ type: 'request.retry' })} />
+        ) : (
+          <p className={pageSubtitle} role="status">
+            Loading...
+          </p>
+        )}
       </div>
     );
   }

@@ -11,6 +11,7 @@ import {
   type SessionEvent,
   type SessionStatus,
 } from '../../machines/session';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectTheme, type ThemeName } from '../../machines/theme';
 import { isInWatchlist, selectPendingRecap, selectWatchlistIds, type WatchlistToggleOrigin } from '../../machines/watchlist';
 import { AppActorsContext } from './contexts';
@@ -30,6 +31,8 @@ export interface SessionView {
   pendingSuggestions: number;
   /** The server ended the session (a 401) and the user has not signed in since. */
   expired: boolean;
+  /** Asking who is logged in has taken longer than usual (8 s). */
+  slow: boolean;
   send: (event: SessionEvent) => void;
 }
 
@@ -40,8 +43,9 @@ export function useSession(): SessionView {
   const isAdmin = useSelector(session, selectIsAdmin);
   const pendingSuggestions = useSelector(session, selectPendingSuggestions);
   const expired = useSelector(session, selectSessionExpired);
+  const slow = useSelector(session, selectSlow);
   const send = useCallback((event: SessionEvent) => session.send(event), [session]);
-  return { user, status, isAdmin, pendingSuggestions, expired, send };
+  return { user, status, isAdmin, pendingSuggestions, expired, slow, send };
 }
 
 export interface WatchlistView {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
 import { AdminGuard } from '../../../src/views/app/AdminGuard';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { renderWithProviders } from './harness';
@@ -39,6 +40,36 @@ describe('admin guard', () => {
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Secret admin page' })).toBeInTheDocument();
     expect(screen.queryByText('You need admin privileges to access this page.')).not.toBeInTheDocument();
+  });
+
+  it('says after 8 s that the session is taking longer, and shows the page when its answer comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      renderWithProviders(
+        <AdminGuard>
+          <h1>Secret admin page</h1>
+        </AdminGuard>,
+        {
+          handlers: [
+            http.get(`${API}/auth/me`, async () => {
+              await released;
+              return HttpResponse.json({ user: demoAdmin });
+            }),
+          ],
+        },
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS));
+      expect(await screen.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('heading', { name: 'Secret admin page' })).toBeInTheDocument();
+      expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
