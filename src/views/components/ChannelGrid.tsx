@@ -5,6 +5,7 @@ import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 import { useSession } from '../app/hooks';
 import { ChannelCard } from './ChannelCard';
+import { SlowAnswer } from './SlowAnswer';
 
 interface ChannelGridProps {
   channels: Channel[];
@@ -41,10 +42,11 @@ export function ChannelGrid({ channels, favouritePendingId, onToggleFavourite, d
 
 /** A page whose machine waits for the session (favourite flags, a member's favourites): its title and a loading line. */
 export function SessionLoadingPage({ title, loadingText }: { title: string; loadingText: string }) {
+  const { slow, send } = useSession();
   return (
     <section className={page}>
       <h1 className={pageTitle}>{title}</h1>
-      <Loading text={loadingText} />
+      {slow ? <SlowAnswer onRetry={() => send({ type: 'request.retry' })} /> : <Loading text={loadingText} />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ import * as styles from '../../styles/channels.css';
 export function WatchlistPage() {
   const { session, watchlist: watchlistActor } = useAppActors();
   const watchlist = useWatchlist();
-  const { status } = useSession();
+  const { status, slow: sessionSlow, send: sendSession } = useSession();
   const idsSettled = useSelector(watchlistActor, selectWatchlistSettled);
   // The page machine starts from what the session and the global watchlist say now, and follows them itself from here on.
   const pageActor = useActorRef(watchlistPageMachine, {
@@ -41,7 +41,15 @@ export function WatchlistPage() {
         <LoginRequired what="your watchlist" />
       )}
 
-      {view === 'loading' && (slow ? <SlowAnswer onRetry={() => pageActor.send({ type: 'request.retry' })} /> : <Loading text="Loading your watchlist..." />)}
+      {/* The page waits for the session first, then for its recaps: Try Again asks again whichever is slow. */}
+      {view === 'loading' &&
+        (sessionSlow ? (
+          <SlowAnswer onRetry={() => sendSession({ type: 'request.retry' })} />
+        ) : slow ? (
+          <SlowAnswer onRetry={() => pageActor.send({ type: 'request.retry' })} />
+        ) : (
+          <Loading text="Loading your watchlist..." />
+        ))}
 
       {view === 'empty' && (
         <div className={styles.center}>

@@ -92,6 +92,26 @@ const screens: Screen[] = [
     filled: 'Recap 5 title',
     heading: 'Edit Recap',
   },
+  // Pages that wait for the session before their own question: while it is slow, they say so.
+  {
+    name: 'My Favourites, while the session is asked',
+    path: '/favourites',
+    user: demoUser,
+    held: { url: `${API}/auth/me`, answer: { user: demoUser } },
+    loading: 'Loading favourites...',
+    filled: 'Channel 1',
+    handlers: [http.get(`${API}/channels/favourites`, () => HttpResponse.json(pageOf([channel(1, { is_favourited: true })])))],
+  },
+  {
+    name: 'My Watchlist, while the session is asked',
+    path: '/watchlist',
+    user: demoUser,
+    watchlist: [1],
+    held: { url: `${API}/auth/me`, answer: { user: demoUser } },
+    loading: 'Loading your watchlist...',
+    filled: 'Recap 1 title',
+    handlers: [http.get(`${API}/recaps`, () => HttpResponse.json(pageOf([recap(1)])))],
+  },
 ];
 
 /** The screen's request, held until the server comes back; `asked` counts how often it was made. */
