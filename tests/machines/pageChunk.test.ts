@@ -1,3 +1,4 @@
+import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
@@ -9,6 +10,8 @@ describe('pageChunk machine, model-based', () => {
     const report = walkModel({ name: 'pageChunk', machine: pageChunkMachine });
     expectFullCoverage(report);
     expect([...report.stateIds].sort()).toEqual(['pageChunk', 'pageChunk.loading', 'pageChunk.loading.slow', 'pageChunk.loading.waiting']);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 
