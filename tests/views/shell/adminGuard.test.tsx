@@ -8,6 +8,23 @@ import { renderWithProviders } from './harness';
 
 const adminRoutes = ['/admin/suggestions', '/admin/add-channel', '/admin/thumbnail-matches', '/admin/pending-channels', '/recaps/7/edit'];
 
+/** An admin page behind the guard, the session answering an administrator once `answered` settles. */
+function renderGuardedPage(answered: () => Promise<unknown>) {
+  renderWithProviders(
+    <AdminGuard>
+      <h1>Secret admin page</h1>
+    </AdminGuard>,
+    {
+      handlers: [
+        http.get(`${API}/auth/me`, async () => {
+          await answered();
+          return HttpResponse.json({ user: demoAdmin });
+        }),
+      ],
+    },
+  );
+}
+
 describe('admin guard', () => {
   it.each(adminRoutes)('tells a visitor at %s that admin privileges are needed, with a way home', async (path) => {
     renderRoute(path);
@@ -23,19 +40,7 @@ describe('admin guard', () => {
   });
 
   it('shows a loading line while the session is still being asked for, then the page for an admin', async () => {
-    renderWithProviders(
-      <AdminGuard>
-        <h1>Secret admin page</h1>
-      </AdminGuard>,
-      {
-        handlers: [
-          http.get(`${API}/auth/me`, async () => {
-            await delay(150);
-            return HttpResponse.json({ user: demoAdmin });
-          }),
-        ],
-      },
-    );
+    renderGuardedPage(() => delay(150));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Secret admin page' })).toBeInTheDocument();
@@ -47,19 +52,7 @@ describe('admin guard', () => {
     try {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      renderWithProviders(
-        <AdminGuard>
-          <h1>Secret admin page</h1>
-        </AdminGuard>,
-        {
-          handlers: [
-            http.get(`${API}/auth/me`, async () => {
-              await released;
-              return HttpResponse.json({ user: demoAdmin });
-            }),
-          ],
-        },
-      );
+      renderGuardedPage(() => released);
       expect(screen.getByRole('status')).toHaveTextContent('Loading...');
       await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS));
       expect(await screen.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
