@@ -28,7 +28,9 @@ const adminOnly = 'src/views/app/AdminGuard.tsx';
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The home page ships in the entry chunk: nothing more loads before its first cards.
   { route: '/ (home)', loads: [], budget: 104_448 },
-  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 108_544 },
+  // +512 B: the stand-in a recap dialog shows while its code loads (it says after 8 s that it is slow) is in the
+  // entry chunk, since it must show before that code comes; the series list had the least room left.
+  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 109_056 },
   { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 111_616 },
   { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 124_416 },
   { route: '/recaps/channel/:channelId', loads: [`${pages}ChannelRecapsPage.tsx`], budget: 108_544 },

@@ -303,6 +303,8 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
       // The same query again after a decision: the list stays on screen until the server's answer replaces it.
       // A new query waits for the list's answer (the view disables its controls meanwhile), so none is stale.
       refreshing: {
+        // A list that does not come back after 8 s says so; Try Again asks anew, the list stays meanwhile.
+        ...waitsForAnswer(`#${options.id}.refreshing`),
         invoke: {
           id: 'refresh',
           src: 'load',

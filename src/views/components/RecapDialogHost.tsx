@@ -6,6 +6,7 @@ import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
 import { useRecapAddress } from '../hooks/useRecapAddress';
+import { DialogLoading } from './DialogLoading';
 
 // The dialog itself (with Radix and the suggestion form) loads on the first open.
 const RecapDetailDialog = lazyPage(() => import('./RecapDetailDialog'), 'RecapDetailDialog');
@@ -28,7 +29,7 @@ export function RecapDialogHost({ list, handle }: { list: RecapPatchTarget; hand
   useRecapAddress(detail);
   useImperativeHandle(handle, () => ({ open: (recap) => detail.send({ type: 'dialog.open', recap }) }), [detail]);
   return open ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <RecapDetailDialog actorRef={detail} />
     </Suspense>
   ) : null;

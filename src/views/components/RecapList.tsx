@@ -8,6 +8,7 @@ import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, s
 import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { lazyPage } from '../app/lazyPage';
+import { RecapDialogLoading } from './DialogLoading';
 import { LoadBoundary } from '../app/LoadBoundary';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import type { RecapListHandle } from '../hooks/useRecapList';
@@ -133,7 +134,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
       )}
       {/* A dialog whose code cannot load leaves the list as it is; the card's address still names the recap. */}
       <LoadBoundary fallback={() => null}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<RecapDialogLoading />}>
           <RecapDialogHost list={paging} handle={dialog} />
         </Suspense>
       </LoadBoundary>

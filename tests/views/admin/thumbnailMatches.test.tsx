@@ -6,6 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { MatchType, ThumbnailMatch } from '../../../src/api/types';
 import { MATCH_TYPES } from '../../../src/domain/thumbnailMatches';
+import { SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchSummary } from '../../../src/machines/thumbnailMatches';
 import type { QueueListing } from '../../../src/machines/reviewQueue';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
@@ -128,7 +129,7 @@ function see(state: Snapshot, event: AnyEventObject) {
   expect(view.getByLabelText('Sort by')).toHaveValue(query.sort);
   expect(view.getByLabelText('Match type')).toHaveValue(query.type ?? 'ALL');
   // A new query waits for the answer to the last one.
-  const waiting = state.matches('loading') || state.value === 'refreshing';
+  const waiting = state.matches('loading') || state.matches('refreshing');
   expect(view.getByLabelText('Sort by')).toHaveProperty('disabled', waiting);
   expect(view.getByLabelText('Match type')).toHaveProperty('disabled', waiting);
   if (state.matches('loading')) {
@@ -150,6 +151,8 @@ function see(state: Snapshot, event: AnyEventObject) {
   const cards = within(view.getByRole('list', { name: 'Matches' })).queryAllByRole('listitem');
   expect(cards.map((card) => within(card).getByRole('link', { name: /^First video/ }).textContent)).toEqual(items.map((m) => m.title_1));
   const busy = state.value !== 'ready';
+  // A reload after a decision that has not come in 8 s says so above the list, which stays.
+  expect(view.queryByText(SLOW_ANSWER_TEXT) !== null).toBe(state.matches({ refreshing: 'slow' }));
   items.forEach((m, index) => {
     const card = within(cards[index]);
     expect(card.getByText(LABELS[m.match_type], { selector: 'span' })).toBeInTheDocument();

@@ -7,6 +7,9 @@ import { lazyPage } from '../../../src/views/app/lazyPage';
 import { LoadBoundary } from '../../../src/views/app/LoadBoundary';
 import { PageLoadFailed } from '../../../src/views/app/PageLoadFailed';
 import { PageLoading } from '../../../src/views/app/PageLoading';
+import { RecapDialogLoading } from '../../../src/views/components/DialogLoading';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 function Loaded() {
   return <p>The page itself</p>;
@@ -71,6 +74,50 @@ describe('a page whose code is slow to come', () => {
     expect(await screen.findByText('The page itself')).toBeInTheDocument();
     await act(async () => answers[1]!({ Loaded }));
     expect(screen.getByText('The page itself')).toBeInTheDocument();
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+  });
+});
+
+describe("a recap dialog whose code is slow to come (a card opened before the dialog's code arrived)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function renderListWithSlowDialog(path: string) {
+    const answers: Array<(module: { Loaded: typeof Loaded }) => void> = [];
+    const load = vi.fn(() => new Promise<{ Loaded: typeof Loaded }>((resolve) => answers.push(resolve)));
+    const Dialog = lazyPage(load, 'Loaded');
+    render(
+      <Router hook={memoryLocation({ path }).hook}>
+        <Suspense fallback={<RecapDialogLoading />}>
+          <Dialog />
+        </Suspense>
+      </Router>,
+    );
+    return { answers, load };
+  }
+
+  it('shows nothing while no recap is asked for, as the list loads the code in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderListWithSlowDialog('/?search=solo');
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS + 1000));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+  });
+
+  it('stands in for the dialog once a recap is asked for, says after 8 s that it is slow, and Try Again asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { answers, load } = renderListWithSlowDialog('/?search=solo&recap=7');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS - 1000));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => answers[1]!({ Loaded }));
+    expect(await screen.findByText('The page itself')).toBeInTheDocument();
     expect(screen.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
   });
 });

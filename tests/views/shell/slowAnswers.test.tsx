@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/s
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { channel, channelsServer, recap } from '../channels/fixtures';
 import { seriesDetail } from '../series/fixtures';
+import { answerMatches, MATCH_ORDERS, matchesResponse, STORED_MATCHES } from '../../support/thumbnailMatchServer';
 
 const slow = { timeout: 10000 };
 const passEightSeconds = () => act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS));
@@ -172,5 +173,44 @@ describe('every screen that waits for its first answer says after 8 s that it is
     expect(asked).toBe(2);
     expect(state.asked).toBe(1);
     state.release();
+  });
+});
+
+describe('an admin queue loaded again after a decision', () => {
+  it('says after 8 s that the reload is slow, keeps the list meanwhile, and the answer ends the wait (Thumbnail Matches)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let stored = [...STORED_MATCHES];
+    let reload: Promise<void> | null = null;
+    let releaseReload!: () => void;
+    const handlers = [
+      http.get(`${API}/admin/thumbnail-matches`, async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const query = { sort: (params.get('sort') ?? 'date') as 'date', type: null, page: Number(params.get('page') ?? 1) };
+        // The first load answers at once; the one after the decision is held until the server comes back.
+        if (reload !== null) await reload;
+        return HttpResponse.json(matchesResponse(answerMatches(query, 20, stored)));
+      }),
+      http.delete(`${API}/admin/thumbnail-matches/:id`, ({ params }) => {
+        stored = stored.filter((match) => match.id !== Number(params.id));
+        reload = new Promise<void>((resolve) => (releaseReload = resolve));
+        return HttpResponse.json({ message: 'Match deleted', id: Number(params.id) });
+      }),
+    ];
+    renderRoute('/admin/thumbnail-matches', { user: demoAdmin, handlers });
+    const main = within(screen.getByRole('main'));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const first = [...STORED_MATCHES].sort(MATCH_ORDERS.date)[0]!;
+    await user.click(await main.findByRole('button', { name: `Delete match ${first.title_1} and ${first.title_2}` }, slow));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS - 1000));
+    expect(main.queryByText(SLOW_ANSWER_TEXT)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await main.findByText(SLOW_ANSWER_TEXT)).toBeInTheDocument();
+    expect(main.getByRole('list', { name: 'Matches' })).toBeInTheDocument();
+
+    releaseReload();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await waitFor(() => expect(main.queryByText(SLOW_ANSWER_TEXT)).toBeNull());
+    expect(main.queryByText(first.title_1)).toBeNull();
   });
 });

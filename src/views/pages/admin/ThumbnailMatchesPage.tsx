@@ -129,6 +129,7 @@ export function ThumbnailMatchesPage() {
       )}
       {status === 'listed' && summary !== null && (
         <>
+          {slow && <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />}
           <ul className={list} aria-label="Matches" aria-busy={refreshing}>
             {matches.map((match) => {
               const headingId = `match-${match.id}`;
