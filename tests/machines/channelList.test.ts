@@ -1,25 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
 // Spied on, answering for real unless a test says otherwise: the behaviour tests answer by hand, the server tests
 // let the machine's own calls reach the recording server.
-vi.mock('../../src/api/channels', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/channels')>();
-  return {
-    fetchChannels: vi.fn(actual.fetchChannels),
-    addFavourite: vi.fn(actual.addFavourite),
-    removeFavourite: vi.fn(actual.removeFavourite),
-  };
-});
-vi.mock('../../src/api/recaps', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/recaps')>();
-  return { fetchRecapLanguages: vi.fn(actual.fetchRecapLanguages) };
-});
-
-import { addFavourite, fetchChannels, removeFavourite } from '../../src/api/channels';
-import { fetchRecapLanguages } from '../../src/api/recaps';
 import {
   buildChannelQuery,
   channelLanguageChoices,
@@ -33,10 +18,10 @@ import {
   type ChannelListQuery,
 } from '../../src/machines/channelList';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
-import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 import { buildChannel, buildMany, buildPage, buildUser } from '../support/factories';
-import type { Channel, ChannelQuery, Page } from '../../src/api/types';
+import type { Channel, Page } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
 
 function pageOf(from: number, count: number, total: number): Page<Channel> {
@@ -68,16 +53,44 @@ async function settle() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
-/** Every channel request waits for the test to answer it. */
-function answerChannelsByHand() {
-  const calls: { query: ChannelQuery; answer: Deferred<Page<Channel>> }[] = [];
-  vi.mocked(fetchChannels).mockImplementation((query) => {
-    const answer = deferred<Page<Channel>>();
-    calls.push({ query, answer });
+/** Requests the server holds until the test answers them; each is let go after its test, so none stays open. */
+const held: Deferred<Answer>[] = [];
+afterEach(() => {
+  for (const answer of held.splice(0)) answer.resolve({ status: 503, body: { error: 'Service unavailable.' } });
+});
+
+interface HandServer {
+  /** Each channel request as the server read it, answered when the test says. */
+  calls: { query: Record<string, string>; answer: { resolve: (page: Page<Channel>) => void; reject: () => void } }[];
+  /** What the server says to the next favourite change. */
+  favourite: Answer;
+}
+
+/**
+ * The API as each behaviour test drives it: every channel request waits for the test to answer it, the recap
+ * languages are `languages` (or refused), a favourite change is answered with `favourite`.
+ */
+function answerChannelsByHand(languages: string[] | 'refused' = ['en', 'ko', 'ja']): HandServer {
+  const hand: HandServer = { calls: [], favourite: { status: 200, body: { message: 'ok' } } };
+  server.answerWith((request) => {
+    if (request.path === '/recaps/languages') return languages === 'refused' ? { status: 500, body: { error: 'Database unavailable.' } } : { status: 200, body: languages };
+    if (request.path !== '/channels') return hand.favourite;
+    const answer = deferred<Answer>();
+    held.push(answer);
+    hand.calls.push({
+      query: request.query,
+      answer: {
+        resolve: (page) => answer.resolve({ status: 200, body: page }),
+        reject: () => answer.resolve({ status: 500, body: { error: 'Database unavailable.' } }),
+      },
+    });
     return answer.promise;
   });
-  return calls;
+  return hand;
 }
+
+/** The favourite changes the server received, as "POST /channels/1/favourite". */
+const favouriteChanges = () => server.received.filter((request) => request.path.endsWith('/favourite')).map((request) => `${request.method} ${request.path}`);
 
 describe('channelList machine, model-based', () => {
   // The list's pages are its paging sub-machine's (walked in paging.test.ts); here they never answer.
@@ -134,28 +147,31 @@ function shown(actor: { getSnapshot(): SnapshotFrom<typeof channelListMachine> }
 
 describe('channelList machine, behaviour', () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    vi.mocked(fetchRecapLanguages).mockResolvedValue(['en', 'ko', 'ja']);
+    server.received.length = 0;
   });
+  const channelsAsked = async (hand: HandServer, count: number) => vi.waitFor(() => expect(hand.calls).toHaveLength(count));
+  const first = { page: '1', limit: '20', active: '1', sortBy: 'name', sortOrder: 'asc' };
 
-  it('starts with every language, sorted by name ascending, 20 active channels a page', () => {
-    const calls = answerChannelsByHand();
+  it('starts with every language, sorted by name ascending, 20 active channels a page', async () => {
+    const hand = answerChannelsByHand();
     createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
-    expect(calls[0].query).toEqual({ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc' });
+    await channelsAsked(hand, 1);
+    expect(hand.calls[0]!.query).toEqual(first);
     expect(DEFAULT_CHANNEL_FILTERS).toEqual({ language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false });
   });
 
   it('waits while the session is asked, keeping the filters of an address followed meanwhile, then asks once with the flags', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const session = loadingSession();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), session, isAuthenticated: null } }).start();
     actor.send({ type: 'filters.change', filters: { language: 'ko' } });
     expect(selectWaitingForSession(actor.getSnapshot())).toBe(true);
-    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(server.received.some((request) => request.path === '/recaps/languages')).toBe(true));
+    expect(hand.calls).toEqual([]);
     session.send({ type: 'session.loggedIn', user: buildUser(2) });
-    await settle();
+    await channelsAsked(hand, 1);
     expect(selectWaitingForSession(actor.getSnapshot())).toBe(false);
-    expect(calls.map((call) => call.query)).toEqual([{ page: 1, limit: 20, active: true, sortBy: 'name', sortOrder: 'asc', language: 'ko', userId: 'current' }]);
+    expect(hand.calls.map((call) => call.query)).toEqual([{ ...first, language: 'ko', userId: 'current' }]);
   });
 
   it('asks for the favourite flags of the logged-in user only', () => {
@@ -167,19 +183,19 @@ describe('channelList machine, behaviour', () => {
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     actor.send({ type: 'filters.change', filters: { language: 'ko' } });
     actor.send({ type: 'filters.change', filters: { sortBy: 'subscriber_count' } });
-    expect(calls.map((call) => [call.query.language, call.query.sortBy])).toEqual([
-      [undefined, 'name'],
-      ['ko', 'name'],
-      ['ko', 'subscriber_count'],
-    ]);
-    calls[2].answer.resolve(pageOf(300, 2, 2));
-    await settle();
-    calls[1].answer.resolve(pageOf(200, 5, 5));
-    calls[0].answer.reject(new Error('late failure'));
+    await channelsAsked(hand, 3);
+    // The requests may reach the server in any order: each is found by what it asks.
+    const call = (language: string | undefined, sortBy: string) => hand.calls.find((c) => c.query.language === language && c.query.sortBy === sortBy)!;
+    call('ko', 'subscriber_count').answer.resolve(pageOf(300, 2, 2));
+    await vi.waitFor(() => expect(shown(actor).matches('loaded')).toBe(true));
+    call('ko', 'name').answer.resolve(pageOf(200, 5, 5));
+    call(undefined, 'name').answer.reject();
+    // The late answers have reached the client once a request made after them has been answered.
+    await fetch(`${server.origin}/api/recaps/languages`);
     await settle();
     const snapshot = shown(actor);
     expect(snapshot.matches('loaded')).toBe(true);
@@ -189,46 +205,49 @@ describe('channelList machine, behaviour', () => {
   });
 
   it('page 1 replaces the list and Load More appends the next page', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
-    calls[0].answer.resolve(pageOf(1, 20, 25));
-    await settle();
+    await channelsAsked(hand, 1);
+    hand.calls[0]!.answer.resolve(pageOf(1, 20, 25));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(20));
     selectChannelPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
-    expect(calls[1].query.page).toBe(2);
-    calls[1].answer.resolve(pageOf(21, 5, 25));
-    await settle();
-    expect(shown(actor).context.items).toHaveLength(25);
+    await channelsAsked(hand, 2);
+    expect(hand.calls[1]!.query.page).toBe('2');
+    hand.calls[1]!.answer.resolve(pageOf(21, 5, 25));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(25));
     selectChannelPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
-    expect(calls).toHaveLength(2);
     actor.send({ type: 'sortOrder.toggle' });
-    expect(calls[2].query).toMatchObject({ page: 1, sortOrder: 'desc' });
-    calls[2].answer.resolve(pageOf(100, 1, 1));
-    await settle();
-    expect(shown(actor).context.items.map((c) => c.id)).toEqual([100]);
+    await channelsAsked(hand, 3);
+    // Every channel was listed: Load More asked for nothing, and the new order starts at page 1.
+    expect(hand.calls[2]!.query).toMatchObject({ page: '1', sortOrder: 'desc' });
+    hand.calls[2]!.answer.resolve(pageOf(100, 1, 1));
+    await vi.waitFor(() => expect(shown(actor).context.items.map((c) => c.id)).toEqual([100]));
   });
 
   it('a failure shows the spec text; a failed later page is retried as that page, keeping the cards', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
-    calls[0].answer.resolve(pageOf(1, 20, 40));
-    await settle();
+    await channelsAsked(hand, 1);
+    hand.calls[0]!.answer.resolve(pageOf(1, 20, 40));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(20));
     selectChannelPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
-    calls[1].answer.reject(new Error('offline'));
-    await settle();
-    expect(shown(actor).matches('failed')).toBe(true);
+    await channelsAsked(hand, 2);
+    hand.calls[1]!.answer.reject();
+    await vi.waitFor(() => expect(shown(actor).matches('failed')).toBe(true));
     expect(shown(actor).context.error).toBe('Failed to fetch channels. Please try again.');
     selectChannelPaging(actor.getSnapshot()).send({ type: 'request.retry' });
-    expect(calls[2].query.page).toBe(2);
-    calls[2].answer.resolve(pageOf(21, 20, 40));
-    await settle();
-    expect(shown(actor).context.items).toHaveLength(40);
+    await channelsAsked(hand, 3);
+    expect(hand.calls[2]!.query.page).toBe('2');
+    hand.calls[2]!.answer.resolve(pageOf(21, 20, 40));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(40));
   });
 
   it('a deactivated channel leaves the list and the total drops by 1', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
-    calls[0].answer.resolve(pageOf(1, 3, 41));
-    await settle();
+    await channelsAsked(hand, 1);
+    hand.calls[0]!.answer.resolve(pageOf(1, 3, 41));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(3));
     actor.send({ type: 'channel.deactivated', channelId: 2 });
     expect(shown(actor).context.items.map((c) => c.id)).toEqual([1, 3]);
     expect(shown(actor).context.total).toBe(40);
@@ -238,47 +257,47 @@ describe('channelList machine, behaviour', () => {
   });
 
   it('offers the server languages, else the languages of the channels shown', async () => {
-    const calls = answerChannelsByHand();
+    answerChannelsByHand();
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
-    await settle();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ languages: 'ready' })).toBe(true));
     expect(channelLanguageChoices({ ...actor.getSnapshot().context, channels: shown(actor).context.items })).toEqual(['en', 'ko', 'ja']);
 
-    vi.mocked(fetchRecapLanguages).mockRejectedValueOnce(new Error('offline'));
+    const refused = answerChannelsByHand('refused');
     const fallback = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
-    calls[1].answer.resolve(buildPage([buildChannel(1, { language: 'es' }), buildChannel(2, { language: 'ko' }), buildChannel(3, { language: 'es' })]));
-    await settle();
+    await channelsAsked(refused, 1);
+    refused.calls[0]!.answer.resolve(buildPage([buildChannel(1, { language: 'es' }), buildChannel(2, { language: 'ko' }), buildChannel(3, { language: 'es' })]));
+    await vi.waitFor(() => expect(shown(fallback).matches('loaded')).toBe(true));
+    await vi.waitFor(() => expect(fallback.getSnapshot().matches({ languages: 'ready' })).toBe(true));
     expect(channelLanguageChoices({ ...fallback.getSnapshot().context, channels: shown(fallback).context.items })).toEqual(['es', 'ko']);
   });
 
   it('the card favourite: login first, then marks and unmarks with the toasts, and reports failures', async () => {
-    const calls = answerChannelsByHand();
+    const hand = answerChannelsByHand();
     const recorder = recordToasts();
     const toasts = recorder.shown;
     const actor = createActor(channelListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated: false } });
     actor.start();
-    calls[0].answer.resolve(pageOf(1, 2, 2));
-    await settle();
-    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0] });
-    expect(addFavourite).not.toHaveBeenCalled();
+    await channelsAsked(hand, 1);
+    hand.calls[0]!.answer.resolve(pageOf(1, 2, 2));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(2));
+    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0]! });
+    expect(favouriteChanges()).toEqual([]);
 
     actor.send({ type: 'session.changed', isAuthenticated: true });
-    expect(calls[1].query.userId).toBe('current');
-    calls[1].answer.resolve(pageOf(1, 2, 2));
-    await settle();
-    vi.mocked(addFavourite).mockResolvedValueOnce({});
-    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0] });
-    await settle();
-    expect(addFavourite).toHaveBeenCalledWith(1);
-    expect(shown(actor).context.items[0].is_favourited).toBe(true);
-    vi.mocked(removeFavourite).mockResolvedValueOnce({});
-    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0] });
-    await settle();
-    expect(removeFavourite).toHaveBeenCalledWith(1);
-    expect(shown(actor).context.items[0].is_favourited).toBe(false);
-    vi.mocked(addFavourite).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
-    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[1] });
-    await settle();
-    expect(shown(actor).context.items[1].is_favourited).toBe(false);
+    await channelsAsked(hand, 2);
+    expect(hand.calls[1]!.query.userId).toBe('current');
+    hand.calls[1]!.answer.resolve(pageOf(1, 2, 2));
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(2));
+    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0]! });
+    await vi.waitFor(() => expect(shown(actor).context.items[0]!.is_favourited).toBe(true));
+    expect(favouriteChanges()).toEqual(['POST /channels/1/favourite']);
+    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[0]! });
+    await vi.waitFor(() => expect(shown(actor).context.items[0]!.is_favourited).toBe(false));
+    expect(favouriteChanges()).toEqual(['POST /channels/1/favourite', 'DELETE /channels/1/favourite']);
+    hand.favourite = { status: 500, body: { error: 'Database unavailable.' } };
+    actor.send({ type: 'favourite.toggle', channel: shown(actor).context.items[1]! });
+    await vi.waitFor(() => expect(toasts).toHaveLength(4));
+    expect(shown(actor).context.items[1]!.is_favourited).toBe(false);
     expect(toasts.map((toast) => toast.text)).toEqual([
       'Please log in to manage favorites.',
       'Marked as Favorite',
@@ -289,8 +308,9 @@ describe('channelList machine, behaviour', () => {
 });
 
 describe('channelList machine, against a server', () => {
-  // Back to the real calls (a behaviour test may have left an answer by hand).
-  beforeEach(() => vi.resetAllMocks());
+  beforeEach(() => {
+    server.received.length = 0;
+  });
 
   type ListActor = ReturnType<typeof createActor<typeof channelListMachine>>;
   /** What the page shows at a step. */
@@ -308,8 +328,7 @@ describe('channelList machine, against a server', () => {
 
   /** The list, its languages answered by hand so that the server's one answer is the channels'. */
   async function liveList(isAuthenticated: boolean, channels = pageOf(1, 2, 2)) {
-    vi.mocked(fetchRecapLanguages).mockResolvedValue(['en', 'ko']);
-    server.answerWith({ status: 200, body: channels });
+    server.answerWith((request) => ({ status: 200, body: request.path === '/recaps/languages' ? ['en', 'ko'] : channels }));
     const recorder = recordToasts();
     const actor = createActor(channelListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated } }).start();
     await vi.waitFor(() => expect(page(actor).status).toBe('loaded'));
@@ -321,7 +340,7 @@ describe('channelList machine, against a server', () => {
 
   it('asks for 20 active channels by name for a visitor, and for the user\'s own flags once logged in', async () => {
     const { actor } = await liveList(false);
-    expect(server.last()).toMatchObject({ method: 'GET', path: '/channels' });
+    expect(server.received.filter((request) => request.path === '/channels').map((request) => request.method)).toEqual(['GET']);
     expect(lastQuery()).toEqual({ page: '1', limit: '20', active: '1', sortBy: 'name', sortOrder: 'asc' });
     expect(page(actor)).toEqual({ languages: ['en', 'ko'], changing: null, status: 'loaded', cards: [[1, false], [2, false]], error: null });
 
@@ -346,23 +365,22 @@ describe('channelList machine, against a server', () => {
   });
 
   it('a failed list says the spec\'s sentence', async () => {
-    vi.mocked(fetchRecapLanguages).mockResolvedValue([]);
-    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    server.answerWith((request) => (request.path === '/recaps/languages' ? { status: 200, body: [] } : { status: 500, body: { error: 'Database unavailable.' } }));
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(page(actor).status).toBe('failed'));
     expect(page(actor).error).toBe('Failed to fetch channels. Please try again.');
   });
 
   it('asks the server which languages recaps are in; none are known when that fails', async () => {
-    vi.mocked(fetchChannels).mockReturnValue(new Promise(() => {}));
-    server.answerWith({ status: 200, body: ['en', 'ja'] });
+    // The channels are never answered here; the languages are.
+    answerChannelsByHand(['en', 'ja']);
     const known = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(selectKnownLanguages(known.getSnapshot())).toEqual([]);
     await vi.waitFor(() => expect(known.getSnapshot().matches({ languages: 'ready' })).toBe(true));
-    expect(server.last()).toMatchObject({ method: 'GET', path: '/recaps/languages' });
+    expect(server.received.filter((request) => request.path === '/recaps/languages').map((request) => request.method)).toEqual(['GET']);
     expect(selectKnownLanguages(known.getSnapshot())).toEqual(['en', 'ja']);
 
-    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    answerChannelsByHand('refused');
     const unknown = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(unknown.getSnapshot().matches({ languages: 'ready' })).toBe(true));
     expect(selectKnownLanguages(unknown.getSnapshot())).toEqual([]);

@@ -3,18 +3,6 @@ import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, quietApp, recordToasts } from './support/appActors';
 
-// Spied on, answering for real unless a test says otherwise: the behaviour tests answer by hand, the server tests
-// let the machine's own calls reach the recording server.
-vi.mock('../../src/api/channels', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/channels')>();
-  return {
-    fetchFavourites: vi.fn(actual.fetchFavourites),
-    addFavourite: vi.fn(actual.addFavourite),
-    removeFavourite: vi.fn(actual.removeFavourite),
-  };
-});
-
-import { fetchFavourites, removeFavourite } from '../../src/api/channels';
 import {
   favouritesListMachine,
   favouritesPagingMachine,
@@ -92,88 +80,78 @@ function shown(actor: { getSnapshot(): SnapshotFrom<typeof favouritesListMachine
 }
 
 describe('favouritesList machine, behaviour', () => {
-  beforeEach(() => vi.clearAllMocks());
+  const favouritesAsked = () => server.received.filter((request) => request.path === '/channels/favourites');
+  beforeEach(() => {
+    server.received.length = 0;
+  });
 
   it('waits while the session is asked: no request and no "log in", then a member\'s first page once it knows', async () => {
-    vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 2, 2));
+    server.answerWith({ status: 200, body: pageOf(1, 2, 2) });
     const session = loadingSession();
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), session, isAuthenticated: null } }).start();
     expect([selectWaitingForSession(actor.getSnapshot()), selectIsMember(actor.getSnapshot())]).toEqual([true, false]);
-    expect(fetchFavourites).not.toHaveBeenCalled();
-    session.send({ type: 'session.loggedIn', user: buildUser(2) });
     await settle();
+    expect(favouritesAsked()).toHaveLength(0);
+    session.send({ type: 'session.loggedIn', user: buildUser(2) });
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(2));
     expect([selectWaitingForSession(actor.getSnapshot()), selectIsMember(actor.getSnapshot())]).toEqual([false, true]);
-    expect(fetchFavourites).toHaveBeenCalledTimes(1);
-    expect(shown(actor).context.items).toHaveLength(2);
+    expect(favouritesAsked()).toHaveLength(1);
   });
 
-  it('anonymous visitors get no request', () => {
+  it('anonymous visitors get no request', async () => {
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(fetchFavourites).not.toHaveBeenCalled();
+    await settle();
+    expect(server.received).toHaveLength(0);
   });
 
   it('loads 20 favourites a page and Load More appends', async () => {
-    vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 20, 21)).mockResolvedValueOnce(pageOf(21, 1, 21));
+    server.answerWith((request) => ({ status: 200, body: request.query.page === '1' ? pageOf(1, 20, 21) : pageOf(21, 1, 21) }));
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
-    await settle();
-    expect(fetchFavourites).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(20));
+    expect(server.last()!.query).toEqual({ page: '1', limit: '20' });
+    selectFavouritesPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(21));
+    expect(server.last()!.query).toEqual({ page: '2', limit: '20' });
+    // Every favourite is listed: no third page is asked for.
     selectFavouritesPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
     await settle();
-    expect(fetchFavourites).toHaveBeenLastCalledWith({ page: 2, limit: 20 });
-    expect(shown(actor).context.items).toHaveLength(21);
-    selectFavouritesPaging(actor.getSnapshot()).send({ type: 'list.loadMore' });
-    expect(fetchFavourites).toHaveBeenCalledTimes(2);
-  });
-
-  it('unfavouriting a card removes it with the toast; a refusal keeps it', async () => {
-    vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 3, 3));
-    const recorder = recordToasts();
-    const toasts = recorder.shown;
-    const actor = createActor(favouritesListMachine, { input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated: true } });
-    actor.start();
-    await settle();
-    vi.mocked(removeFavourite).mockResolvedValueOnce({});
-    actor.send({ type: 'favourite.toggle', channel: buildChannel(2, { is_favourited: true }) });
-    await settle();
-    expect(removeFavourite).toHaveBeenCalledWith(2);
-    expect(shown(actor).context.items.map((c) => c.id)).toEqual([1, 3]);
-    expect(shown(actor).context.total).toBe(2);
-    vi.mocked(removeFavourite).mockRejectedValueOnce(new Error('HTTP error! status: 500'));
-    actor.send({ type: 'favourite.toggle', channel: buildChannel(3, { is_favourited: true }) });
-    await settle();
-    expect(shown(actor).context.items.map((c) => c.id)).toEqual([1, 3]);
-    expect(toasts.map((toast) => toast.text)).toEqual([
-      'Removed from Favorites',
-      'Failed to update favourite status. Please try again.',
-    ]);
+    expect(favouritesAsked()).toHaveLength(2);
   });
 
   it('a failure shows the spec text and Try Again asks again', async () => {
-    vi.mocked(fetchFavourites).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pageOf(1, 1, 1));
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
-    await settle();
-    expect(shown(actor).context.error).toBe('Failed to fetch favourite channels. Please try again.');
+    await vi.waitFor(() => expect(shown(actor).context.error).toBe('Failed to fetch favourite channels. Please try again.'));
+    server.answerWith({ status: 200, body: pageOf(1, 1, 1) });
     selectFavouritesPaging(actor.getSnapshot()).send({ type: 'request.retry' });
-    await settle();
-    expect(shown(actor).matches('loaded')).toBe(true);
+    await vi.waitFor(() => expect(shown(actor).matches('loaded')).toBe(true));
+    expect(favouritesAsked()).toHaveLength(2);
   });
 
   it('a deactivated channel leaves the favourites and the total drops by 1', async () => {
-    vi.mocked(fetchFavourites).mockResolvedValueOnce(pageOf(1, 2, 2));
+    server.answerWith({ status: 200, body: pageOf(1, 2, 2) });
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
-    await settle();
+    await vi.waitFor(() => expect(shown(actor).context.items).toHaveLength(2));
     actor.send({ type: 'channel.deactivated', channelId: 1 });
     expect(shown(actor).context.items.map((c) => c.id)).toEqual([2]);
     expect(shown(actor).context.total).toBe(1);
   });
 
   it('logging out forgets the list; an answer that arrives after it is not shown', async () => {
-    let answer!: (page: Page<Channel>) => void;
-    vi.mocked(fetchFavourites).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.answerWith(async () => {
+      await held;
+      return { status: 200, body: pageOf(1, 2, 2) };
+    });
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
+    await vi.waitFor(() => expect(favouritesAsked()).toHaveLength(1));
     actor.send({ type: 'session.changed', isAuthenticated: false });
-    answer(pageOf(1, 2, 2));
+    release();
+    // The answer has reached the client once a request made after it has been answered.
+    server.answerWith({ status: 200, body: {} });
+    await fetch(`${server.origin}/api/after`);
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(shown(actor).context.items).toEqual([]);
@@ -181,9 +159,6 @@ describe('favouritesList machine, behaviour', () => {
 });
 
 describe('favouritesList machine, against a server', () => {
-  // Back to the real calls (a behaviour test may have left an answer by hand).
-  beforeEach(() => vi.resetAllMocks());
-
   type ListActor = ReturnType<typeof createActor<typeof favouritesListMachine>>;
   /** What the page shows at a step. */
   function page(actor: ListActor) {

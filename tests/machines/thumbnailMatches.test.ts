@@ -1,17 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
-import type { ThumbnailMatch, ThumbnailMatchQuery } from '../../src/api/types';
+import type { MatchType, ThumbnailMatch } from '../../src/api/types';
 import { buildThumbnailMatch } from '../support/factories';
 import { MATCH_PAGE_SIZE } from '../../src/domain/thumbnailMatches';
-import { answerMatches, MATCH_ORDERS, STORED_MATCHES } from '../support/thumbnailMatchServer';
-
-vi.mock('../../src/api/admin', () => ({ fetchThumbnailMatches: vi.fn(), deleteThumbnailMatch: vi.fn() }));
-
-import { deleteThumbnailMatch, fetchThumbnailMatches } from '../../src/api/admin';
+import { answerMatches, MATCH_ORDERS, matchesResponse, STORED_MATCHES } from '../support/thumbnailMatchServer';
+import { pretendPageOrigin, startRecordingServer, type ReceivedRequest } from '../support/recordingServer';
 import { selectConfirming, selectDeciding, selectQueueStatus } from '../../src/machines/reviewQueue';
 import {
   changeMatchQuery,
@@ -116,66 +113,79 @@ describe('thumbnailMatches machine, model-based', () => {
     expectFullCoverage(report);
     // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
     expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
-  });
+  }, 120_000);
 });
 
+// The machine's own calls, through the real API client, to a real HTTP server that answers as the API would.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+/** The API's answer to GET /admin/thumbnail-matches over `matches`, read from the query the client sent. */
+function listingFor(request: ReceivedRequest, matches: ThumbnailMatch[]) {
+  const query: MatchQuery = {
+    type: (request.query.type as MatchType | undefined) ?? null,
+    sort: request.query.sort as MatchQuery['sort'],
+    page: Number(request.query.page),
+  };
+  return { status: 200, body: matchesResponse(answer(query, matches)) };
+}
+
+const listRequests = () => server.received.filter((request) => request.method === 'GET' && request.path === '/admin/thumbnail-matches');
+
 describe('thumbnailMatches machine, behaviour', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => vi.waitFor(() => expect(server.received.length).toBeGreaterThan(0));
+  beforeEach(() => {
+    server.received.length = 0;
+    server.answerWith((request) => listingFor(request, stored));
+  });
 
   it('asks the server for each query: the sort decides the order sent, and a new filter or sort starts at page 1', async () => {
-    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
-      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! });
-      return { matches: listing.items, ...listing.summary };
-    });
     const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref } }).start();
-    await settle();
-    expect(vi.mocked(fetchThumbnailMatches).mock.calls[0][0]).toEqual({ sort: 'similarity', order: 'desc', page: 1, limit: MATCH_PAGE_SIZE, type: undefined });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    expect(listRequests()[0]!.query).toEqual({ sort: 'similarity', order: 'desc', page: '1', limit: String(MATCH_PAGE_SIZE) });
     actor.send({ type: 'query.change', query: { page: 2 } });
-    await settle();
+    await vi.waitFor(() => expect(listRequests()).toHaveLength(2));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'query.change', query: { sort: 'type' } });
-    await settle();
-    expect(vi.mocked(fetchThumbnailMatches).mock.calls.slice(1).map(([request]) => request)).toEqual([
-      { sort: 'similarity', order: 'desc', page: 2, limit: MATCH_PAGE_SIZE, type: undefined },
-      { sort: 'type', order: 'asc', page: 1, limit: MATCH_PAGE_SIZE, type: undefined },
+    await vi.waitFor(() => expect(listRequests()).toHaveLength(3));
+    expect(listRequests().slice(1).map((request) => request.query)).toEqual([
+      { sort: 'similarity', order: 'desc', page: '2', limit: String(MATCH_PAGE_SIZE) },
+      { sort: 'type', order: 'asc', page: '1', limit: String(MATCH_PAGE_SIZE) },
     ]);
     expect(changeMatchQuery(FIRST_MATCH_QUERY, { type: 'DIFFERENT' })).toEqual({ type: 'DIFFERENT', sort: 'similarity', page: 1 });
   });
 
   it('starts with the choices it is given (those of the address), at their first page', async () => {
-    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
-      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! });
-      return { matches: listing.items, ...listing.summary };
-    });
-    const before = vi.mocked(fetchThumbnailMatches).mock.calls.length;
     const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref, query: { type: 'SAME_SERIES', sort: 'date', page: 1 } } }).start();
     await settle();
-    expect(vi.mocked(fetchThumbnailMatches).mock.calls.slice(before).map(([request]) => request)).toEqual([
-      { type: 'SAME_SERIES', sort: 'date', order: 'desc', page: 1, limit: MATCH_PAGE_SIZE },
+    expect(listRequests().map((request) => request.query)).toEqual([
+      { type: 'SAME_SERIES', sort: 'date', order: 'desc', page: '1', limit: String(MATCH_PAGE_SIZE) },
     ]);
     expect(actor.getSnapshot().context.query).toEqual({ type: 'SAME_SERIES', sort: 'date', page: 1 });
   });
 
   it('deletes only after the confirmation, then loads the page again; Cancel deletes nothing', async () => {
     let remaining = stored;
-    vi.mocked(fetchThumbnailMatches).mockImplementation(async (request: ThumbnailMatchQuery) => {
-      const listing = answer({ type: request.type ?? null, sort: request.sort!, page: request.page! }, remaining);
-      return { matches: listing.items, ...listing.summary };
-    });
-    vi.mocked(deleteThumbnailMatch).mockImplementation(async (id) => {
+    server.answerWith((request) => {
+      if (request.method !== 'DELETE') return listingFor(request, remaining);
+      const id = Number(request.path.split('/').pop());
       remaining = remaining.filter((m) => m.id !== id);
-      return {};
+      return { status: 200, body: { message: 'Match deleted', id } };
     });
+    const deletions = () => server.received.filter((request) => request.method === 'DELETE').map((request) => request.path);
     const toasts = recordToasts();
     const actor = createActor(thumbnailMatchesMachine, { input: { toasts: toasts.ref } }).start();
-    await settle();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     const [first] = actor.getSnapshot().context.items;
     actor.send({ type: 'queue.delete', item: first });
     actor.send({ type: 'dialog.close' });
-    expect(deleteThumbnailMatch).not.toHaveBeenCalled();
+    expect(deletions()).toEqual([]);
     actor.send({ type: 'queue.delete', item: first });
     actor.send({ type: 'dialog.confirm' });
+    await vi.waitFor(() => expect(listRequests()).toHaveLength(2));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    expect(deleteThumbnailMatch).toHaveBeenCalledWith(first.id);
+    expect(deletions()).toEqual([`/admin/thumbnail-matches/${first.id}`]);
     expect(toasts.texts).toEqual(['Match deleted']);
     // The page filled up again from the server, and its totals are the server's.
     expect(actor.getSnapshot().context.items.map((m) => m.id)).toEqual(answer(FIRST_MATCH_QUERY, remaining).items.map((m) => m.id));
@@ -183,9 +193,10 @@ describe('thumbnailMatches machine, behaviour', () => {
   });
 
   it('says Failed to fetch thumbnail matches and loads again on retry', async () => {
-    vi.mocked(fetchThumbnailMatches).mockRejectedValueOnce(offline).mockResolvedValueOnce({ matches: [], totals: answer(FIRST_MATCH_QUERY, []).summary.totals, total: 0, page: 1, hasMore: false });
+    server.answerWith({ status: 500, body: { error: 'Internal Server Error' } });
     const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().context.loadError).toBe('Failed to fetch thumbnail matches'));
+    server.answerWith((request) => listingFor(request, []));
     actor.send({ type: 'request.retry' });
     await vi.waitFor(() => expect(selectQueueStatus(actor.getSnapshot())).toBe('empty'));
   });

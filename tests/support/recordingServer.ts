@@ -24,23 +24,26 @@ export interface Answer {
  */
 export async function startRecordingServer() {
   const received: ReceivedRequest[] = [];
-  let answer: Answer = { status: 200, body: {} };
+  let answer: Answer | ((request: ReceivedRequest) => Answer | Promise<Answer>) = { status: 200, body: {} };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://recorder');
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({
+      const receivedRequest: ReceivedRequest = {
         method: request.method ?? '',
         path: url.pathname.replace(/^\/api/, ''),
         query: Object.fromEntries(url.searchParams),
         accept: request.headers.accept,
         body: text === '' ? undefined : JSON.parse(text),
+      };
+      received.push(receivedRequest);
+      void Promise.resolve(typeof answer === 'function' ? answer(receivedRequest) : answer).then(({ status, body }) => {
+        const json = typeof body !== 'string';
+        response.writeHead(status, { 'Content-Type': json ? 'application/json' : 'text/html' });
+        response.end(json ? JSON.stringify(body ?? null) : body);
       });
-      const json = typeof answer.body !== 'string';
-      response.writeHead(answer.status, { 'Content-Type': json ? 'application/json' : 'text/html' });
-      response.end(json ? JSON.stringify(answer.body ?? null) : answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,7 +53,11 @@ export async function startRecordingServer() {
     received,
     /** The last request received. */
     last: () => received[received.length - 1],
-    answerWith: (next: Answer) => {
+    /**
+     * One answer for every request, or a function that answers each request as a server would (a promise holds
+     * the answer until the test lets it go).
+     */
+    answerWith: (next: Answer | ((request: ReceivedRequest) => Answer | Promise<Answer>)) => {
       answer = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
