@@ -14,6 +14,7 @@ import { recapRoutes } from './routes/recaps.ts';
 import { authRoutes } from './routes/auth.ts';
 import { channelRoutes } from './routes/channels.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
+import { watchedRoutes } from './routes/watched.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
       await api.register(authRoutes, { db, config });
       await api.register(channelRoutes, { db, config });
       await api.register(watchlistRoutes, { db, config });
+      await api.register(watchedRoutes, { db, config });
       await api.register(suggestionRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(statsRoutes, { db, config });

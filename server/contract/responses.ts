@@ -4,6 +4,7 @@ import type {
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
+  WatchedResponse, SpoilerShieldSetting,
 } from '../../src/api/types.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
@@ -54,7 +55,11 @@ export const recapSchema = objectOf<Recap>({
   tags: arrayOf(string),
   chapters_covered: nullable(string),
   series_slug: nullable(string),
+  watched: boolean,
+  beyond_reading_place: nullable(number),
 });
+export const watchedSchema = objectOf<WatchedResponse>({ watched: boolean });
+export const spoilerShieldSchema = objectOf<SpoilerShieldSetting>({ spoiler_shield: boolean });
 export const recapPageSchema = pageOf(recapSchema);
 export const languagesSchema = arrayOf(string);
 export const languageCountsSchema = arrayOf(objectOf<LanguageCount>({ language: string, recaps: integer }));

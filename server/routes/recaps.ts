@@ -14,6 +14,7 @@ import { SearchAnswers, answerSearch } from '../http/searchAnswers.ts';
 import { LIST_TOO_DEEP_MESSAGE } from './listTooDeep.ts';
 import { isVisibleRecap, rateRecap, recapById, recapLanguageCounts, recapLanguages, updateRecap, type RecapEdit } from '../db/queries/recaps.ts';
 import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { HIDE_WATCHED_PARAM } from '../../src/domain/recapQuery.ts';
 import { recordIdSchema } from '../contract/recordIdSchema.ts';
 import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
 
@@ -65,6 +66,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
           max_duration: { type: 'integer', minimum: 0, maximum: MAX_RECORD_ID },
           ids: { type: 'string', maxLength: 20000, pattern: '^[0-9]+(,[0-9]+)*$' },
           series: { type: 'string', minLength: 1, maxLength: SERIES_SLUG_MAX_LENGTH },
+          [HIDE_WATCHED_PARAM]: { type: 'boolean' },
         },
       },
     },

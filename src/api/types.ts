@@ -43,6 +43,13 @@ export interface Recap {
   chapters_covered: string | null;
   /** The series page of this recap; null while its series name is not linked to a series. */
   series_slug: string | null;
+  /** Whether the session's member marked it watched; always false for a visitor. */
+  watched: boolean;
+  /**
+   * With the member's spoiler shield on: their reading place (chapter) of this recap's followed series when the
+   * recap starts past it, so the card and the dialog blur it; null otherwise, and always for a visitor.
+   */
+  beyond_reading_place: number | null;
 }
 
 export interface RecapQuery {
@@ -60,6 +67,8 @@ export interface RecapQuery {
   ids?: string;
   /** a series' slug */
   series?: string;
+  /** a member's list without the recaps they marked watched */
+  hideWatched?: boolean;
 }
 
 /** One story across every channel that recaps it (GET /series). */
@@ -420,4 +429,14 @@ export interface HealthUnavailable extends ApiErrorBody {
   status: 'unavailable';
   database: DatabaseKind;
   reason: 'timeout' | 'error';
+}
+
+/** POST and DELETE /api/recaps/:id/watched. */
+export interface WatchedResponse {
+  watched: boolean;
+}
+
+/** GET and PUT /api/account/spoiler-shield: whether recaps past the member's reading place come blurred. */
+export interface SpoilerShieldSetting {
+  spoiler_shield: boolean;
 }

@@ -1,6 +1,12 @@
 import type { Id, RecapQuery, RecapSortBy, SortOrder } from '../api/types';
 import { ALL_LANGUAGES } from './languages';
 
+/**
+ * The query parameter of GET /recaps that leaves out the member's watched recaps (`hideWatched=true`), named once
+ * for the client that sends it and the server that reads it.
+ */
+export const HIDE_WATCHED_PARAM = 'hideWatched' satisfies keyof RecapQuery;
+
 /** What a visitor narrows a recap list by; the address and the list machine both hold these. */
 export interface RecapFilters {
   search: string;
@@ -9,6 +15,8 @@ export interface RecapFilters {
   sortOrder: SortOrder;
   minDuration?: number;
   maxDuration?: number;
+  /** A member's list without the recaps they marked watched. */
+  hideWatched?: boolean;
 }
 
 export const DEFAULT_RECAP_FILTERS: RecapFilters = {
@@ -30,6 +38,7 @@ export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id 
   else if (filters.language && filters.language !== ALL_LANGUAGES) query.language = filters.language;
   if (filters.minDuration !== undefined) query.min_duration = filters.minDuration;
   if (filters.maxDuration !== undefined) query.max_duration = filters.maxDuration;
+  if (filters.hideWatched) query[HIDE_WATCHED_PARAM] = true;
   return query;
 }
 
@@ -41,7 +50,7 @@ export function buildRecapQuery(context: { filters: RecapFilters; channelId: Id 
 export function recapListPath(query: RecapQuery): string {
   // The server reads channel_id; channelId is sent too because the spec names both.
   const channel = query.channel_id ?? query.channelId;
-  const values: Record<string, string | number | undefined> = { ...query, channel_id: channel, channelId: channel };
+  const values: Record<string, string | number | boolean | undefined> = { ...query, channel_id: channel, channelId: channel };
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined && value !== '') params.append(name, String(value));

@@ -28,7 +28,7 @@ const recap: Recap = {
   id: 9, video_id: 'dQw4w9WgXcQ', title: 'Tower recap', series_name: 'Tower', thumbnail_url: null,
   preview_url: null, views: 10, like_count: 2, duration: 3700, published_at: null, status: 'Ongoing', channel_id: 1,
   channel_name: 'C', language: 'en', avg_rating: 0, rating_count: 0, user_rating: null, rating: 0, genres: [], tags: [],
-  chapters_covered: null, series_slug: null,
+  chapters_covered: null, series_slug: null, watched: false, beyond_reading_place: null,
 };
 
 describe('recapDetail machine, model-based', () => {

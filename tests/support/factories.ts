@@ -32,6 +32,8 @@ export function buildRecap(id: Id, overrides: Partial<Recap> = {}): Recap {
     tags: [],
     series_slug: null,
     chapters_covered: null,
+    watched: false,
+    beyond_reading_place: null,
     ...overrides,
   };
 }

@@ -67,6 +67,8 @@ export interface RecapListQuery {
   ids?: string;
   /** A series' slug: its recaps only (a merged series' slug stands for the one it went into). */
   series?: string;
+  /** A member's list without the recaps they marked watched; a visitor has none, so it changes nothing for them. */
+  hideWatched?: boolean;
 }
 
 /**
@@ -102,6 +104,14 @@ function recapFields(caller: string | null): [name: string, sql: string][] {
     ['chapters_covered', 'r.chapters_covered'],
     // The series page a card and the dialog link to; null until the recap is linked to a series.
     ['series_slug', '(SELECT slug FROM series WHERE id = r.series_id)'],
+    // One probe of the member's marks by their primary key (migration 160); a visitor has watched nothing.
+    ['watched', caller === null ? 'false' : `EXISTS (SELECT 1 FROM watched_marks w WHERE w.user_id = ${caller} AND w.recap_id = r.id)`],
+    // The spoiler shield: the member's reading place of this recap's series when the shield is on, the series
+    // followed and the recap starts past it; else null. One probe each of users, series_follows and series_progress.
+    ['beyond_reading_place', caller === null ? 'NULL::float8' : `(SELECT p.chapter FROM users u
+      JOIN series_follows f ON f.user_id = u.id AND f.series_id = r.series_id
+      JOIN series_progress p ON p.user_id = u.id AND p.series_id = r.series_id
+      WHERE u.id = ${caller} AND u.spoiler_shield AND r.chapter_start > p.chapter)`],
   ];
 }
 
@@ -230,7 +240,17 @@ export function buildRecapListQuery(
   // Stryker disable next-line StringLiteral: an order written with no direction is ascending in SQL, so 'ASC' left out reads the same
   const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const nulls = NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : '';
-  const whereSql = where.join(' AND ');
+  // The filters every recap of the list matches, watched or not; hiding watched recaps is one anti-join on top.
+  const matchingSql = where.join(' AND ');
+  const hideWatched = query.hideWatched === true && caller !== null;
+  const whereSql = hideWatched
+    ? `${matchingSql} AND NOT EXISTS (SELECT 1 FROM watched_marks w WHERE w.user_id = ${caller} AND w.recap_id = r.id)`
+    : matchingSql;
+  // A kept total less the member's watched recaps among its matches: at most as many rows as the member has marks.
+  const lessWatched = (sum: string) => (hideWatched
+    ? `(${sum}) - (SELECT count(*)::int FROM watched_marks w JOIN recaps r ON r.id = w.recap_id JOIN channels c ON c.id = r.channel_id
+        WHERE w.user_id = ${caller} AND ${matchingSql})`
+    : `(${sum})`);
   const offset = (query.page - 1) * query.limit;
   const countRows = `SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}`;
 
@@ -247,12 +267,19 @@ export function buildRecapListQuery(
     // written with every change of its recaps), since a series of the generated catalogue has tens of thousands.
     const sum = `SELECT coalesce(sum(l.recap_count), 0)::int FROM series_lanes l JOIN channels lc ON lc.id = l.channel_id AND lc.active
       WHERE ${laneWhere.join(' AND ')}`;
-    total = `SELECT (${sum}) AS total`;
-    totalInPage = `(${sum})`;
+    total = `SELECT ${lessWatched(sum)} AS total`;
+    totalInPage = `(${lessWatched(sum)})`;
   } else if (ids || query.series !== undefined) {
     // A watchlist's few recaps, or a series' searched or narrowed by duration (on its own index): counted each time.
     total = `SELECT (${countRows}) AS total`;
     totalInPage = `(${countRows})`;
+  } else if ((search || !onSegmentEdges) && hideWatched) {
+    // A member's search without their watched recaps: counted for them alone, up to one past countLimit, never
+    // kept (a kept total is every caller's).
+    const capped = `SELECT count(*)::int FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}
+        LIMIT ${countLimit + 1}) capped`;
+    total = `SELECT (${capped}) AS total`;
+    totalInPage = 'NULL::int';
   } else if (search || !onSegmentEdges) {
     // A search, or a duration range off the segment edges: counted once per catalogue generation and kept in
     // recap_search_totals (recapListPage.ts).
@@ -274,8 +301,8 @@ export function buildRecapListQuery(
   } else {
     // A browse narrowed by channel, language or whole duration segments: summed from recap_filter_counts.
     const sum = `SELECT coalesce(sum(g.recaps), 0)::int FROM recap_filter_counts g WHERE ${groupWhere.join(' AND ')}`;
-    total = `SELECT (${sum}) AS total`;
-    totalInPage = `(${sum})`;
+    total = `SELECT ${lessWatched(sum)} AS total`;
+    totalInPage = `(${lessWatched(sum)})`;
   }
   const order = `${column} ${direction}${nulls}, r.id ${direction}`;
   // A first page reads its rows straight off the sort's index. A later one is a deferred join: the rows under

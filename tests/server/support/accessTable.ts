@@ -36,6 +36,8 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'GET', route: '/api/recaps/language-counts', url: '/api/recaps/language-counts', access: 'public' },
   { method: 'GET', route: '/api/recaps/:id', url: '/api/recaps/1', access: 'public' },
   { method: 'PUT', route: '/api/recaps/:id', url: '/api/recaps/1', access: 'admin', body: { series_name: 'Edited Series', status: 'Completed', thumbnail_url: null } },
+  { method: 'POST', route: '/api/recaps/:id/watched', url: '/api/recaps/1/watched', access: 'user' },
+  { method: 'DELETE', route: '/api/recaps/:id/watched', url: '/api/recaps/1/watched', access: 'user' },
   { method: 'POST', route: '/api/recaps/:id/rate', url: '/api/recaps/1/rate', access: 'user', body: { rating: 4 } },
 
   { method: 'GET', route: '/api/channels', url: '/api/channels?sortBy=subscriber_count&sortOrder=desc', access: 'public' },
@@ -62,6 +64,8 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
 
   { method: 'GET', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
   { method: 'POST', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
+  { method: 'GET', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user' },
+  { method: 'PUT', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user', body: { spoiler_shield: true } },
 
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
   { method: 'POST', route: '/api/watchlist', url: '/api/watchlist', access: 'user', body: { recapId: 1 } },
