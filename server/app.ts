@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { shelfRoutes } from './routes/shelf.ts';
 import { seriesAdminRoutes } from './routes/seriesAdmin.ts';
 import { accountRoutes } from './routes/account.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
       await api.register(adminRoutes, { db, config });
       await api.register(statsRoutes, { db, config });
       await api.register(seriesRoutes, { db, config });
+      await api.register(shelfRoutes, { db, config });
       await api.register(seriesAdminRoutes, { db, config });
       await api.register(accountRoutes, { db, config });
     },

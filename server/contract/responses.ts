@@ -4,8 +4,9 @@ import type {
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
-  WatchedResponse, SpoilerShieldSetting,
+  WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus,
 } from '../../src/api/types.ts';
+import { SHELF_STATUSES } from '../../src/api/types.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
 /** The response schema of every JSON answer of the API, each typed by its shape in src/api/types.ts. */
@@ -198,3 +199,28 @@ export const followedSeriesSchema = objectOf<{ data: FollowedSeries[] }>({
 });
 export const feedTokenStatusSchema = objectOf<FeedTokenStatus>({ active: boolean, created_at: nullable(timestamp) });
 export const feedTokenCreatedSchema = objectOf<FeedTokenCreated>({ token: string, url: string });
+
+const shelfStatus = oneOf<ShelfStatus>(SHELF_STATUSES);
+export const shelfSchema = objectOf<Shelf>({
+  last_visit_at: nullable(timestamp),
+  new: pageOf(recapSchema),
+  series: arrayOf(objectOf<ShelfSeries>({
+    slug: string,
+    name: string,
+    cover_url: nullable(string),
+    status: shelfStatus,
+    progress: nullable(number),
+    max_chapter: nullable(number),
+    latest_published_at: nullable(timestamp),
+    new_count: integer,
+    continue_with: nullable(objectOf<ShelfContinuation>({
+      id: integer, title: string, language: nullable(string), chapters_covered: nullable(string),
+      chapter_start: nullable(number), chapter_end: nullable(number),
+    })),
+  })),
+});
+export const shelfNewCountSchema = objectOf<{ count: number }>({ count: integer });
+export const shelfVisitSchema = objectOf<{ last_visit_at: string }>({ last_visit_at: timestamp });
+export const shelfStatusSchema = objectOf<{ slug: string; is_following: boolean; status: ShelfStatus }>({
+  slug: string, is_following: boolean, status: shelfStatus,
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  followedSeriesSchema, seriesDetailSchema, seriesLanguageCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
+  followedSeriesSchema, seriesDetailSchema, shelfStatusSchema, seriesLanguageCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
 } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
@@ -14,6 +14,8 @@ import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
 import { SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { SEARCH_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { HttpError } from '../http/httpError.ts';
+import { setShelfStatus } from '../db/queries/shelf.ts';
+import { SHELF_STATUSES, type ShelfStatus } from '../../src/api/types.ts';
 
 export const SERIES_NOT_FOUND = 'Series not found.';
 const SERIES_SORTS: readonly SeriesSortBy[] = ['recaps', 'latest', 'name'];
@@ -140,6 +142,21 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
     await enforceRateLimit(db, `series:user:${user.id}`, MEMBER_SERIES_WRITES);
     const added = await follow(db, user.id, await seriesIdForAction(db, request.params.slug));
     return reply.code(added ? 201 : 200).send({ slug: request.params.slug, is_following: true });
+  });
+
+  // The list status of a followed series (Watching, Planning, …); a series not followed yet is followed with it.
+  app.put<{ Params: { slug: string }; Body: { status: ShelfStatus } }>('/series/:slug/follow', {
+    schema: {
+      response: { 200: shelfStatusSchema },
+      params: slugParams,
+      body: { type: 'object', properties: { status: { type: 'string', enum: SHELF_STATUSES } }, required: ['status'] },
+    },
+    config: { access: 'member', loginMessage: 'Please log in to follow a series.' },
+  }, async (request) => {
+    const user = signedInUser(request);
+    await enforceRateLimit(db, `series:user:${user.id}`, MEMBER_SERIES_WRITES);
+    await setShelfStatus(db, user.id, await seriesIdForAction(db, request.params.slug), request.body.status);
+    return { slug: request.params.slug, is_following: true, status: request.body.status };
   });
 
   app.delete<{ Params: { slug: string } }>('/series/:slug/follow', {

@@ -440,3 +440,35 @@ export interface WatchedResponse {
 export interface SpoilerShieldSetting {
   spoiler_shield: boolean;
 }
+
+/** A followed series' place on the member's shelf (AniList's list statuses). */
+export const SHELF_STATUSES = ['watching', 'planning', 'completed', 'paused', 'dropped'] as const;
+export type ShelfStatus = typeof SHELF_STATUSES[number];
+
+/** The recap that continues a followed series from the member's reading place. */
+export interface ShelfContinuation {
+  id: number;
+  title: string;
+  language: string | null;
+  chapters_covered: string | null;
+  chapter_start: number | null;
+  chapter_end: number | null;
+}
+
+export interface ShelfSeries {
+  slug: string;
+  name: string;
+  cover_url: string | null;
+  status: ShelfStatus;
+  progress: number | null;
+  max_chapter: number | null;
+  latest_published_at: string | null;
+  new_count: number;
+  continue_with: ShelfContinuation | null;
+}
+
+export interface Shelf {
+  last_visit_at: string | null;
+  new: { data: Recap[]; total: number; hasMore: boolean };
+  series: ShelfSeries[];
+}

@@ -8,6 +8,7 @@ const auth = await import('../../src/api/auth');
 const channels = await import('../../src/api/channels');
 const recaps = await import('../../src/api/recaps');
 const series = await import('../../src/api/series');
+const shelf = await import('../../src/api/shelf');
 const suggestions = await import('../../src/api/suggestions');
 const watchlist = await import('../../src/api/watchlist');
 
@@ -71,6 +72,10 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['clear the chapter', () => series.clearSeriesProgress('tower'), { method: 'DELETE', path: '/series/tower/progress' }],
   ['follow a series', () => series.followSeries('tower'), { method: 'POST', path: '/series/tower/follow' }],
   ['unfollow a series', () => series.unfollowSeries('tower'), { method: 'DELETE', path: '/series/tower/follow' }],
+  ['the shelf, filtered by status', () => shelf.fetchShelf({ page: 2, limit: 20, status: 'paused' }), { method: 'GET', path: '/shelf', query: { page: '2', limit: '20', status: 'paused' } }],
+  ['the shelf\'s new count', () => shelf.fetchShelfNewCount(), { method: 'GET', path: '/shelf/new-count' }],
+  ['record a shelf visit', () => shelf.recordShelfVisit(), { method: 'POST', path: '/shelf/visit' }],
+  ['a series\' list status, its slug encoded', () => shelf.setSeriesStatus('solo leveling', 'completed'), { method: 'PUT', path: '/series/solo%20leveling/follow', body: { status: 'completed' } }],
   ['the feed address', () => series.fetchFeedToken(), { method: 'GET', path: '/account/feed-token' }],
   ['a new feed address', () => series.createFeedToken(), { method: 'POST', path: '/account/feed-token' }],
 

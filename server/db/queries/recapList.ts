@@ -125,8 +125,8 @@ export function recapColumns(caller: string | null): string {
  * fields are a row of their own (`recap_row`, joined laterally) written by to_json, which writes compact
  * JSON and costs the database less than json_build_object over the same fields (docs/decisions/0005-recap-lists-written-as-json-by-the-database.md).
  */
-const recapJsonRow = (caller: string | null) => ` CROSS JOIN LATERAL (SELECT ${recapColumns(caller)}) recap_row`;
-const RECAP_JSON = 'to_json(recap_row)::text AS recap';
+export const recapJsonRow = (caller: string | null) => ` CROSS JOIN LATERAL (SELECT ${recapColumns(caller)}) recap_row`;
+export const RECAP_JSON = 'to_json(recap_row)::text AS recap';
 
 /**
  * Where the duration segments of recap_filter_counts start (migration 050): at every edge of the duration

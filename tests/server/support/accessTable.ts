@@ -58,7 +58,11 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'PUT', route: '/api/series/:slug/progress', url: '/api/series/first/progress', access: 'user', body: { chapter: 12 } },
   { method: 'DELETE', route: '/api/series/:slug/progress', url: '/api/series/first/progress', access: 'user' },
   { method: 'POST', route: '/api/series/:slug/follow', url: '/api/series/first/follow', access: 'user' },
+  { method: 'PUT', route: '/api/series/:slug/follow', url: '/api/series/first/follow', access: 'user', body: { status: 'planning' } },
   { method: 'DELETE', route: '/api/series/:slug/follow', url: '/api/series/first/follow', access: 'user' },
+  { method: 'GET', route: '/api/shelf', url: '/api/shelf', access: 'user' },
+  { method: 'GET', route: '/api/shelf/new-count', url: '/api/shelf/new-count', access: 'user' },
+  { method: 'POST', route: '/api/shelf/visit', url: '/api/shelf/visit', access: 'user' },
   { method: 'PUT', route: '/api/admin/series/:slug', url: '/api/admin/series/second', access: 'admin', body: { name: 'Second Series', aliases: ['The Second'] } },
   { method: 'POST', route: '/api/admin/series/merge', url: '/api/admin/series/merge', access: 'admin', body: { from: 'second', into: 'first' } },
 

@@ -1,0 +1,91 @@
+import type { Queryable } from '../driver.ts';
+import { RECAP_JSON, recapJsonRow } from './recapList.ts';
+import type { ShelfSeries, ShelfStatus } from '../../../src/api/types.ts';
+
+const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The line "new since your last visit" is drawn at: the member's last shelf visit, or, before the first one,
+ * when the account was made, so a new member's first shelf shows what came out since they joined.
+ */
+const SINCE = `coalesce((SELECT visited_at FROM shelf_visits WHERE user_id = $1), (SELECT created_at FROM users WHERE id = $1))`;
+
+/** Visible recaps ($1 the member) of a followed series or a favourite channel, published after the line. */
+const NEW_RECAPS = `FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+  WHERE r.published_at > ${SINCE}
+    AND (r.series_id IN (SELECT series_id FROM series_follows WHERE user_id = $1)
+         OR r.channel_id IN (SELECT channel_id FROM favourites WHERE user_id = $1))`;
+
+export async function lastShelfVisit(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ visited_at: string }>(`SELECT ${ISO_TIME('visited_at')} AS visited_at FROM shelf_visits WHERE user_id = $1`, [userId]);
+  return rows[0]?.visited_at ?? null;
+}
+
+export async function recordShelfVisit(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ visited_at: string }>(
+    `INSERT INTO shelf_visits (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET visited_at = now()
+     RETURNING ${ISO_TIME('visited_at')} AS visited_at`,
+    [userId],
+  );
+  return rows[0]!.visited_at;
+}
+
+/** The badge's figure: how many recaps are new for the member. */
+export async function shelfNewCount(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${NEW_RECAPS}`, [userId]);
+  return rows[0]!.count;
+}
+
+/**
+ * One page of the new recaps, newest first, as the JSON text the route sends: each recap is written by the
+ * recap list's own serializer (recapList.ts), so every field a recap answer has is here too.
+ */
+export async function shelfNewPageJson(db: Queryable, userId: number, page: number, limit: number): Promise<string> {
+  const offset = (page - 1) * limit;
+  const { rows } = await db.query<{ recap: string }>(
+    `SELECT ${RECAP_JSON} ${NEW_RECAPS.replace('FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active',
+      `FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active${recapJsonRow('$1::int')}`)}
+      ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT ${limit + 1} OFFSET ${offset}`,
+    [userId],
+  );
+  const hasMore = rows.length > limit;
+  const total = hasMore || (rows.length === 0 && offset > 0) ? await shelfNewCount(db, userId) : offset + rows.length;
+  return `{"data":[${rows.slice(0, limit).map((row) => row.recap).join(',')}],"total":${total},"hasMore":${hasMore}}`;
+}
+
+/**
+ * The member's followed series, most recently updated first (by a new recap or a change of status), each with
+ * its status, reading place, how many of its recaps are new, and the one recap that continues it: the first
+ * visible recap starting after the reading place (from the start without one), the most complete first.
+ */
+export async function shelfSeries(db: Queryable, userId: number, status: ShelfStatus | undefined): Promise<ShelfSeries[]> {
+  const params: unknown[] = [userId];
+  if (status !== undefined) params.push(status);
+  const { rows } = await db.query<ShelfSeries>(
+    `SELECT s.slug, s.name, s.thumbnail_url AS cover_url, f.status, p.chapter AS progress, s.max_chapter,
+            ${ISO_TIME('s.latest_published_at')} AS latest_published_at,
+            (SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+              WHERE r.series_id = s.id AND r.published_at > ${SINCE}) AS new_count,
+            (SELECT json_build_object('id', r.id, 'title', r.title, 'language', r.language, 'chapters_covered', r.chapters_covered,
+                                      'chapter_start', r.chapter_start, 'chapter_end', r.chapter_end)
+               FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+              WHERE r.series_id = s.id AND r.chapter_start > coalesce(p.chapter, 0)
+              ORDER BY r.chapter_start, coalesce(r.chapter_end, r.chapter_start) DESC, r.id LIMIT 1) AS continue_with
+       FROM series_follows f JOIN series s ON s.id = f.series_id
+       LEFT JOIN series_progress p ON p.user_id = f.user_id AND p.series_id = s.id
+      WHERE f.user_id = $1${status === undefined ? '' : ' AND f.status = $2'}
+      ORDER BY greatest(s.latest_published_at, f.status_changed_at) DESC NULLS LAST, s.id`,
+    params,
+  );
+  return rows;
+}
+
+/** Sets the list status of a series, following it first if the member does not yet. */
+export async function setShelfStatus(db: Queryable, userId: number, seriesId: number, status: ShelfStatus): Promise<void> {
+  await db.query(
+    `INSERT INTO series_follows (user_id, series_id, status) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, series_id) DO UPDATE SET status = EXCLUDED.status, status_changed_at = now()
+      WHERE series_follows.status <> EXCLUDED.status`,
+    [userId, seriesId, status],
+  );
+}

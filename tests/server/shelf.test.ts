@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../server/db/driver.ts';
+import { openTestApp } from './support/testApp.ts';
+import { insertChannels, insertRecaps } from './support/factories.ts';
+import { createUser, type TestUser } from './support/sessions.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+describe('a member\'s shelf', () => {
+  let app: FastifyInstance;
+  let db: Queryable;
+  let close: () => Promise<void>;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    member = await createUser(db);
+    // The account is a month old, so "new" before the first visit is what came out in that month.
+    await db.query(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [member.id]);
+    await insertChannels(db, [{ id: 1, name: 'English Recaps', language: 'en' }, { id: 2, name: 'Favourite Channel', language: 'en' }]);
+    await insertRecaps(db, [
+      { id: 1, channel_id: 1, series_name: 'Solo Leveling', chapters_covered: '1-50', published_at: daysAgo(60) },
+      { id: 2, channel_id: 1, series_name: 'Solo Leveling', chapters_covered: '51-80', published_at: daysAgo(3) },
+      { id: 3, channel_id: 1, series_name: 'Solo Leveling', chapters_covered: '51-60', published_at: daysAgo(2) },
+      { id: 4, channel_id: 1, series_name: 'Tower of God', chapters_covered: '1-10', published_at: daysAgo(1) },
+      { id: 5, channel_id: 2, series_name: 'Omniscient Reader', chapters_covered: '1-5', published_at: daysAgo(4) },
+      { id: 6, channel_id: 1, series_name: 'Unfollowed Story', chapters_covered: '1-5', published_at: daysAgo(1) },
+    ]);
+    await db.query('INSERT INTO favourites (user_id, channel_id) VALUES ($1, 2)', [member.id]);
+  });
+  afterAll(() => close());
+
+  const get = (url: string, cookies = member.cookies) => app.inject({ url, cookies });
+  const setStatus = (slug: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/series/${slug}/follow`, cookies: member.cookies, payload: payload as Record<string, unknown> });
+
+  it('follows a series with a status, and refuses an unknown status with a sentence', async () => {
+    expect((await setStatus('solo-leveling', { status: 'watching' })).json()).toEqual({ slug: 'solo-leveling', is_following: true, status: 'watching' });
+    expect((await setStatus('tower-of-god', { status: 'planning' })).statusCode).toBe(200);
+    const wrong = await setStatus('solo-leveling', { status: 'reading' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('status must be one of: watching, planning, completed, paused, dropped.');
+    expect((await setStatus('no-such-story', { status: 'watching' })).statusCode).toBe(404);
+  });
+
+  it('counts and lists what is new since the account was made, newest first, from followed series and favourite channels', async () => {
+    expect((await get('/api/shelf/new-count')).json()).toEqual({ count: 4 });
+    const shelf = (await get('/api/shelf')).json();
+    expect(shelf.last_visit_at).toBeNull();
+    expect(shelf.new.data.map((recap: { id: number }) => recap.id)).toEqual([4, 3, 2, 5]);
+    expect(shelf.new.total).toBe(4);
+    expect(shelf.new.data[0]).toMatchObject({ id: 4, channel_name: 'English Recaps', series_slug: 'tower-of-god' });
+  });
+
+  it('pages the new recaps like every list', async () => {
+    const first = (await get('/api/shelf?limit=3')).json().new;
+    expect(first).toMatchObject({ total: 4, hasMore: true });
+    expect(first.data).toHaveLength(3);
+    const second = (await get('/api/shelf?limit=3&page=2')).json().new;
+    expect(second).toEqual({ data: [expect.objectContaining({ id: 5 })], total: 4, hasMore: false });
+  });
+
+  it('lists each followed series with its status, new count and the recap that continues it, filterable by status', async () => {
+    await app.inject({ method: 'PUT', url: '/api/series/solo-leveling/progress', cookies: member.cookies, payload: { chapter: 50 } });
+    const { series } = (await get('/api/shelf')).json();
+    expect(series.map((s: { slug: string }) => s.slug)).toEqual(['tower-of-god', 'solo-leveling']);
+    const solo = series.find((s: { slug: string }) => s.slug === 'solo-leveling');
+    expect(solo).toMatchObject({ status: 'watching', progress: 50, new_count: 2 });
+    // Both 51-80 and 51-60 start after chapter 50; the more complete one continues it.
+    expect(solo.continue_with).toMatchObject({ id: 2, chapters_covered: '51-80' });
+    const planning = (await get('/api/shelf?status=planning')).json().series;
+    expect(planning.map((s: { slug: string }) => s.slug)).toEqual(['tower-of-god']);
+    expect((await get('/api/shelf?status=reading')).statusCode).toBe(400);
+  });
+
+  it('keeps the list until the visit is recorded, then counts nothing new', async () => {
+    expect((await get('/api/shelf')).json().new.total).toBe(4);
+    const visit = await app.inject({ method: 'POST', url: '/api/shelf/visit', cookies: member.cookies });
+    expect(visit.statusCode).toBe(200);
+    expect((await get('/api/shelf/new-count')).json()).toEqual({ count: 0 });
+    const shelf = (await get('/api/shelf')).json();
+    expect(shelf.last_visit_at).toBe(visit.json().last_visit_at);
+    expect(shelf.new).toEqual({ data: [], total: 0, hasMore: false });
+    await insertRecaps(db, [{ id: 7, channel_id: 1, series_name: 'Solo Leveling', chapters_covered: '81-90', published_at: new Date(Date.now() + 1000).toISOString() }]);
+    expect((await get('/api/shelf/new-count')).json()).toEqual({ count: 1 });
+  });
+
+  it('asks a visitor to log in', async () => {
+    for (const url of ['/api/shelf', '/api/shelf/new-count']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe('Please log in to see your shelf.');
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/shelf/visit' })).statusCode).toBe(401);
+  });
+});
