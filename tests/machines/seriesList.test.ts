@@ -28,7 +28,8 @@ pretendPageOrigin(server.origin);
 afterAll(() => server.close());
 
 function buildSeriesSummary(slug: string): SeriesSummary {
-  return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null };
+  return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null,
+    cover_url: null, status: null, genres: [] };
 }
 
 const listed = (filters: Partial<SeriesFilters>): SeriesFilters => ({ ...DEFAULT_SERIES_FILTERS, ...filters });
