@@ -5,7 +5,7 @@ import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
-import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, type SeriesFilters } from './seriesFilters';
+import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf, type SeriesFilters } from './seriesFilters';
 import { DEFAULT_MATCH_CHOICES, isMatchSort, isMatchType, type MatchChoices } from './thumbnailMatches';
 
 /**
@@ -103,7 +103,7 @@ export const channelListAddress: ListAddress<ChannelFilters> = {
 };
 
 export const seriesListAddress: ListAddress<SeriesFilters> = {
-  params: ['search', 'language', 'sortBy'],
+  params: ['search', 'language', 'status', 'genre', 'sortBy'],
   read(search) {
     const params = new URLSearchParams(search);
     const text = (params.get('search') ?? '').trim();
@@ -111,6 +111,8 @@ export const seriesListAddress: ListAddress<SeriesFilters> = {
     return {
       search: text.length <= SEARCH_MAX_LENGTH ? text : DEFAULT_SERIES_FILTERS.search,
       language: LANGUAGE_CODE.test(language) ? language : DEFAULT_SERIES_FILTERS.language,
+      status: seriesStatusOf(params.get('status')),
+      genre: seriesGenreOf(params.get('genre')),
       sortBy: oneOf<SeriesSortBy>(params.get('sortBy'), SERIES_SORT_OPTIONS, DEFAULT_SERIES_FILTERS.sortBy),
     };
   },
@@ -119,6 +121,8 @@ export const seriesListAddress: ListAddress<SeriesFilters> = {
     return written([
       ['search', text || undefined],
       ['language', filters.language || undefined],
+      ['status', filters.status || undefined],
+      ['genre', filters.genre || undefined],
       ['sortBy', filters.sortBy !== DEFAULT_SERIES_FILTERS.sortBy ? filters.sortBy : undefined],
     ]);
   },

@@ -248,7 +248,7 @@ describe('seriesList machine, against a server', () => {
   // Only an Error's own message is shown: anything else a failed call could throw says nothing a person can read.
   it('says the list\'s own sentence when a failure carries no words', async () => {
     const failing = (reason: unknown) =>
-      createActor(seriesPagingMachine.provide({ actors: { fetchPage: fromPromise(() => Promise.reject(reason)) } }), { input: { query: { search: '', language: '', sortBy: 'recaps' } } }).start();
+      createActor(seriesPagingMachine.provide({ actors: { fetchPage: fromPromise(() => Promise.reject(reason)) } }), { input: { query: DEFAULT_SERIES_FILTERS } }).start();
     for (const reason of [new Error(''), 'offline', { message: 'not an Error' }, undefined]) {
       const paging = failing(reason);
       await loaded(paging);
