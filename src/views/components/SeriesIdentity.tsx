@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { SeriesDetail } from '../../api/types';
-import { SERIES_STATUS_LABELS, SERIES_TRACKERS, TRACKER_FORMS } from '../../domain/seriesIdentity';
+import { SERIES_TRACKERS, TRACKER_FORMS } from '../../domain/seriesIdentity';
 import { linkButton } from '../../styles/recipes.css';
 import * as styles from '../../styles/seriesIdentity.css';
+import { SeriesStatusBadge } from './SeriesStatusBadge';
 
 /** A synopsis longer than this, or of more paragraphs, starts folded: a few lines, then Show more. */
 const FOLDED_SYNOPSIS_LENGTH = 280;
 const FOLDED_SYNOPSIS_PARAGRAPHS = 3;
 
-export function synopsisFolds(synopsis: string): boolean {
+function synopsisFolds(synopsis: string): boolean {
   return synopsis.length > FOLDED_SYNOPSIS_LENGTH || synopsis.split('\n').length > FOLDED_SYNOPSIS_PARAGRAPHS;
 }
 
@@ -28,11 +29,6 @@ export function SeriesCover({ series, className }: { series: Pick<SeriesDetail, 
   }
   // Decorative: the series' name is beside it.
   return <img className={className} src={source} alt="" width={240} height={340} onError={() => setFailed(source)} />;
-}
-
-/** The status as a badge; nothing when nobody has said. */
-export function SeriesStatusBadge({ status }: { status: SeriesDetail['status'] }) {
-  return status === null ? null : <span className={styles.status} data-status={status}>{SERIES_STATUS_LABELS[status]}</span>;
 }
 
 /** What a series is: status, genres, synopsis, its other titles and its pages on the trackers. */

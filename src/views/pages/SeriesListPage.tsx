@@ -14,7 +14,7 @@ import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
-import { SeriesStatusBadge } from '../components/SeriesIdentity';
+import { SeriesStatusBadge } from '../components/SeriesStatusBadge';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
