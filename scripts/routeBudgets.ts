@@ -12,6 +12,11 @@
  * less on every route). The home route's goal is 1.5× the React floor (react + react-dom/client alone,
  * minified by the same build: 67,273 B, so 100,909 B); it measured 102,980 B (1.53×) then, so its budget can
  * only come down towards that goal.
+ *
+ * The series list and the series page grew past their room when a series got an identity of its own: the list's
+ * status and genre filters carry the fixed status and genre lists (the address checks against them), and the page's
+ * header carries the cover, synopsis fold, other titles and tracker links with each tracker's address form. Both were
+ * set again the same way then (series list 109,750 B, series page 112,905 B measured).
  */
 export interface RouteBudget {
   route: string;
@@ -28,10 +33,8 @@ const adminOnly = 'src/views/app/AdminGuard.tsx';
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The home page ships in the entry chunk: nothing more loads before its first cards.
   { route: '/ (home)', loads: [], budget: 104_448 },
-  // +512 B: the stand-in a recap dialog shows while its code loads (it says after 8 s that it is slow) is in the
-  // entry chunk, since it must show before that code comes; the series list had the least room left.
-  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 109_056 },
-  { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 111_616 },
+  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 111_104 },
+  { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 114_176 },
   { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 124_416 },
   { route: '/recaps/channel/:channelId', loads: [`${pages}ChannelRecapsPage.tsx`], budget: 108_544 },
   { route: '/login', loads: [`${pages}LoginPage.tsx`], budget: 107_520 },

@@ -1,6 +1,8 @@
 // Every request and response shape of the API (spec section 7, design section 5).
 // The server's routes and the client's api modules both type themselves against this file.
 
+import type { SeriesGenre, SeriesLinks, SeriesStatus } from '../domain/seriesIdentity';
+
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
 type Timestamp = string;
@@ -82,6 +84,10 @@ export interface SeriesSummary {
   /** The highest chapter any recap covers; null when no recap says. */
   max_chapter: number | null;
   thumbnail_url: string | null;
+  /** The series' own picture: an admin's choice, else its most-covering recap's; null when it has none. */
+  cover_url: string | null;
+  status: SeriesStatus | null;
+  genres: SeriesGenre[];
 }
 
 export type SeriesSortBy = 'recaps' | 'latest' | 'name';
@@ -89,6 +95,8 @@ export interface SeriesQuery {
   search?: string;
   language?: string;
   sortBy?: SeriesSortBy;
+  status?: SeriesStatus;
+  genre?: SeriesGenre;
   page?: number;
   limit?: number;
 }
@@ -118,6 +126,12 @@ export interface SeriesChannel {
 /** GET /series/:slug; `progress` and `is_following` are the caller's (null and false for a visitor). */
 export interface SeriesDetail extends SeriesSummary {
   aliases: string[];
+  /** Plain text; '' when the series has none. */
+  synopsis: string;
+  alt_titles: string[];
+  /** The series' last chapter; null while unknown. */
+  total_chapters: number | null;
+  links: SeriesLinks;
   channels: SeriesChannel[];
   coverage: SeriesCoverage[];
   progress: number | null;

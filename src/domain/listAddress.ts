@@ -1,11 +1,10 @@
-import type { ChannelSortBy, RecapSortBy, SeriesSortBy, SortOrder } from '../api/types';
+import type { ChannelSortBy, RecapSortBy, SortOrder } from '../api/types';
 import { DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
 import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
-import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, type SeriesFilters } from './seriesFilters';
 import { DEFAULT_MATCH_CHOICES, isMatchSort, isMatchType, type MatchChoices } from './thumbnailMatches';
 
 /**
@@ -32,9 +31,9 @@ export function queryWithFilters<TFilters>(address: ListAddress<TFilters>, searc
 }
 
 /** The server's language code rule (server/routes: two or three letters, an optional region). */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
+export function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
   return allowed.some((option) => option.value === value) ? (value as T) : fallback;
 }
 
@@ -42,7 +41,7 @@ function sortOrder(value: string | null, fallback: SortOrder): SortOrder {
   return value === 'asc' || value === 'desc' ? value : fallback;
 }
 
-function written(entries: [string, string | undefined][]): string {
+export function written(entries: [string, string | undefined][]): string {
   const params = new URLSearchParams();
   for (const [name, value] of entries) if (value !== undefined) params.set(name, value);
   return params.toString();
@@ -98,28 +97,6 @@ export const channelListAddress: ListAddress<ChannelFilters> = {
       ['sortBy', filters.sortBy !== DEFAULT_CHANNEL_FILTERS.sortBy ? filters.sortBy : undefined],
       ['sortOrder', filters.sortOrder !== DEFAULT_CHANNEL_FILTERS.sortOrder ? filters.sortOrder : undefined],
       ['deactivated', filters.deactivated ? 'true' : undefined],
-    ]);
-  },
-};
-
-export const seriesListAddress: ListAddress<SeriesFilters> = {
-  params: ['search', 'language', 'sortBy'],
-  read(search) {
-    const params = new URLSearchParams(search);
-    const text = (params.get('search') ?? '').trim();
-    const language = params.get('language') ?? '';
-    return {
-      search: text.length <= SEARCH_MAX_LENGTH ? text : DEFAULT_SERIES_FILTERS.search,
-      language: LANGUAGE_CODE.test(language) ? language : DEFAULT_SERIES_FILTERS.language,
-      sortBy: oneOf<SeriesSortBy>(params.get('sortBy'), SERIES_SORT_OPTIONS, DEFAULT_SERIES_FILTERS.sortBy),
-    };
-  },
-  write(filters) {
-    const text = filters.search.trim();
-    return written([
-      ['search', text || undefined],
-      ['language', filters.language || undefined],
-      ['sortBy', filters.sortBy !== DEFAULT_SERIES_FILTERS.sortBy ? filters.sortBy : undefined],
     ]);
   },
 };

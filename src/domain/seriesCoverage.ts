@@ -44,9 +44,15 @@ export function chapterGaps(bars: readonly CoverageBar[], last: number): { start
   return gaps;
 }
 
-/** The coverage map of a series page: lanes by channel (every channel, even one with no known range) or by language. */
-export function coverageMap(series: Pick<SeriesDetail, 'coverage' | 'channels' | 'recap_count' | 'max_chapter'>, lanes: CoverageLanes): CoverageMap {
-  const lastChapter = Math.max(series.max_chapter ?? 0, ...series.coverage.map((entry) => entry.end), 1);
+type CoverageSource = Pick<SeriesDetail, 'coverage' | 'channels' | 'recap_count' | 'max_chapter'> & Partial<Pick<SeriesDetail, 'total_chapters'>>;
+
+/**
+ * The coverage map of a series page: lanes by channel (every channel, even one with no known range) or by language.
+ * The axis ends at the series' last chapter when it is known, so the chapters no recap has reached yet show as a gap;
+ * a recap that claims chapters past it still fits on the axis.
+ */
+export function coverageMap(series: CoverageSource, lanes: CoverageLanes): CoverageMap {
+  const lastChapter = Math.max(series.total_chapters ?? series.max_chapter ?? 0, ...series.coverage.map((entry) => entry.end), 1);
   // The unknown ranges are counted from the channels' figures: the coverage lists only the recaps a bar needs.
   const unknownOf = (channels: readonly SeriesChannel[]) => channels.reduce((sum, channel) => sum + channel.recap_count - channel.ranged_count, 0);
   const grouped =

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchSeriesLanguageCounts, fetchSeriesList } from '../api/series';
 import type { SeriesLanguageCount, SeriesSummary } from '../api/types';
-import { seriesListAddress } from '../domain/listAddress';
+import { seriesListAddress } from '../domain/seriesListAddress';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS, type SeriesFilters } from '../domain/seriesFilters';
 import { createPagingMachine } from './paging';
 import { SEARCH_DEBOUNCE_MS } from './search';

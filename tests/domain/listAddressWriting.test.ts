@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { channelListAddress, queryWithFilters, recapListAddress, seriesListAddress } from '../../src/domain/listAddress';
+import { channelListAddress, queryWithFilters, recapListAddress } from '../../src/domain/listAddress';
+import { seriesListAddress } from '../../src/domain/seriesListAddress';
 import { lanesParam, withLanes } from '../../src/domain/coverageLanesAddress';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 import { DEFAULT_SERIES_FILTERS } from '../../src/domain/seriesFilters';
@@ -14,16 +15,23 @@ describe('the series list\'s address', () => {
   });
 
   it('holds the trimmed search, the language and a sort other than Most recaps, and reads them back', () => {
-    const address = seriesListAddress.write({ search: '  tower ', language: 'ko', sortBy: 'name' });
+    const address = seriesListAddress.write({ ...DEFAULT_SERIES_FILTERS, search: '  tower ', language: 'ko', sortBy: 'name' });
     expect(address).toBe('search=tower&language=ko&sortBy=name');
-    expect(seriesListAddress.read(`?${address}`)).toEqual({ search: 'tower', language: 'ko', sortBy: 'name' });
-    expect(seriesListAddress.write({ search: '   ', language: '', sortBy: 'latest' })).toBe('sortBy=latest');
+    expect(seriesListAddress.read(`?${address}`)).toEqual({ ...DEFAULT_SERIES_FILTERS, search: 'tower', language: 'ko', sortBy: 'name' });
+    expect(seriesListAddress.write({ ...DEFAULT_SERIES_FILTERS, search: '   ', language: '', sortBy: 'latest' })).toBe('sortBy=latest');
   });
 
   it('drops a search longer than the server takes, a language it would refuse and an unknown sort', () => {
     expect(seriesListAddress.read(`?search=${longest}`).search).toBe(longest);
     expect(seriesListAddress.read(`?search=${longest}x&language=korean&sortBy=views`)).toEqual(DEFAULT_SERIES_FILTERS);
     expect(seriesListAddress.read('?language=pt-BR').language).toBe('pt-BR');
+  });
+
+  it('holds a status and a genre of the fixed lists, and drops any other', () => {
+    const address = seriesListAddress.write({ ...DEFAULT_SERIES_FILTERS, status: 'hiatus', genre: 'Martial Arts' });
+    expect(address).toBe('status=hiatus&genre=Martial+Arts');
+    expect(seriesListAddress.read(`?${address}`)).toEqual({ ...DEFAULT_SERIES_FILTERS, status: 'hiatus', genre: 'Martial Arts' });
+    expect(seriesListAddress.read('?status=paused&genre=martial+arts')).toEqual(DEFAULT_SERIES_FILTERS);
   });
 });
 

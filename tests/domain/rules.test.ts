@@ -71,10 +71,11 @@ describe('which recap opens', () => {
 
 describe('the series list\'s query', () => {
   it('asks 24 a page in the chosen sort, with the trimmed search and the language only when chosen', () => {
-    expect(DEFAULT_SERIES_FILTERS).toEqual({ search: '', language: '', sortBy: 'recaps' });
+    expect(DEFAULT_SERIES_FILTERS).toEqual({ search: '', language: '', status: '', genre: '', sortBy: 'recaps' });
     expect(buildSeriesQuery(DEFAULT_SERIES_FILTERS, 1)).toEqual({ page: 1, limit: 24, sortBy: 'recaps' });
-    expect(buildSeriesQuery({ search: '  tower ', language: 'ko', sortBy: 'name' }, 3)).toEqual({ page: 3, limit: 24, sortBy: 'name', search: 'tower', language: 'ko' });
-    expect(buildSeriesQuery({ search: '   ', language: '', sortBy: 'latest' }, 2)).toEqual({ page: 2, limit: 24, sortBy: 'latest' });
+    expect(buildSeriesQuery({ ...DEFAULT_SERIES_FILTERS, search: '  tower ', language: 'ko', sortBy: 'name' }, 3)).toEqual({ page: 3, limit: 24, sortBy: 'name', search: 'tower', language: 'ko' });
+    expect(buildSeriesQuery({ ...DEFAULT_SERIES_FILTERS, search: '   ', language: '', sortBy: 'latest' }, 2)).toEqual({ page: 2, limit: 24, sortBy: 'latest' });
+    expect(buildSeriesQuery({ ...DEFAULT_SERIES_FILTERS, status: 'completed', genre: 'Murim' }, 1)).toEqual({ page: 1, limit: 24, sortBy: 'recaps', status: 'completed', genre: 'Murim' });
   });
 });
 

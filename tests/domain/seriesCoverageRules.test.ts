@@ -29,6 +29,22 @@ describe('the coverage map\'s lanes by language', () => {
   });
 });
 
+describe('the coverage map\'s axis', () => {
+  const channels = [{ id: 1, name: 'One', language: 'en', recap_count: 2, ranged_count: 2 }];
+  const coverage = [entry(1, 'en', 1, 10), entry(2, 'en', 21, 40)];
+
+  it('ends at the series\' last chapter when known, the chapters no recap reached showing as a gap', () => {
+    const map = coverageMap({ coverage, channels, recap_count: 2, max_chapter: 40, total_chapters: 120 }, 'channel');
+    expect(map.lastChapter).toBe(120);
+    expect(map.gaps).toEqual([{ start: 11, end: 20 }, { start: 41, end: 120 }]);
+  });
+
+  it('ends at the highest chapter a recap covers while the last chapter is unknown, and never cuts a bar short', () => {
+    expect(coverageMap({ coverage, channels, recap_count: 2, max_chapter: 40, total_chapters: null }, 'channel').lastChapter).toBe(40);
+    expect(coverageMap({ coverage, channels, recap_count: 2, max_chapter: 40, total_chapters: 30 }, 'channel').lastChapter).toBe(40);
+  });
+});
+
 describe('the chapters nobody covered', () => {
   it('are found whatever order the recaps come in, up to and including the last chapter', () => {
     expect(chapterGaps([{ recapId: 2, start: 20, end: 29 }, { recapId: 1, start: 1, end: 9 }], 30)).toEqual([

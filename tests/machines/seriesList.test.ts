@@ -28,7 +28,8 @@ pretendPageOrigin(server.origin);
 afterAll(() => server.close());
 
 function buildSeriesSummary(slug: string): SeriesSummary {
-  return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null };
+  return { slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null,
+    cover_url: null, status: null, genres: [] };
 }
 
 const listed = (filters: Partial<SeriesFilters>): SeriesFilters => ({ ...DEFAULT_SERIES_FILTERS, ...filters });
@@ -247,7 +248,7 @@ describe('seriesList machine, against a server', () => {
   // Only an Error's own message is shown: anything else a failed call could throw says nothing a person can read.
   it('says the list\'s own sentence when a failure carries no words', async () => {
     const failing = (reason: unknown) =>
-      createActor(seriesPagingMachine.provide({ actors: { fetchPage: fromPromise(() => Promise.reject(reason)) } }), { input: { query: { search: '', language: '', sortBy: 'recaps' } } }).start();
+      createActor(seriesPagingMachine.provide({ actors: { fetchPage: fromPromise(() => Promise.reject(reason)) } }), { input: { query: DEFAULT_SERIES_FILTERS } }).start();
     for (const reason of [new Error(''), 'offline', { message: 'not an Error' }, undefined]) {
       const paging = failing(reason);
       await loaded(paging);

@@ -15,6 +15,7 @@ import {
   seriesPageMachine,
   selectFollow,
 } from '../../src/machines/seriesPage';
+import { NO_SERIES_LINKS } from '../../src/domain/seriesIdentity';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { waitForState } from './support/waitForState';
 
@@ -26,7 +27,8 @@ afterAll(() => server.close());
 function buildSeries(overrides: Partial<SeriesDetail> = {}): SeriesDetail {
   return {
     slug: 'tower', name: 'Tower', recap_count: 3, channel_count: 2, languages: ['en', 'ko'], latest_published_at: null, max_chapter: 60,
-    thumbnail_url: null, aliases: ['Tower'], channels: [{ id: 1, name: 'One', language: 'en', recap_count: 2, ranged_count: 1 }, { id: 2, name: 'Two', language: 'ko', recap_count: 1, ranged_count: 0 }],
+    thumbnail_url: null, cover_url: null, status: null, genres: [], synopsis: '', alt_titles: [], total_chapters: null, links: NO_SERIES_LINKS,
+    aliases: ['Tower'], channels: [{ id: 1, name: 'One', language: 'en', recap_count: 2, ranged_count: 1 }, { id: 2, name: 'Two', language: 'ko', recap_count: 1, ranged_count: 0 }],
     coverage: [{ recap_id: 10, channel_id: 1, language: 'en', start: 1, end: 30 }], progress: null, is_following: false, ...overrides,
   };
 }

@@ -153,7 +153,10 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
           </dl>
           {recap.series_slug && (
             <p>
-              <Link href={`/series/${recap.series_slug}`} className={styles.seriesLink}>All recaps of this series, on every channel</Link>
+              {/* Named, so the link says which series it opens even when the heading is the recap's own title. */}
+              <Link href={`/series/${recap.series_slug}`} className={styles.seriesLink}>
+                All recaps of {recap.series_name || 'this series'}, on every channel
+              </Link>
             </p>
           )}
           <StarRating

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { seriesListAddress } from '../../domain/listAddress';
+import { seriesListAddress } from '../../domain/seriesListAddress';
 import type { SeriesFilters } from '../../domain/seriesFilters';
 import { seriesListMachine } from '../../machines/seriesList';
 import { useListAddress } from './useListAddress';

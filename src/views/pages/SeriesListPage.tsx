@@ -4,7 +4,8 @@ import type { SeriesSortBy } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../domain/languages';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
-import { SERIES_SORT_OPTIONS } from '../../domain/seriesFilters';
+import { SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf } from '../../domain/seriesFilters';
+import { SERIES_GENRES, SERIES_STATUS_LABELS, SERIES_STATUSES } from '../../domain/seriesIdentity';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, type ListedSeries } from '../../machines/seriesList';
@@ -13,6 +14,7 @@ import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
+import { SeriesStatusBadge } from '../components/SeriesStatusBadge';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
@@ -26,7 +28,7 @@ function seriesCountText(total: number): string {
 }
 
 export function SeriesListPage() {
-  // The address holds the search, language and sort; the list starts from them and follows each new address.
+  // The address holds the search, language, status, genre and sort; the list starts from them and follows each new address.
   const list = useSeriesList();
   const filters = useSelector(list, selectSeriesFilters);
   const text = useSelector(list, selectSeriesSearchText);
@@ -87,6 +89,34 @@ export function SeriesListPage() {
           ))}
         </SelectField>
         <SelectField
+          id="series-status"
+          label="Status"
+          fieldClassName={styles.toolbarField}
+          value={filters.status}
+          onChange={(event) => list.send({ type: 'filters.change', filters: { status: seriesStatusOf(event.target.value) } })}
+        >
+          <option value="">All statuses</option>
+          {SERIES_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {SERIES_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="series-genre"
+          label="Genre"
+          fieldClassName={styles.toolbarField}
+          value={filters.genre}
+          onChange={(event) => list.send({ type: 'filters.change', filters: { genre: seriesGenreOf(event.target.value) } })}
+        >
+          <option value="">All genres</option>
+          {SERIES_GENRES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
           id="series-sort"
           label="Sort by"
           fieldClassName={styles.toolbarField}
@@ -129,15 +159,18 @@ function SeriesCard({ series }: { series: ListedSeries }) {
     `${series.channel_count} ${series.channel_count === 1 ? 'channel' : 'channels'}`,
     series.max_chapter !== null ? `up to chapter ${series.max_chapter}` : null,
   ].filter(Boolean);
+  const picture = series.cover_url ?? series.thumbnail_url;
   return (
     <li>
       <article className={styles.card} aria-label={series.name} data-card="">
-        {/* The picture of its newest recap; decorative, as the name beside it says what it is. */}
-        {series.thumbnail_url && <img className={styles.cardThumbnail} src={series.thumbnail_url} alt="" loading="lazy" width={320} height={180} />}
+        {/* Its cover, else the picture of its newest recap; decorative, as the name beside it says what it is. */}
+        {picture && <img className={styles.cardThumbnail} src={picture} alt="" loading="lazy" width={320} height={180} />}
         <h2 className={styles.cardTitle}>
           <Link href={`/series/${series.slug}`}>{series.name}</Link>
         </h2>
+        {series.status !== null && <p className={styles.cardFacts}><SeriesStatusBadge status={series.status} /></p>}
         <p className={styles.cardFacts}>{facts.join(' · ')}</p>
+        {series.genres.length > 0 && <p className={styles.cardFacts}>{series.genres.join(', ')}</p>}
         {series.languages.length > 0 && <p className={styles.cardFacts}>{series.languages.map(languageLabel).join(', ')}</p>}
       </article>
     </li>

@@ -31,9 +31,11 @@ import { RecapList } from '../components/RecapList';
 import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { SlowAnswer } from '../components/SlowAnswer';
+import { SeriesCover, SeriesIdentity } from '../components/SeriesIdentity';
 import { SeriesReading } from '../components/SeriesReading';
 import { page, pageSubtitle, pageTitle, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
+import * as identityStyles from '../../styles/seriesIdentity.css';
 
 export function SeriesPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -78,24 +80,28 @@ function SeriesView({ slug }: { slug: string }) {
   // The languages a visitor can watch it in, as its card on /series lists them (not its channels' languages:
   // a recap may be in another language than its channel).
   const { languages } = series;
-  const otherNames = series.aliases.filter((alias) => alias !== series.name);
   return (
     <div className={page}>
       <PageTitle name={series.name} />
-      <div className={styles.headerRow}>
-        <div>
-          <h1 className={pageTitle}>{series.name}</h1>
-          <p className={pageSubtitle}>
-            {series.recap_count} {series.recap_count === 1 ? 'recap' : 'recaps'} on {series.channel_count}{' '}
-            {series.channel_count === 1 ? 'channel' : 'channels'}
-            {languages.length > 0 && ` in ${languages.map(languageLabel).join(', ')}`}
-          </p>
-          {otherNames.length > 0 && <p className={styles.note}>Also known as {otherNames.join(', ')}</p>}
-        </div>
-        <div className={styles.actions}>
-          <FollowSeriesButton follow={follow} />
-          <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
-          <Link href="/series">All series</Link>
+      <div className={identityStyles.head}>
+        <SeriesCover series={series} className={identityStyles.cover} />
+        <div className={identityStyles.headText}>
+          <div className={styles.headerRow}>
+            <div>
+              <h1 className={pageTitle}>{series.name}</h1>
+              <p className={pageSubtitle}>
+                {series.recap_count} {series.recap_count === 1 ? 'recap' : 'recaps'} on {series.channel_count}{' '}
+                {series.channel_count === 1 ? 'channel' : 'channels'}
+                {languages.length > 0 && ` in ${languages.map(languageLabel).join(', ')}`}
+              </p>
+            </div>
+            <div className={styles.actions}>
+              <FollowSeriesButton follow={follow} />
+              <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
+              <Link href="/series">All series</Link>
+            </div>
+          </div>
+          <SeriesIdentity series={series} aliases={series.aliases} />
         </div>
       </div>
 

@@ -46,6 +46,12 @@ describe('Recap detail dialog', () => {
     }
   });
 
+  it('names its series in the link to the series page', async () => {
+    const { dialog } = await openDialog(recap(7, { series_slug: 'series-7' }));
+    const link = within(dialog).getByRole('link', { name: 'All recaps of Series 7, on every channel' });
+    expect(link).toHaveAttribute('href', '/series/series-7');
+  });
+
   it('uses the title as heading without a series name, hides Rating and Likes at 0, and falls back to the default thumbnail', async () => {
     const { dialog } = await openDialog(recap(5, { series_name: null, like_count: 0, video_id: 'zzzzzzzzzzz' }));
     expect(within(dialog).getByRole('heading', { name: 'Recap title 5' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { API, renderRoute } from '../support/renderRoute';
 const slow = { timeout: 8000 };
 const summary = (slug: string): SeriesSummary => ({
   slug, name: slug, recap_count: 3, channel_count: 1, languages: ['en'], latest_published_at: null, max_chapter: null, thumbnail_url: null,
+    cover_url: null, status: null, genres: [],
 });
 
 /** GET /api/series answers the series whose name holds the search; every search it is asked is recorded. */
