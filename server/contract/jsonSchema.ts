@@ -24,7 +24,9 @@ export const flag = schema<boolean | 0 | 1>({ type: 'boolean' });
 
 /** The same schema, with null allowed too. */
 export function nullable<T>(base: Schema<T>): Schema<T | null> {
-  return schema<T | null>({ ...base, type: [base.type, 'null'] });
+  // A listed value (oneOf) or null: null joins the list, else the schema would refuse what it allows.
+  const listed = Array.isArray(base.enum) ? { enum: [...(base.enum as unknown[]), null] } : {};
+  return schema<T | null>({ ...base, type: [base.type, 'null'], ...listed });
 }
 
 /** One of the listed strings (the serializer writes any string; the list documents the contract). */

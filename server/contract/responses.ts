@@ -7,6 +7,7 @@ import type {
   WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus,
 } from '../../src/api/types.ts';
 import { SHELF_STATUSES } from '../../src/api/types.ts';
+import { SERIES_GENRES, SERIES_STATUSES, type SeriesLinks } from '../../src/domain/seriesIdentity.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
 /** The response schema of every JSON answer of the API, each typed by its shape in src/api/types.ts. */
@@ -181,11 +182,18 @@ const seriesSummaryFields = {
   latest_published_at: nullable(timestamp),
   max_chapter: nullable(number),
   thumbnail_url: nullable(string),
+  cover_url: nullable(string),
+  status: nullable(oneOf(SERIES_STATUSES)),
+  genres: arrayOf(oneOf(SERIES_GENRES)),
 };
 export const seriesPageSchema = pageOf(objectOf<SeriesSummary>(seriesSummaryFields));
 export const seriesDetailSchema = objectOf<SeriesDetail>({
   ...seriesSummaryFields,
   aliases: arrayOf(string),
+  synopsis: string,
+  alt_titles: arrayOf(string),
+  total_chapters: nullable(integer),
+  links: objectOf<SeriesLinks>({ anilist: nullable(string), myanimelist: nullable(string), mangadex: nullable(string), mangaupdates: nullable(string) }),
   channels: arrayOf(objectOf<SeriesChannel>({ id: integer, name: string, language: string, recap_count: integer, ranged_count: integer })),
   coverage: arrayOf(objectOf<SeriesCoverage>({ recap_id: integer, channel_id: integer, language: string, start: number, end: number })),
   progress: nullable(number),

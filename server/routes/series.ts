@@ -1,3 +1,4 @@
+import { SERIES_GENRES, SERIES_STATUSES } from '../../src/domain/seriesIdentity.ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   followedSeriesSchema, seriesDetailSchema, shelfStatusSchema, seriesLanguageCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
@@ -67,6 +68,8 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
         properties: {
           search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           language: { type: 'string', maxLength: 16 },
+          status: { type: 'string', enum: SERIES_STATUSES },
+          genre: { type: 'string', enum: SERIES_GENRES },
           sortBy: { type: 'string', enum: SERIES_SORTS, default: 'recaps' },
           page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },

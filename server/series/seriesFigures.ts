@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/driver.ts';
+import { SERIES_GENRES } from '../../src/domain/seriesIdentity.ts';
 import type { SeriesCoverage } from '../../src/api/types.ts';
 import { coveringRecaps, type RangedRecap } from './coveringRecaps.ts';
 import { UNOPENABLE_STATUSES } from '../../src/domain/recapAvailability.ts';
@@ -6,8 +7,9 @@ import { UNOPENABLE_STATUSES } from '../../src/domain/recapAvailability.ts';
 /**
  * The way the figures are computed now; a series whose row has an older one is computed again when the server
  * migrates (refreshOutdatedSeries), so a change here reaches every series once. 1: lanes and coverage kept.
+ * 2: the cover and genres its recaps give it (migration 180).
  */
-const SERIES_FIGURES_VERSION = 1;
+const SERIES_FIGURES_VERSION = 2;
 
 /** Series refreshed per round: the coverage of each round's recaps is held in memory at once. */
 const SERIES_PER_ROUND = 16;
@@ -53,7 +55,11 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
   await q.query(
     `UPDATE series s
         SET recap_count = f.recap_count, channel_count = f.channel_count, languages = f.languages,
-            latest_published_at = f.latest_published_at, max_chapter = f.max_chapter, thumbnail_url = f.thumbnail_url
+            latest_published_at = f.latest_published_at, max_chapter = f.max_chapter, thumbnail_url = f.thumbnail_url,
+            recap_cover_url = f.recap_cover_url,
+            -- The genres of the fixed list (SERIES_GENRES, $3, in its order) that any of its recaps names.
+            recap_genres = ARRAY(SELECT g.genre FROM unnest($3::text[]) WITH ORDINALITY AS g(genre, n)
+                                  WHERE lower(g.genre) = ANY(f.named_genres) ORDER BY g.n)
        FROM (SELECT s.id,
                     count(v.id)::int AS recap_count,
                     count(DISTINCT v.channel_id)::int AS channel_count,
@@ -61,13 +67,19 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
                       FILTER (WHERE v.id IS NOT NULL AND NOT (${UNOPENABLE})), '{}') AS languages,
                     max(v.published_at) AS latest_published_at,
                     max(v.chapter_end) AS max_chapter,
-                    (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url
+                    (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url,
+                    -- The cover until an admin chooses one: the picture of the recap that covers the most chapters.
+                    (array_agg(v.thumbnail_url ORDER BY coalesce(v.chapter_end, v.chapter_start) - v.chapter_start DESC NULLS LAST,
+                                                        v.published_at DESC NULLS LAST, v.id DESC)
+                       FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS recap_cover_url,
+                    coalesce((SELECT array_agg(DISTINCT lower(g)) FROM (${VISIBLE_RECAPS}) r CROSS JOIN LATERAL unnest(r.genres) AS g
+                               WHERE r.series_id = s.id), '{}') AS named_genres
                FROM series s
                LEFT JOIN (${VISIBLE_RECAPS}) v ON v.series_id = s.id
               WHERE s.id = ANY($1::int[])
               GROUP BY s.id) f
       WHERE s.id = f.id`,
-    [ids, UNOPENABLE_STATUSES],
+    [ids, UNOPENABLE_STATUSES, SERIES_GENRES],
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * What a series is, beyond its name: the publication status, the fixed list of genres, the trackers a series
- * links to and the limits of its texts. The server validates against these and the forms and pages read them,
+ * What a series is, beyond its name: the publication status, the fixed list of genres and the trackers a series
+ * links to. The server validates against these and the forms and pages read them,
  * so a form offers exactly what the server accepts.
  */
 
@@ -25,11 +25,6 @@ export const SERIES_GENRES = [
   'Villainess',
 ] as const;
 export type SeriesGenre = (typeof SERIES_GENRES)[number];
-
-export const SERIES_SYNOPSIS_MAX_LENGTH = 2000;
-export const SERIES_ALT_TITLE_MAX_LENGTH = 200;
-export const SERIES_ALT_TITLES_MAX_COUNT = 20;
-export const SERIES_TOTAL_CHAPTERS_MAX = 100_000;
 
 export const SERIES_TRACKERS = ['anilist', 'myanimelist', 'mangadex', 'mangaupdates'] as const;
 export type SeriesTracker = (typeof SERIES_TRACKERS)[number];
@@ -74,15 +69,3 @@ export const TRACKER_FORMS: Record<SeriesTracker, TrackerForm> = {
     url: (id) => `https://www.mangaupdates.com/series/${id}`,
   },
 };
-
-/** Null when the id is valid for its tracker, else the sentence saying the form it must take. */
-export function trackerIdProblem(tracker: SeriesTracker, id: string): string | null {
-  const form = TRACKER_FORMS[tracker];
-  return form.idPattern.test(id) ? null : form.idRule;
-}
-
-/** The genres of the fixed list that a recap's free genres name, in the list's order. */
-export function knownGenres(names: readonly string[]): SeriesGenre[] {
-  const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
-  return SERIES_GENRES.filter((genre) => wanted.has(genre.toLowerCase()));
-}

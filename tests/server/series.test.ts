@@ -43,6 +43,7 @@ describe('series', () => {
         {
           slug: 'solo-leveling', name: 'Solo Leveling', recap_count: 4, channel_count: 3, languages: ['en', 'es', 'fr'],
           latest_published_at: '2026-03-01T00:00:00.000Z', max_chapter: 150, thumbnail_url: null,
+          cover_url: null, status: null, genres: [],
         },
         expect.objectContaining({ slug: 'omniscient-reader', recap_count: 1, max_chapter: 20 }),
       ],
@@ -60,6 +61,19 @@ describe('series', () => {
     expect(await names('limit=1')).toEqual(['solo-leveling']);
     expect((await series('/api/series?limit=1')).json().hasMore).toBe(true);
     expect((await series('/api/series?sortBy=views')).statusCode).toBe(400);
+  });
+
+  it('filters by status and by genre, and refuses a status or genre outside the fixed lists', async () => {
+    await db.query("UPDATE series SET status = 'completed', genres = '{Action,Fantasy}' WHERE slug = 'solo-leveling'");
+    const names = async (query: string) => (await series(`/api/series?${query}`)).json().data.map((item: { slug: string }) => item.slug);
+    expect(await names('status=completed')).toEqual(['solo-leveling']);
+    expect(await names('status=ongoing')).toEqual([]);
+    expect(await names('genre=Fantasy')).toEqual(['solo-leveling']);
+    expect(await names('genre=Romance')).toEqual([]);
+    expect((await series('/api/series?status=finished')).statusCode).toBe(400);
+    expect((await series('/api/series?genre=Cooking')).statusCode).toBe(400);
+    expect((await series('/api/series/solo-leveling')).json()).toMatchObject({ status: 'completed', genres: ['Action', 'Fantasy'] });
+    await db.query("UPDATE series SET status = NULL, genres = NULL WHERE slug = 'solo-leveling'");
   });
 
   it('counts the listed series of each language, so the language filter offers only those with series', async () => {
@@ -226,5 +240,24 @@ describe('series', () => {
     expect(await languages()).toEqual(['en']);
     await app.inject({ method: 'PUT', url: '/api/recaps/32', cookies: admin.cookies, payload: { status: 'Completed' } });
     expect(await languages()).toEqual(['de', 'en']);
+  });
+  // Last, as it adds a series the tests above do not expect.
+  it('gives a series the cover of its recap covering the most chapters and the listed genres its recaps name, until an admin sets them', async () => {
+    await insertChannels(db, [{ id: 9, name: 'Off the Air', language: 'en', active: false }]);
+    await insertRecaps(db, [
+      { id: 20, channel_id: 1, language: 'en', series_name: 'Identity Trial', chapters_covered: '1-30', thumbnail_url: 'https://i.ytimg.com/vi/short/hqdefault.jpg', genres: ['action', 'Cooking'], published_at: '2026-05-02T00:00:00Z' },
+      { id: 21, channel_id: 1, language: 'en', series_name: 'Identity Trial', chapters_covered: '1-200', thumbnail_url: 'https://i.ytimg.com/vi/long/hqdefault.jpg', genres: ['Fantasy'], published_at: '2026-05-01T00:00:00Z' },
+      { id: 22, channel_id: 9, series_name: 'Identity Trial', chapters_covered: '1-900', thumbnail_url: 'https://i.ytimg.com/vi/hidden/hqdefault.jpg', genres: ['Romance'] },
+    ]);
+    const detail = async () => (await series('/api/series/identity-trial')).json();
+    // The hidden channel's recap neither lends its picture nor its genres; a genre outside the fixed list is left out.
+    expect(await detail()).toMatchObject({
+      cover_url: 'https://i.ytimg.com/vi/long/hqdefault.jpg', thumbnail_url: 'https://i.ytimg.com/vi/short/hqdefault.jpg',
+      status: null, genres: ['Action', 'Fantasy'], synopsis: '', alt_titles: [], total_chapters: null,
+      links: { anilist: null, myanimelist: null, mangadex: null, mangaupdates: null },
+    });
+    expect((await series('/api/series?genre=Action')).json().data.map((item: { slug: string }) => item.slug)).toEqual(['identity-trial']);
+    await db.query("UPDATE series SET cover_url = 'https://example.com/cover.jpg', genres = '{Drama}' WHERE slug = 'identity-trial'");
+    expect(await detail()).toMatchObject({ cover_url: 'https://example.com/cover.jpg', genres: ['Drama'] });
   });
 });

@@ -5,8 +5,10 @@ import { refreshSeriesFigures } from '../../series/seriesFigures.ts';
 
 const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// A series' cover and genres are an admin's when set, else those its recaps give it (seriesFigures.ts).
 const SUMMARY_COLUMNS = `s.slug, s.name, s.recap_count, s.channel_count, s.languages, ${ISO_TIME('s.latest_published_at')} AS latest_published_at,
-  s.max_chapter, s.thumbnail_url`;
+  s.max_chapter, s.thumbnail_url, coalesce(s.cover_url, s.recap_cover_url) AS cover_url, s.status,
+  coalesce(s.genres, s.recap_genres) AS genres`;
 
 // Each order ends on the id, so pages never overlap; each has a partial index of its own (migration 110).
 const SERIES_ORDER: Record<SeriesSortBy, string> = {
@@ -30,6 +32,14 @@ export async function seriesPage(db: Queryable, query: Required<Pick<SeriesQuery
   if (query.language) {
     params.push(query.language);
     where.push(`$${params.length} = ANY(s.languages)`);
+  }
+  if (query.status) {
+    params.push(query.status);
+    where.push(`s.status = $${params.length}`);
+  }
+  if (query.genre) {
+    params.push(query.genre);
+    where.push(`$${params.length} = ANY(coalesce(s.genres, s.recap_genres))`);
   }
   const whereSql = where.join(' AND ');
   params.push(query.limit + 1, (query.page - 1) * query.limit);
@@ -81,7 +91,7 @@ export async function seriesDetailJson(db: Queryable, id: number, userId: number
                   SELECT c.id, c.name, c.language, sum(l.recap_count)::int AS recap_count, sum(l.ranged_count)::int AS ranged_count
                     FROM series_lanes l JOIN channels c ON c.id = l.channel_id AND c.active
                    WHERE l.series_id = s.id GROUP BY c.id) ch), '[]') AS channels,
-              s.coverage,
+              s.coverage, s.synopsis, s.alt_titles, s.total_chapters, s.links,
               (SELECT p.chapter FROM series_progress p WHERE p.user_id = $2::int AND p.series_id = s.id) AS progress,
               EXISTS (SELECT 1 FROM series_follows f WHERE f.user_id = $2::int AND f.series_id = s.id) AS is_following
          FROM series s WHERE s.id = $1) page`,
