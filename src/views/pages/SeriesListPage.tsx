@@ -4,8 +4,7 @@ import type { SeriesSortBy } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES, languageLabel, seriesLanguageOptions } from '../../domain/languages';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
-import { SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf } from '../../domain/seriesFilters';
-import { SERIES_GENRES, SERIES_STATUS_LABELS, SERIES_STATUSES } from '../../domain/seriesIdentity';
+import { SERIES_SORT_OPTIONS } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, type ListedSeries } from '../../machines/seriesList';
@@ -88,34 +87,8 @@ export function SeriesListPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="series-status"
-          label="Status"
-          fieldClassName={styles.toolbarField}
-          value={filters.status}
-          onChange={(event) => list.send({ type: 'filters.change', filters: { status: seriesStatusOf(event.target.value) } })}
-        >
-          <option value="">All statuses</option>
-          {SERIES_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {SERIES_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="series-genre"
-          label="Genre"
-          fieldClassName={styles.toolbarField}
-          value={filters.genre}
-          onChange={(event) => list.send({ type: 'filters.change', filters: { genre: seriesGenreOf(event.target.value) } })}
-        >
-          <option value="">All genres</option>
-          {SERIES_GENRES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
+        {/* Status and genre filter through the address (a shared link); their controls wait for per-value counts,
+            so they never offer a value without series. */}
         <SelectField
           id="series-sort"
           label="Sort by"
