@@ -173,8 +173,15 @@ describe('series in the browser', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/series');
     await page.getByRole('article').first().waitFor();
-    await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('series-search');
+    // The shortcuts' code loads just after the first screen (it is not needed to paint it): on a busy machine the
+    // first cards can be there before it, so / is pressed until it has come. A press that focused the field ends
+    // the wait, so none types into it.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('/');
+        return page.evaluate(() => document.activeElement?.id);
+      }, { timeout: 15_000 })
+      .toBe('series-search');
     // Typing in the field types: j is a letter there, and ? no dialog.
     await page.keyboard.type('j?');
     expect(await page.getByLabel('Search series').inputValue()).toBe('j?');
