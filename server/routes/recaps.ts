@@ -17,6 +17,7 @@ import { RECAP_STATUS_MAX_LENGTH, SEARCH_MAX_LENGTH, THUMBNAIL_URL_MAX_LENGTH } 
 import { HIDE_WATCHED_PARAM } from '../../src/domain/recapQuery.ts';
 import { recordIdSchema } from '../contract/recordIdSchema.ts';
 import { MAX_RECORD_ID } from '../../src/domain/recordId.ts';
+import { recapPageParams } from '../contract/pageParams.ts';
 
 const idParams = {
   type: 'object',
@@ -54,8 +55,7 @@ export const recapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         additionalProperties: true,
         properties: {
-          page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-          limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          ...recapPageParams,
           search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
           sortBy: { type: 'string', enum: Object.keys(RECAP_SORT_COLUMNS), default: 'published_at' },
           sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },

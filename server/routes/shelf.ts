@@ -4,6 +4,7 @@ import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { lastShelfVisit, recordShelfVisit, shelfNewCount, shelfNewPageJson, shelfSeries } from '../db/queries/shelf.ts';
 import { SHELF_STATUSES, type ShelfStatus } from '../../src/api/types.ts';
+import { recapPageParams } from '../contract/pageParams.ts';
 
 const SHELF_LOGIN = 'Please log in to see your shelf.';
 
@@ -15,8 +16,7 @@ export const shelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         additionalProperties: true,
         properties: {
-          page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-          limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          ...recapPageParams,
           status: { type: 'string', enum: SHELF_STATUSES },
         },
       },
