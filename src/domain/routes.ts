@@ -11,6 +11,7 @@ export const ROUTES = {
   series: '/series/:slug',
   favourites: '/favourites',
   watchlist: '/watchlist',
+  shelf: '/shelf',
   register: '/register',
   login: '/login',
   verifyEmail: '/verify-email',

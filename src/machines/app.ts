@@ -4,18 +4,19 @@ import { themeMachine, type ThemeInput } from './theme';
 import { toastsMachine } from './toasts';
 import type { ToastsRef } from './shared/toast';
 import { watchlistMachine } from './watchlist';
+import { shelfBadgeMachine } from './shelfBadge';
 
 /**
  * The app's root actor: it starts the global actors in one actor system, each under its system id, so they
  * reach each other there (`system.get('session')`) and the views find them through the root's context.
- * Order matters: the watchlist is handed the session and the toasts, so they start first.
+ * Order matters: the watchlist and the shelf badge are handed the session (and the toasts), so those start first.
  */
 export const appMachine = setup({
   types: {
     context: {} as { theme: ThemeInput },
     input: {} as ThemeInput,
   },
-  actors: { session: sessionMachine, toasts: toastsMachine, theme: themeMachine, watchlist: watchlistMachine },
+  actors: { session: sessionMachine, toasts: toastsMachine, theme: themeMachine, watchlist: watchlistMachine, shelfBadge: shelfBadgeMachine },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({ theme: input }),
@@ -34,6 +35,12 @@ export const appMachine = setup({
         isAuthenticated: false,
       }),
     },
+    {
+      id: 'shelfBadge',
+      src: 'shelfBadge',
+      systemId: 'shelfBadge',
+      input: ({ self }) => ({ session: self.system.get('session') as SessionRef }),
+    },
   ],
 });
 
@@ -42,7 +49,7 @@ export type AppRef = ActorRefFrom<typeof appMachine>;
 /** The global actors by system id, for the views' context and for the inputs of the page machines. */
 export function appActors(app: AppRef) {
   const children = app.getSnapshot().children;
-  return { session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist! };
+  return { session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist!, shelfBadge: children.shelfBadge! };
 }
 
 export type AppActors = ReturnType<typeof appActors>;

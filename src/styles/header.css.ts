@@ -164,3 +164,19 @@ export const adminRow = style({
     },
   },
 });
+
+/** The count of new recaps beside the Shelf link. */
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  marginLeft: vars.space.xs,
+  padding: '0 0.4em',
+  borderRadius: '999px',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1.6,
+});

@@ -30,6 +30,7 @@ const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'Favouri
 const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesListPage');
 const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
 const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
+const ShelfPage = lazyPage(() => import('./pages/ShelfPage'), 'ShelfPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
@@ -81,6 +82,7 @@ const Channels = titled(ChannelsPage, 'Browse Channels');
 const SeriesList = titled(SeriesListPage, 'Browse Series');
 const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
+const Shelf = titled(ShelfPage, 'My Shelf');
 const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
 const Login = titled(LoginPage, 'Login');
 const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
@@ -102,6 +104,7 @@ function Routes() {
       <Route path={ROUTES.series} component={SeriesPage} />
       <Route path={ROUTES.favourites} component={Favourites} />
       <Route path={ROUTES.watchlist} component={Watchlist} />
+      <Route path={ROUTES.shelf} component={Shelf} />
       <Route path={ROUTES.register} component={Register} />
       <Route path={ROUTES.login} component={Login} />
       <Route path={ROUTES.verifyEmail} component={VerifyEmail} />

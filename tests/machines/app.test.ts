@@ -4,6 +4,7 @@ import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildUser } from '../support/factories';
 
+import { selectShelfNewCount } from '../../src/machines/shelfBadge';
 import { appActors, appMachine } from '../../src/machines/app';
 import { selectSessionStatus, selectUser } from '../../src/machines/session';
 import { suggestionDialogMachine } from '../../src/machines/suggestionDialog';
@@ -117,17 +118,23 @@ describe('app root, against a server', () => {
     const sent = server.received.length;
     const app = createActor(appMachine, { input: { stored: null, systemPrefersLight: true } });
     app.start();
-    const { session, watchlist, theme } = appActors(app);
+    const { session, watchlist, theme, shelfBadge } = appActors(app);
     expect(theme.getSnapshot().context.theme).toBe('light');
     // The watchlist's question is answered with ids once the session has its answer.
     const answered = session.subscribe((snapshot) => {
-      if (selectSessionStatus(snapshot) === 'authenticated') server.answerWith({ status: 200, body: [7, 9] });
+      if (selectSessionStatus(snapshot) === 'authenticated') {
+        server.answerWith((request) => (request.path === '/shelf/new-count' ? { status: 200, body: { count: 2 } } : { status: 200, body: [7, 9] }));
+      }
     });
     await waitForState(watchlist, (snapshot) => selectWatchlistSettled(snapshot));
+    // The shelf badge counts that member's new recaps, as the watchlist loads their ids.
+    await waitForState(shelfBadge, (snapshot) => selectShelfNewCount(snapshot) === 2);
     answered.unsubscribe();
     expect(selectUser(session.getSnapshot())).toEqual(member);
     expect(selectWatchlistIds(watchlist.getSnapshot())).toEqual([7, 9]);
-    expect(server.received.slice(sent).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /auth/me', 'GET /watchlist']);
+    const asked = server.received.slice(sent).map((request) => `${request.method} ${request.path}`);
+    expect([...new Set(asked)].sort()).toEqual(['GET /auth/me', 'GET /shelf/new-count', 'GET /watchlist']);
+    expect(asked.indexOf('GET /auth/me')).toBeLessThan(asked.indexOf('GET /watchlist'));
     app.stop();
   });
 });

@@ -12,6 +12,7 @@ import {
   type SessionStatus,
 } from '../../machines/session';
 import { selectSlow } from '../../machines/shared/slowAnswer';
+import { selectShelfNewCount } from '../../machines/shelfBadge';
 import { selectTheme, type ThemeName } from '../../machines/theme';
 import { isInWatchlist, selectPendingRecap, selectWatchlistIds, type WatchlistToggleOrigin } from '../../machines/watchlist';
 import { AppActorsContext } from './contexts';
@@ -72,4 +73,12 @@ export function useTheme(): { theme: ThemeName; toggle: () => void } {
   const name = useSelector(theme, selectTheme);
   const toggle = useCallback(() => theme.send({ type: 'theme.toggle' }), [theme]);
   return { theme: name, toggle };
+}
+
+/** How many recaps are new on the member's shelf (the header's badge), and how to ask again. */
+export function useShelfBadge(): { count: number; refresh: () => void } {
+  const { shelfBadge } = useAppActors();
+  const count = useSelector(shelfBadge, selectShelfNewCount);
+  const refresh = useCallback(() => shelfBadge.send({ type: 'badge.refresh' }), [shelfBadge]);
+  return { count, refresh };
 }

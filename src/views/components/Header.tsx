@@ -4,8 +4,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { loginPathFrom } from '../../domain/returnPath';
 import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
-import { button } from '../../styles/recipes.css';
-import { useSession } from '../app/hooks';
+import { button, visuallyHidden } from '../../styles/recipes.css';
+import { useSession, useShelfBadge } from '../app/hooks';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useDismiss } from '../hooks/useDismiss';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
@@ -13,10 +13,14 @@ import { useOnRouteChange } from '../hooks/useOnRouteChange';
 interface NavItem {
   href: string;
   label: string;
+  /** How many new things wait there (the shelf's new recaps); shown beside the name when more than 0. */
+  badge?: number;
 }
 
-function navItems(loggedIn: boolean): NavItem[] {
-  const items: NavItem[] = [{ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' }];
+function navItems(loggedIn: boolean, newOnShelf: number): NavItem[] {
+  // A member's own page comes first: it is where a returning member starts.
+  const items: NavItem[] = loggedIn ? [{ href: '/shelf', label: 'Shelf', badge: newOnShelf }] : [];
+  items.push({ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' });
   if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
   return items;
 }
@@ -37,7 +41,12 @@ export function Header() {
   const menu = useActorRef(headerMenuMachine);
   const open = useSelector(menu, selectMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
-  useOnRouteChange(() => menu.send({ type: 'route.changed' }));
+  const shelf = useShelfBadge();
+  useOnRouteChange(() => {
+    menu.send({ type: 'route.changed' });
+    // Each page a member moves to counts the shelf again, so recaps added meanwhile show without a reload.
+    shelf.refresh();
+  });
   useDismiss(headerRef, open, () => menu.send({ type: 'menu.close' }), { escape: true });
 
   const fold = styles.bar;
@@ -45,6 +54,13 @@ export function Header() {
     <li key={item.href}>
       <Link href={item.href} className={fold.navLink} aria-current={location === item.href ? 'page' : undefined}>
         {item.label}
+        {item.badge ? (
+          <>
+            {' '}
+            <span className={styles.badge}>{item.badge}</span>{' '}
+            <span className={visuallyHidden}>new</span>
+          </>
+        ) : null}
       </Link>
     </li>
   );
@@ -71,7 +87,7 @@ export function Header() {
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
           <nav aria-label="Main" className={fold.nav}>
-            <ul className={fold.navList}>{navItems(user !== null).map(link)}</ul>
+            <ul className={fold.navList}>{navItems(user !== null, shelf.count).map(link)}</ul>
             {isAdmin && (
               <ul className={`${fold.navList} ${styles.adminRow}`} aria-label="Admin">
                 {adminItems(pendingSuggestions).map(link)}

@@ -25,11 +25,11 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows a member Favourites and Watchlist, the welcome text and Logout, and no admin links', async () => {
+  it('shows a member their Shelf, Favourites and Watchlist, the welcome text and Logout, and no admin links', async () => {
     renderRoute('/channels', { user: demoUser });
     expect(await screen.findByText('Welcome, demo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Channels', 'Series', 'Favourites', 'Watchlist']);
+    expect(navLabels()).toEqual(['Shelf', 'Channels', 'Series', 'Favourites', 'Watchlist']);
     expect(within(mainNav()).queryByRole('list', { name: 'Admin' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('header', () => {
   it('shows an admin every admin link, with the pending suggestion count in brackets', async () => {
     renderRoute('/channels', { user: demoAdmin, pendingSuggestions: [pendingSuggestion(1), pendingSuggestion(2), pendingSuggestion(3)] });
     expect(await screen.findByRole('link', { name: 'Admin (3)' })).toHaveAttribute('href', '/admin/suggestions');
-    expect(navLabels()).toEqual(['Channels', 'Series', 'Favourites', 'Watchlist', 'Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
+    expect(navLabels()).toEqual(['Shelf', 'Channels', 'Series', 'Favourites', 'Watchlist', 'Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
     expect(screen.getByRole('link', { name: 'Add Channel' })).toHaveAttribute('href', '/admin/add-channel');
     expect(screen.getByRole('link', { name: 'Thumbnail Matches' })).toHaveAttribute('href', '/admin/thumbnail-matches');
     expect(screen.getByRole('link', { name: 'Pending Channels' })).toHaveAttribute('href', '/admin/pending-channels');

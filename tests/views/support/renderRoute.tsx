@@ -22,6 +22,8 @@ export interface RenderRouteOptions {
   languageCounts?: LanguageCount[];
   /** What GET /api/series/language-counts answers; by default en and ko have series. */
   seriesLanguageCounts?: SeriesLanguageCount[];
+  /** What GET /api/shelf/new-count answers for a member (the header's Shelf badge); 0 by default. */
+  shelfNewCount?: number;
   /** More handlers; they take precedence over the ones above. */
   handlers?: RequestHandler[];
   /**
@@ -71,6 +73,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
     // The watchlist page also lists a member's followed series and says whether they have a feed address.
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
+    // A member's header counts what is new on their shelf; leaving the shelf records the visit.
+    http.get(`${API}/shelf/new-count`, () => HttpResponse.json({ count: options.shelfNewCount ?? 0 })),
+    http.post(`${API}/shelf/visit`, () => HttpResponse.json({ last_visit_at: new Date().toISOString() })),
     http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),
     // A page a test ends on by leaving for home (after login or logout, from the logo, a "Find Recaps" link) lists
     // an empty catalogue, so its list call is answered rather than left to fail after the test has moved on.

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ShelfSeries } from '../../api/types';
+import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
+import { languageLabel } from '../../domain/languages';
+import { selectShownStatus, selectStatusSaving, seriesStatusMachine } from '../../machines/seriesStatus';
+import { button, select } from '../../styles/recipes.css';
+import * as styles from '../../styles/shelf.css';
+import { useAppActors } from '../app/hooks';
+import { SelectField } from './SelectField';
+import { SeriesCover } from './SeriesIdentity';
+
+function readingPlace(series: ShelfSeries): string {
+  const reached = series.max_chapter === null ? '' : ` · recaps reach chapter ${series.max_chapter}`;
+  return series.progress === null ? `Not started${reached}` : `Read to chapter ${series.progress}${reached}`;
+}
+
+/** A followed series on the shelf: its list status changed in place, where the member is, and what continues it. */
+export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; onContinue: (recapId: number) => void }) {
+  const { toasts } = useAppActors();
+  const actor = useActorRef(seriesStatusMachine, { input: { toasts, slug: series.slug, status: series.status } });
+  const status = useSelector(actor, selectShownStatus);
+  const saving = useSelector(actor, selectStatusSaving);
+  const next = series.continue_with;
+  const headingId = `shelf-series-${series.slug}`;
+  return (
+    <li className={styles.seriesRow} aria-labelledby={headingId}>
+      <SeriesCover series={{ name: series.name, cover_url: series.cover_url, thumbnail_url: null }} className={styles.cover} />
+      <div className={styles.seriesBody}>
+        <h3 className={styles.seriesName} id={headingId}>
+          <Link href={`/series/${series.slug}`}>{series.name}</Link>
+        </h3>
+        <p className={styles.facts}>
+          {readingPlace(series)}
+          {series.new_count > 0 && <span className={styles.newCount}> · {series.new_count} new</span>}
+        </p>
+        <div className={styles.rowActions}>
+          <SelectField
+            id={`${headingId}-status`}
+            label="Status"
+            fieldClassName={styles.statusField}
+            className={select}
+            value={status}
+            aria-busy={saving}
+            disabled={saving}
+            onChange={(event) => actor.send({ type: 'status.choose', status: event.target.value as ShelfSeries['status'] })}
+          >
+            {SHELF_STATUS_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {SHELF_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          {next !== null && (
+            <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => onContinue(next.id)}>
+              Continue with {next.chapters_covered ?? next.title}
+              {next.language !== null && ` (${languageLabel(next.language)})`}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
