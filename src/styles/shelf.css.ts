@@ -39,3 +39,7 @@ export const facts = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const newCount = style({ color: vars.color.accent, fontWeight: 700 });
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+/** "Continue with …" names a recap's chapters and language: on a phone it wraps instead of running off the card. */
+// Doubled, to win over the button recipe's nowrap whichever stylesheet the browser loaded last (the entry's comes after a page's).
+export const continueButton = style({ selectors: { '&&': { whiteSpace: 'normal', textAlign: 'left', maxWidth: '100%', minWidth: 0 } } });

@@ -62,7 +62,7 @@ export async function shelfSeries(db: Queryable, userId: number, status: ShelfSt
   const params: unknown[] = [userId];
   if (status !== undefined) params.push(status);
   const { rows } = await db.query<ShelfSeries>(
-    `SELECT s.slug, s.name, s.thumbnail_url AS cover_url, f.status, p.chapter AS progress, s.max_chapter,
+    `SELECT s.slug, s.name, coalesce(s.cover_url, s.recap_cover_url, s.thumbnail_url) AS cover_url, f.status, p.chapter AS progress, s.max_chapter,
             ${ISO_TIME('s.latest_published_at')} AS latest_published_at,
             (SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
               WHERE r.series_id = s.id AND r.published_at > ${SINCE}) AS new_count,

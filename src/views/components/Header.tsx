@@ -84,6 +84,14 @@ export function Header() {
         >
           <MenuIcon />
           Menu
+          {/* On a phone the Shelf link is inside the folded menu: its count shows on the button too. */}
+          {shelf.count > 0 && user !== null && (
+            <>
+              {' '}
+              <span className={styles.badge}>{shelf.count}</span>{' '}
+              <span className={visuallyHidden}>new</span>
+            </>
+          )}
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
           <nav aria-label="Main" className={fold.nav}>

@@ -52,9 +52,9 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
             ))}
           </SelectField>
           {next !== null && (
-            <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => onContinue(next.id)}>
-              Continue with {next.chapters_covered ?? next.title}
-              {next.language !== null && ` (${languageLabel(next.language)})`}
+            <button type="button" className={`${button({ variant: 'secondary', size: 'md' })} ${styles.continueButton}`} onClick={() => onContinue(next.id)}>
+              {/* One piece of text, so it wraps as a sentence does (a flex button lays each text node out on its own). */}
+              <span>{`Continue with ${next.chapters_covered ?? next.title}${next.language === null ? '' : ` (${languageLabel(next.language)})`}`}</span>
             </button>
           )}
         </div>

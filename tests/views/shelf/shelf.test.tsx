@@ -197,6 +197,8 @@ describe('My Shelf', () => {
     renderRoute('/', { user: demoUser, shelfNewCount: 4 });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Shelf 4 new' })).toHaveAttribute('href', '/shelf');
+    // On a phone the link is folded into the menu, whose button carries the count too.
+    expect(screen.getByRole('button', { name: 'Menu 4 new' })).toBeInTheDocument();
   });
 
   it('the header has no shelf for a visitor, and no count when nothing is new', async () => {
@@ -207,5 +209,6 @@ describe('My Shelf', () => {
     visitor.unmount();
     renderRoute('/', { user: demoUser, shelfNewCount: 0 });
     expect(await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Shelf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });
