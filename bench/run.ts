@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --slow-phone]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --shelf | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary; a full run stores its figures in bench/results/full.json and writes the table of current
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAbuse, renderAbuse, writeAbuseResults, type AbuseResult } from './abuse.ts';
 import { measureSeries, renderSeries, writeSeriesResults } from './series.ts';
+import { measureShelf, renderShelf, writeShelfResults, type ShelfResult } from './shelf.ts';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     'abuse-recaps': { type: 'string' },
     // Only the series pages (bench/series.ts): 1,000,000 recaps on PostgreSQL.
     series: { type: 'boolean', default: false },
+    // Only the shelf (bench/shelf.ts): 1,000,000 recaps and 10,000 members on PostgreSQL, 100,000 and 1,000 on PGlite.
+    shelf: { type: 'boolean', default: false },
     // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
     'slow-phone': { type: 'boolean', default: false },
   },
@@ -325,6 +328,21 @@ async function seriesBench(): Promise<void> {
   }
 }
 
+async function shelfBench(): Promise<void> {
+  const results: ShelfResult[] = [];
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  try {
+    const url = args['database-url'] ?? (postgres = await startPostgres(path.join(benchDir, 'pg'))).url;
+    const markers = postgres ? path.join(benchDir, 'pg') : benchDir;
+    results.push(await measureShelf(root, await postgresDataset(root, url, markers, 1_000_000), 10_000, seconds, log));
+  } finally {
+    await postgres?.stop();
+  }
+  results.push(await measureShelf(root, await pgliteDataset(root, benchDir, 100_000), 1_000, seconds, log));
+  console.log(renderShelf(results));
+  log(`wrote ${path.relative(root, writeShelfResults(root, results))}`);
+}
+
 async function slowPhoneBench(): Promise<void> {
   log('building the client (npx vite build)');
   await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
@@ -358,6 +376,10 @@ async function main(): Promise<void> {
   }
   if (args.series) {
     await seriesBench();
+    return;
+  }
+  if (args.shelf) {
+    await shelfBench();
     return;
   }
   if (args['slow-phone']) {

@@ -5,11 +5,12 @@ import { signedInUser } from '../auth/access.ts';
 import { lastShelfVisit, recordShelfVisit, shelfNewCount, shelfNewPageJson, shelfSeries } from '../db/queries/shelf.ts';
 import { SHELF_STATUSES, type ShelfStatus } from '../../src/api/types.ts';
 import { recapPageParams } from '../contract/pageParams.ts';
+import { readerLanguages } from '../../src/domain/readerLanguages.ts';
 
 const SHELF_LOGIN = 'Please log in to see your shelf.';
 
 export const shelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.get<{ Querystring: { page: number; limit: number; status?: ShelfStatus } }>('/shelf', {
+  app.get<{ Querystring: { page: number; limit: number; status?: ShelfStatus; languages?: string } }>('/shelf', {
     schema: {
       response: { 200: shelfSchema },
       querystring: {
@@ -18,14 +19,16 @@ export const shelfRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         properties: {
           ...recapPageParams,
           status: { type: 'string', enum: SHELF_STATUSES },
+          // The reader's preferred languages, most preferred first (`en,pt`): a hint, so what is not a code is left out.
+          languages: { type: 'string', maxLength: 200 },
         },
       },
     },
     config: { access: 'member', loginMessage: SHELF_LOGIN },
   }, async (request, reply) => {
     const userId = signedInUser(request).id;
-    const { page, limit, status } = request.query;
-    const [lastVisit, fresh, series] = [await lastShelfVisit(db, userId), await shelfNewPageJson(db, userId, page, limit), await shelfSeries(db, userId, status)];
+    const { page, limit, status, languages } = request.query;
+    const [lastVisit, fresh, series] = [await lastShelfVisit(db, userId), await shelfNewPageJson(db, userId, page, limit), await shelfSeries(db, userId, status, readerLanguages((languages ?? '').split(',')))];
     // The new recaps are JSON written by the database (as a recap list's are); the rest is serialized around them.
     const body = `{"last_visit_at":${JSON.stringify(lastVisit)},"new":${fresh},"series":${JSON.stringify(series)}}`;
     return reply.type('application/json; charset=utf-8').send(body);

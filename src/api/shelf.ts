@@ -5,10 +5,13 @@ interface ShelfQuery {
   page: number;
   limit: number;
   status?: ShelfStatus;
+  /** The reader's preferred languages, most preferred first: the continuing recaps are chosen in them. */
+  languages?: readonly string[];
 }
 
 export function fetchShelf(query: ShelfQuery): Promise<Shelf> {
-  return request('/shelf', { query: { ...query } });
+  const { languages, ...rest } = query;
+  return request('/shelf', { query: { ...rest, ...(languages && languages.length > 0 ? { languages: languages.join(',') } : {}) } });
 }
 
 /** The header badge's figure: how many recaps are new since the member's last shelf visit. */

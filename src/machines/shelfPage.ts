@@ -42,6 +42,8 @@ export interface ShelfPageInput {
   shelfBadge: ShelfBadgeRef;
   /** null while the session is still asked. */
   isAuthenticated: boolean | null;
+  /** The reader's preferred languages, most preferred first: each series' continuing recap is chosen in them. */
+  languages: readonly string[];
 }
 
 interface ShelfPageContext extends ShelfPageInput {
@@ -83,9 +85,9 @@ export const shelfPageMachine = setup({
     sessionChanges,
     visitOnLeave,
     newRecapsPaging: shelfNewPagingMachine,
-    fetchFollowing: fromPromise<FollowingAnswer, { status: ShelfStatus | null }>(async ({ input }) => {
+    fetchFollowing: fromPromise<FollowingAnswer, { status: ShelfStatus | null; languages: readonly string[] }>(async ({ input }) => {
       // One new recap is the least a page can ask for; the series are what this call is for.
-      const shelf = await fetchShelf({ page: 1, limit: 1, ...(input.status ? { status: input.status } : {}) });
+      const shelf = await fetchShelf({ page: 1, limit: 1, languages: input.languages, ...(input.status ? { status: input.status } : {}) });
       return { lastVisitAt: shelf.last_visit_at, series: shelf.series };
     }),
   },
@@ -146,7 +148,7 @@ export const shelfPageMachine = setup({
           invoke: {
             id: 'fetchFollowing',
             src: 'fetchFollowing',
-            input: ({ context }) => ({ status: context.status }),
+            input: ({ context }) => ({ status: context.status, languages: context.languages }),
             onDone: {
               target: 'loaded',
               actions: [assign(({ event }) => ({ series: event.output.series, lastVisitAt: event.output.lastVisitAt, error: null })), 'markSeen'],

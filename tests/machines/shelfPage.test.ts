@@ -46,10 +46,10 @@ describe('shelfPage machine, model-based', () => {
       machine: shelfPageMachine.provide({
         actors: { fetchFollowing: pendingActor(), newRecapsPaging: shelfNewPagingMachine.provide({ actors: { fetchPage: pendingActor() } }) },
       }),
-      input: { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: null },
+      input: { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: null, languages: [] },
       inputs: [
-        { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: true },
-        { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: false },
+        { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: true, languages: [] },
+        { session: loadingSession(), shelfBadge: badge.ref, isAuthenticated: false, languages: [] },
       ],
       events: [
         { type: 'session.changed', isAuthenticated: true },
@@ -97,7 +97,7 @@ describe('shelfPage machine, against a server', () => {
   function start(user: User | null) {
     const badge = recordEvents();
     const session = settledSession(user);
-    const actor = createActor(shelfPageMachine, { input: { session, shelfBadge: badge.ref, isAuthenticated: null } }).start();
+    const actor = createActor(shelfPageMachine, { input: { session, shelfBadge: badge.ref, isAuthenticated: null, languages: ['en'] } }).start();
     return { actor, badge, session };
   }
   const loaded = (actor: ReturnType<typeof start>['actor']) => waitForState(actor, (snapshot) => selectFollowingStatus(snapshot) !== 'loading');
@@ -114,8 +114,9 @@ describe('shelfPage machine, against a server', () => {
     const { actor } = start(member);
     await loaded(actor);
     await newLoaded(actor);
+    // The series are asked with the reader's languages (their continuing recaps are chosen in them).
     expect(server.received.map((request) => request.query).sort((a, b) => Number(a.limit) - Number(b.limit))).toEqual([
-      { page: '1', limit: '1' },
+      { page: '1', limit: '1', languages: 'en' },
       { page: '1', limit: '20' },
     ]);
     expect(selectShelfSeries(actor.getSnapshot())).toEqual([tower]);
@@ -134,11 +135,11 @@ describe('shelfPage machine, against a server', () => {
     actor.send({ type: 'status.filter', status: 'paused' });
     expect(selectFollowingStatus(actor.getSnapshot())).toBe('loading');
     await loaded(actor);
-    expect(server.received.at(-1)?.query).toEqual({ page: '1', limit: '1', status: 'paused' });
+    expect(server.received.at(-1)?.query).toEqual({ page: '1', limit: '1', languages: 'en', status: 'paused' });
     expect(selectShelfSeries(actor.getSnapshot())).toEqual([]);
     actor.send({ type: 'status.filter', status: null });
     await loaded(actor);
-    expect(server.received.at(-1)?.query).toEqual({ page: '1', limit: '1' });
+    expect(server.received.at(-1)?.query).toEqual({ page: '1', limit: '1', languages: 'en' });
     expect(selectShelfSeries(actor.getSnapshot())).toEqual([tower]);
   });
 

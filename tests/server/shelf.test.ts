@@ -96,3 +96,46 @@ describe('a member\'s shelf', () => {
     expect((await app.inject({ method: 'POST', url: '/api/shelf/visit' })).statusCode).toBe(401);
   });
 });
+
+describe('the recap that continues a followed series, in the reader\'s languages', () => {
+  let app: FastifyInstance;
+  let db: Queryable;
+  let close: () => Promise<void>;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    member = await createUser(db);
+    await insertChannels(db, [{ id: 1, name: 'Recaps', language: 'en' }]);
+    await insertRecaps(db, [
+      { id: 1, channel_id: 1, series_name: 'Many Tongues', chapters_covered: '1-30', language: 'en', published_at: daysAgo(9) },
+      { id: 2, channel_id: 1, series_name: 'Many Tongues', chapters_covered: '1-50', language: 'es', published_at: daysAgo(8) },
+      { id: 3, channel_id: 1, series_name: 'Many Tongues', chapters_covered: '5-60', language: 'pt', published_at: daysAgo(7) },
+    ]);
+    await app.inject({ method: 'PUT', url: '/api/series/many-tongues/follow', cookies: member.cookies, payload: { status: 'watching' } });
+  });
+  afterAll(() => close());
+
+  const continuing = async (query: string) =>
+    ((await app.inject({ url: `/api/shelf${query}`, cookies: member.cookies })).json().series[0].continue_with as { id: number }).id;
+
+  it('is the most complete recap from the next chapter when no language is preferred', async () => {
+    expect(await continuing('')).toBe(2);
+  });
+
+  it('is one in a preferred language, most preferred first, read from the browser\'s names', async () => {
+    expect(await continuing('?languages=en')).toBe(1);
+    expect(await continuing('?languages=en-GB,es')).toBe(1);
+    expect(await continuing('?languages=es,en')).toBe(2);
+  });
+
+  it('never skips chapters for a language: a recap that starts later comes after one that takes up at the next chapter', async () => {
+    expect(await continuing('?languages=pt')).toBe(2);
+  });
+
+  it('leaves out what is not a language code, and takes nothing from it', async () => {
+    const answer = await app.inject({ url: `/api/shelf?languages=${encodeURIComponent("'); DROP TABLE recaps;--,x,en")}`, cookies: member.cookies });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().series[0].continue_with.id).toBe(1);
+  });
+});

@@ -55,11 +55,13 @@ export async function shelfNewPageJson(db: Queryable, userId: number, page: numb
 
 /**
  * The member's followed series, most recently updated first (by a new recap or a change of status), each with
- * its status, reading place, how many of its recaps are new, and the one recap that continues it: the first
- * visible recap starting after the reading place (from the start without one), the most complete first.
+ * its status, reading place, how many of its recaps are new, and the one recap that continues it: of the visible
+ * recaps starting after the reading place (from the start without one), one that takes up right at the next
+ * chapter first, then one in the member's preferred languages (`languages`, most preferred first), then the
+ * earliest start, the most complete first.
  */
-export async function shelfSeries(db: Queryable, userId: number, status: ShelfStatus | undefined): Promise<ShelfSeries[]> {
-  const params: unknown[] = [userId];
+export async function shelfSeries(db: Queryable, userId: number, status: ShelfStatus | undefined, languages: readonly string[] = []): Promise<ShelfSeries[]> {
+  const params: unknown[] = [userId, languages];
   if (status !== undefined) params.push(status);
   const { rows } = await db.query<ShelfSeries>(
     `SELECT s.slug, s.name, coalesce(s.cover_url, s.recap_cover_url, s.thumbnail_url) AS cover_url, f.status, p.chapter AS progress, s.max_chapter,
@@ -70,10 +72,11 @@ export async function shelfSeries(db: Queryable, userId: number, status: ShelfSt
                                       'chapter_start', r.chapter_start, 'chapter_end', r.chapter_end)
                FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
               WHERE r.series_id = s.id AND r.chapter_start > coalesce(p.chapter, 0)
-              ORDER BY r.chapter_start, coalesce(r.chapter_end, r.chapter_start) DESC, r.id LIMIT 1) AS continue_with
+              ORDER BY r.chapter_start <= floor(coalesce(p.chapter, 0)) + 1 DESC, coalesce(array_position($2::text[], r.language), 2147483647),
+                       r.chapter_start, coalesce(r.chapter_end, r.chapter_start) DESC, r.id LIMIT 1) AS continue_with
        FROM series_follows f JOIN series s ON s.id = f.series_id
        LEFT JOIN series_progress p ON p.user_id = f.user_id AND p.series_id = s.id
-      WHERE f.user_id = $1${status === undefined ? '' : ' AND f.status = $2'}
+      WHERE f.user_id = $1${status === undefined ? '' : ' AND f.status = $3'}
       ORDER BY greatest(s.latest_published_at, f.status_changed_at) DESC NULLS LAST, s.id`,
     params,
   );

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Recap, ShelfStatus } from '../../api/types';
 import { formatRelativeTime } from '../../domain/relativeTime';
+import { readerLanguages } from '../../domain/readerLanguages';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
 import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
@@ -40,7 +41,9 @@ const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 
 export function ShelfPage() {
   const { session, shelfBadge } = useAppActors();
   const { status: sessionStatus, slow: sessionSlow, send: sendSession } = useSession();
-  const actor = useActorRef(shelfPageMachine, { input: { session, shelfBadge, isAuthenticated: knownAuthentication(sessionStatus) } });
+  const actor = useActorRef(shelfPageMachine, {
+    input: { session, shelfBadge, isAuthenticated: knownAuthentication(sessionStatus), languages: readerLanguages(navigator.languages ?? []) },
+  });
   const view = useSelector(actor, selectShelfView);
 
   return (

@@ -43,7 +43,7 @@ const shelfPaths = modelPaths({
   machine: shelfPageMachine.provide({
     actors: { fetchFollowing: pendingActor(), newRecapsPaging: shelfNewPagingMachine.provide({ actors: { fetchPage: pendingActor() } }) },
   }),
-  input: { session: loadingSession(), shelfBadge: recordEvents().ref, isAuthenticated: true },
+  input: { session: loadingSession(), shelfBadge: recordEvents().ref, isAuthenticated: true, languages: [] },
   events: (snapshot) => [
     { type: 'status.filter', status: snapshot.context.status === 'paused' ? null : 'paused' },
     doneEvent('fetchFollowing', { lastVisitAt: '2026-11-20T10:00:00.000Z', series: snapshot.context.status === 'paused' ? [omniscient] : [tower, omniscient] }),
