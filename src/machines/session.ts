@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
 import { onUnauthorized } from '../api/unauthorized';
-import { fetchPendingSuggestionCount } from '../api/suggestions';
+import { fetchPendingSuggestionCount } from '../api/suggestionCount';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
 import { refusedActionName } from '../domain/refusedAction';
