@@ -24,9 +24,25 @@ function stylesAfterBootShell(): Plugin {
   };
 }
 
+/**
+ * Asks for the app's script at high priority. A module script is deferred, and Chromium asks for deferred scripts
+ * at low priority, level with the boot shell's pictures; the script is what makes the filters, the menu and the
+ * theme toggle work, so on a slow line it goes first (docs/performance.md, "Slow phone").
+ */
+function entryScriptFirst(): Plugin {
+  return {
+    name: 'entry-script-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" /g, '<script type="module" fetchpriority="high" '),
+    },
+  };
+}
+
 // The API server listens on 3000 in development too; Vite's dev server proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), keepPreviousAssets()],
+  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets()],
   resolve: {
     // @xstate/react and wouter ask for the shim of useSyncExternalStore, for React before 18; React 19 has it,
     // and the shim's code would ship with the first screen for nothing.
