@@ -7,6 +7,7 @@ const admin = await import('../../src/api/admin');
 const account = await import('../../src/api/account');
 const auth = await import('../../src/api/auth');
 const channels = await import('../../src/api/channels');
+const recap = await import('../../src/api/recap');
 const recaps = await import('../../src/api/recaps');
 const series = await import('../../src/api/series');
 const shelf = await import('../../src/api/shelf');
@@ -36,11 +37,11 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
     { method: 'GET', path: '/recaps', query: { page: '2', sortBy: 'views', sortOrder: 'asc', search: 'tower' } }],
   ['the watchlist page\'s recaps', () => recaps.fetchRecapsByIds([3, 9]),
     { method: 'GET', path: '/recaps', query: { ids: '3,9', page: '1', limit: '20', sortBy: 'published_at', sortOrder: 'desc' } }],
-  ['one recap', () => recaps.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
-  ['edit a recap', () => recaps.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
+  ['one recap', () => recap.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
+  ['edit a recap', () => recap.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
   ['the languages', () => recaps.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
   ['the languages with counts', () => recaps.fetchRecapLanguageCounts(), { method: 'GET', path: '/recaps/language-counts' }],
-  ['rate a recap', () => recaps.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
+  ['rate a recap', () => recap.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
 
   ['list active channels', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', active: true }),
     { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc', active: '1' } }],
