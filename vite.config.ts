@@ -73,10 +73,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        // The lazy chunks are named by their hash alone: the entry names each of them, and the files each one
-        // imports, to fetch them together, and their module names made 0.4 KB gzip of the first load.
-        // dist/.vite/manifest.json still says which module each file holds.
+        // The lazy chunks and their styles are named by their hash alone: the entry names each of them, and the
+        // files each one imports, to fetch them together, and their module names made 0.4 KB gzip of the first
+        // load. dist/.vite/manifest.json still says which module each file holds.
         chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
       },
     },
   },

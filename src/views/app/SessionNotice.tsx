@@ -4,7 +4,7 @@ import { refusedActionName, refusedAfterLogin, refusedBeforeLogin } from '../../
 import { loginPathFrom } from '../../domain/returnPath';
 import { selectRefusedCall, SESSION_EXPIRED_TEXT } from '../../machines/session';
 import { button } from '../../styles/recipes.css';
-import * as shell from '../../styles/shell.css';
+import * as shell from '../../styles/sessionNotice.css';
 import { useAppActors, useSession } from './hooks';
 
 /**
