@@ -17,8 +17,8 @@ export function escapeHtml(text: string): string {
 
 function bootCard(recap: BootCardRecap, index: number, now: Date): string {
   const face = recapCardFace(recap, now);
-  // The first picture before anything else; the others only when on screen (a wide window's first row is),
-  // so on a phone they do not share its bandwidth.
+  // The first picture before anything else; the others lazily, and of those only the first row's before the app
+  // (index.html leaves the rest undisplayed, so a phone on a slow line does not share it with them).
   const fetching = index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
   // Dimmed as the app dims a recap that cannot be opened.
   const unavailable = face.openable ? '' : ' boot-unavailable';

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
-import { markLandingEntry } from './views/hooks/useGoBack';
+import { markLandingEntry } from './views/landingEntry';
 import { takeOverBootSearch } from './views/bootSearch';
 
 // A search typed into the page before this code came in is the one the app starts with.

@@ -1,29 +1,10 @@
 import { request } from './client';
-import type { LoginResponse, MeResponse, MessageResponse, RegisterRequest } from './types';
+import type { MeResponse, MessageResponse } from './types';
 
-export function register(body: RegisterRequest): Promise<MessageResponse> {
-  return request('/auth/register', { method: 'POST', body });
-}
-
-export function login(loginIdentifier: string, password: string): Promise<LoginResponse> {
-  return request('/auth/login', { method: 'POST', body: { loginIdentifier, password } });
-}
-
-export function resendVerification(email: string): Promise<MessageResponse> {
-  return request('/auth/resend-verification', { method: 'POST', body: { email } });
-}
-
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return request('/auth/reset-password', { method: 'POST', body: { email } });
-}
-
-export function confirmPasswordReset(token: string, password: string): Promise<MessageResponse> {
-  return request('/auth/reset-password-confirm', { method: 'POST', body: { token, password } });
-}
-
-export function verifyEmail(token: string): Promise<MessageResponse> {
-  return request('/auth/verify-email', { query: { token } });
-}
+/*
+ * The session's calls, which every page makes from its start. Logging in, registering and the password and email
+ * forms call the server through ./account, which loads with their pages.
+ */
 
 export function fetchMe(): Promise<MeResponse> {
   return request('/auth/me');

@@ -1,6 +1,8 @@
 import { recapListPath } from '../domain/recapQuery';
 import { request } from './client';
-import type { Id, LanguageCount, Page, RateResponse, Recap, RecapQuery, RecapUpdate } from './types';
+import type { Id, LanguageCount, Page, Recap, RecapQuery } from './types';
+
+// The calls about one recap (read, edit, rate) are in ./recap: the first screen lists recaps only.
 
 export function fetchRecaps(query: RecapQuery): Promise<Page<Recap>> {
   return request(recapListPath(query));
@@ -11,22 +13,10 @@ export function fetchRecapsByIds(ids: Id[], page = 1, limit = 20): Promise<Page<
   return request('/recaps', { query: { ids: ids.map(String).join(','), page, limit, sortBy: 'published_at', sortOrder: 'desc' } });
 }
 
-export function fetchRecap(id: Id): Promise<Recap> {
-  return request(`/recaps/${id}`);
-}
-
-export function updateRecap(id: Id, update: RecapUpdate): Promise<Recap> {
-  return request(`/recaps/${id}`, { method: 'PUT', body: update });
-}
-
 export function fetchRecapLanguages(): Promise<string[]> {
   return request('/recaps/languages');
 }
 
 export function fetchRecapLanguageCounts(): Promise<LanguageCount[]> {
   return request('/recaps/language-counts');
-}
-
-export function rateRecap(id: Id, rating: number): Promise<RateResponse> {
-  return request(`/recaps/${id}/rate`, { method: 'POST', body: { rating } });
 }

@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { Id, OwnSuggestion, PendingCount, Suggestion, SuggestionCreated, SuggestionRequest, SuggestionReview } from './types';
+import type { Id, OwnSuggestion, Suggestion, SuggestionCreated, SuggestionRequest, SuggestionReview } from './types';
 
 export function submitSuggestion(body: SuggestionRequest): Promise<SuggestionCreated> {
   return request('/suggestions', { method: 'POST', body });
@@ -7,11 +7,6 @@ export function submitSuggestion(body: SuggestionRequest): Promise<SuggestionCre
 
 export function fetchPendingSuggestions(): Promise<Suggestion[]> {
   return request('/suggestions/admin/pending');
-}
-
-/** How many suggestions wait for review, for the header's badge. */
-export function fetchPendingSuggestionCount(): Promise<PendingCount> {
-  return request('/suggestions/admin/pending/count');
 }
 
 export function reviewSuggestion(id: Id, review: SuggestionReview): Promise<unknown> {

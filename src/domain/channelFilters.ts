@@ -9,6 +9,16 @@ export interface ChannelFilters {
   deactivated: boolean;
 }
 
+/** The channel list's sorts, as its control offers them. */
+export const CHANNEL_SORT_OPTIONS: readonly { value: ChannelSortBy; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'total_videos', label: 'Most Videos' },
+  { value: 'subscriber_count', label: 'Most Subscribers' },
+  { value: 'last_posted', label: 'Last Posted' },
+  { value: 'total_views', label: 'Most Views' },
+  { value: 'total_likes', label: 'Most Likes' },
+];
+
 export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false };
 
 /** The order each sort reads in when chosen: A to Z by name; "Most ..." and Last Posted mean most (latest) first. */

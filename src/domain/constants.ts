@@ -1,4 +1,4 @@
-import type { ChannelSortBy, RecapSortBy, User } from '../api/types';
+import type { RecapSortBy, User } from '../api/types';
 
 /** Spec section 9: page sizes. */
 export const CHANNEL_PAGE_SIZE = 20;
@@ -15,15 +15,6 @@ export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string }[
   { value: 'duration', label: 'Duration' },
   { value: 'rating', label: 'Rating' },
   { value: 'like_count', label: 'Likes' },
-];
-
-export const CHANNEL_SORT_OPTIONS: readonly { value: ChannelSortBy; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'total_videos', label: 'Most Videos' },
-  { value: 'subscriber_count', label: 'Most Subscribers' },
-  { value: 'last_posted', label: 'Last Posted' },
-  { value: 'total_views', label: 'Most Views' },
-  { value: 'total_likes', label: 'Most Likes' },
 ];
 
 /** Spec section 3: is_admin true or 1 counts as admin. */

@@ -24,14 +24,7 @@ export function languageLabel(code: string): string {
   return LABELS[code] ?? code;
 }
 
-export const CHANNEL_LANGUAGES = options([
-  'en', 'es', 'ko', 'ja', 'fr', 'de', 'pt', 'ru', 'zh', 'id', 'hi', 'tl', 'hil', 'ar', 'it', 'lus', 'my', 'th', 'uzn', 'vi',
-]);
-
-export const PENDING_CHANNEL_LANGUAGES = options([
-  'en', 'es', 'pt', 'tl', 'th', 'ko', 'ja', 'zh', 'hi', 'ar', 'fr', 'de', 'it', 'ru', 'tr', 'vi', 'id', 'ms', 'bn',
-]);
-
+/** The add-channel form's list; here, not with the other channel lists, because the server checks against it too. */
 export const ADD_CHANNEL_LANGUAGES = options(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
 
 /** The recap filter's list: every channel and pending-channel language plus the widely spoken rest, 45 codes. */

@@ -1,17 +1,19 @@
-import type { ChannelSortBy, RecapSortBy, SortOrder } from '../api/types';
-import { DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
-import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
+import type { RecapSortBy, SortOrder } from '../api/types';
+import { RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
-import { DEFAULT_MATCH_CHOICES, isMatchSort, isMatchType, type MatchChoices } from './thumbnailMatches';
 
 /**
  * A list's filters and sort as its address holds them (reload, back, forward and shared links restore them).
  * Reading applies the server's own rules to every parameter: a value the server would refuse, or that no
  * control can show, is dropped for the default, so the list is never filtered on something the screen does not
  * say. Writing leaves defaults out, so a bare path is the default list and a removed filter leaves no parameter.
+ *
+ * The recap list's address is here, with the rules every list address shares; each other list's address is in a
+ * file of its own (channelListAddress, matchListAddress, seriesListAddress), so it loads with its page and not
+ * with the first screen.
  */
 export interface ListAddress<TFilters> {
   read(search: string): TFilters;
@@ -37,7 +39,7 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
   return allowed.some((option) => option.value === value) ? (value as T) : fallback;
 }
 
-function sortOrder(value: string | null, fallback: SortOrder): SortOrder {
+export function sortOrder(value: string | null, fallback: SortOrder): SortOrder {
   return value === 'asc' || value === 'desc' ? value : fallback;
 }
 
@@ -74,49 +76,6 @@ export const recapListAddress: ListAddress<RecapFilters> = {
       ['sortOrder', filters.sortOrder !== DEFAULT_RECAP_FILTERS.sortOrder ? filters.sortOrder : undefined],
       // Both bounds of a duration are one parameter, so removing the filter removes all of it.
       ['duration', durationFilterKey(filters.minDuration, filters.maxDuration)],
-    ]);
-  },
-};
-
-export const channelListAddress: ListAddress<ChannelFilters> = {
-  params: ['language', 'sortBy', 'sortOrder', 'deactivated'],
-  read(search) {
-    const params = new URLSearchParams(search);
-    const language = params.get('language') ?? '';
-    return {
-      language: LANGUAGE_CODE.test(language) ? language : DEFAULT_CHANNEL_FILTERS.language,
-      sortBy: oneOf<ChannelSortBy>(params.get('sortBy'), CHANNEL_SORT_OPTIONS, DEFAULT_CHANNEL_FILTERS.sortBy),
-      sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_CHANNEL_FILTERS.sortOrder),
-      // Only 'true' lists the deactivated channels; the server answers that list to admins alone.
-      deactivated: params.get('deactivated') === 'true',
-    };
-  },
-  write(filters) {
-    return written([
-      ['language', filters.language || undefined],
-      ['sortBy', filters.sortBy !== DEFAULT_CHANNEL_FILTERS.sortBy ? filters.sortBy : undefined],
-      ['sortOrder', filters.sortOrder !== DEFAULT_CHANNEL_FILTERS.sortOrder ? filters.sortOrder : undefined],
-      ['deactivated', filters.deactivated ? 'true' : undefined],
-    ]);
-  },
-};
-
-/** Thumbnail matches: the type shown and the sort; the page is not kept (a new visit starts at the first). */
-export const matchListAddress: ListAddress<MatchChoices> = {
-  params: ['type', 'sort'],
-  read(search) {
-    const params = new URLSearchParams(search);
-    const type = params.get('type');
-    const sort = params.get('sort');
-    return {
-      type: isMatchType(type) ? type : DEFAULT_MATCH_CHOICES.type,
-      sort: isMatchSort(sort) ? sort : DEFAULT_MATCH_CHOICES.sort,
-    };
-  },
-  write(choices) {
-    return written([
-      ['type', choices.type ?? undefined],
-      ['sort', choices.sort !== DEFAULT_MATCH_CHOICES.sort ? choices.sort : undefined],
     ]);
   },
 };

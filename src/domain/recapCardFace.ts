@@ -3,7 +3,7 @@ import { formatDuration } from './duration';
 import { formatCount } from './formatCount';
 import { isOpenableRecap } from './recapAvailability';
 import { formatRelativeTime } from './relativeTime';
-import { thumbnailOf } from './thumbnail';
+import { thumbnailOf } from './recapThumbnail';
 
 /** The fields of a recap its card shows. */
 export type RecapCardRecap = Pick<Recap, 'title' | 'series_name' | 'thumbnail_url' | 'video_id' | 'views' | 'like_count'

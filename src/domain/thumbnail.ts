@@ -1,7 +1,8 @@
-/** The picture of a recap: its own thumbnail when it has one, else the video site's picture for the video. */
-export function thumbnailOf(recap: { thumbnail_url: string | null; video_id: string }): string {
-  return recap.thumbnail_url || youtubeThumbnail(recap.video_id);
-}
+import { youtubeThumbnail } from './recapThumbnail';
+
+// A recap's picture is in ./recapThumbnail, which the cards of the first screen load; the rest is the dialog's
+// and the edit form's, and loads with them.
+export { thumbnailOf, youtubeThumbnail } from './recapThumbnail';
 
 /**
  * The pictures a recap's detail dialog tries, in order: its own thumbnail, then the video site's default (spec
@@ -10,10 +11,6 @@ export function thumbnailOf(recap: { thumbnail_url: string | null; video_id: str
 export function thumbnailsToTry(recap: { thumbnail_url: string | null; video_id: string }): string[] {
   const siteDefault = youtubeThumbnail(recap.video_id);
   return recap.thumbnail_url && recap.thumbnail_url !== siteDefault ? [recap.thumbnail_url, siteDefault] : [siteDefault];
-}
-
-export function youtubeThumbnail(videoId: string): string {
-  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { fetchRecap, updateRecap } from '../api/recaps';
+import { fetchRecap, updateRecap } from '../api/recap';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { login, resendVerification } from '../api/auth';
+import { login, resendVerification } from '../api/account';
 import type { LoginResponse, MessageResponse, User } from '../api/types';
 import type { SessionRef } from './session';
 import { errorBodyOf, serverErrorText } from './shared/serverErrorText';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { fetchRecap, rateRecap } from '../api/recaps';
+import { fetchRecap, rateRecap } from '../api/recap';
 import type { Id, RateResponse, Recap } from '../api/types';
 import { isValidRating } from '../domain/constants';
 import { parseRecordId } from '../domain/recordId';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { updateRecap } from '../api/recaps';
+import { updateRecap } from '../api/recap';
 import type { Id, Recap } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './shared/toast';

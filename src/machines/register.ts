@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { register } from '../api/auth';
+import { register } from '../api/account';
 import type { MessageResponse, RegisterRequest } from '../api/types';
 import { newPasswordProblem } from '../domain/password';
 import { errorBodyOf, serverErrorText } from './shared/serverErrorText';

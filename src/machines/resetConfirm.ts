@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { confirmPasswordReset } from '../api/auth';
+import { confirmPasswordReset } from '../api/account';
 import type { MessageResponse } from '../api/types';
 import { newPasswordProblem } from '../domain/password';
 import { serverErrorText } from './shared/serverErrorText';

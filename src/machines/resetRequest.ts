@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { requestPasswordReset } from '../api/auth';
+import { requestPasswordReset } from '../api/account';
 import type { MessageResponse } from '../api/types';
 import { serverErrorText } from './shared/serverErrorText';
 

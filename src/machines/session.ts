@@ -1,10 +1,9 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
-import { onUnauthorized } from '../api/unauthorized';
-import { fetchPendingSuggestionCount } from '../api/suggestions';
+import { onUnauthorized, type RefusedCall } from '../api/unauthorized';
+import { fetchPendingSuggestionCount } from '../api/suggestionCount';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
-import { refusedActionName } from '../domain/refusedAction';
 import { waitsForAnswer } from './shared/slowAnswer';
 
 export interface SessionContext {
@@ -14,10 +13,11 @@ export interface SessionContext {
   /** The server stopped knowing the user (a 401): the screens say so until they sign in again. */
   expired: boolean;
   /**
-   * The action the expired session refused ("Add to Watchlist"), or null when the refused call was no action:
-   * said beside the expiry, and after the member logs in again until they close it.
+   * The call the expired session refused, or null: the notice names its action ("Add to Watchlist",
+   * src/domain/refusedAction.ts) beside the expiry, and after the member logs in again until they close it. The
+   * call, not its name, so the names load with the notice and not with the first screen.
    */
-  refusedAction: string | null;
+  refusedCall: RefusedCall | null;
 }
 
 /** What the screens say when a session ended on the server's side. */
@@ -28,8 +28,8 @@ export type SessionEvent =
   | { type: 'session.logOut' }
   | { type: 'session.refresh' }
   | { type: 'suggestions.changed' }
-  /** A call was answered 401: the server no longer knows this session; `action` names what the call did. */
-  | { type: 'session.expired'; action?: string | null }
+  /** A call was answered 401: the server no longer knows this session; `call` is that call. */
+  | { type: 'session.expired'; call?: RefusedCall | null }
   /** The member closed the notice of what was not done. */
   | { type: 'notice.dismiss' }
   /** Try Again, once asking who is logged in has taken longer than usual. */
@@ -51,7 +51,7 @@ export const sessionMachine = setup({
     // A visitor is answered `{ user: null }`; an older server's 401 means the same (spec: failure is not logged in).
     fetchCurrentUser: fromPromise<User | null>(async () => (await fetchMe()).user),
     unauthorizedAnswers: fromCallback<SessionEvent>(({ sendBack }) =>
-      onUnauthorized((call) => sendBack({ type: 'session.expired', action: refusedActionName(call.method, call.path) })),
+      onUnauthorized((call) => sendBack({ type: 'session.expired', call })),
     ),
     logout: fromPromise<void>(async () => {
       await logout();
@@ -68,12 +68,12 @@ export const sessionMachine = setup({
       return { user: event.user, expired: false };
     }),
     clearUser: assign({ user: null, pendingSuggestions: 0 }),
-    forgetRefused: assign({ refusedAction: null }),
+    forgetRefused: assign({ refusedCall: null }),
     announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, pendingSuggestions: 0, expired: false, refusedAction: null },
+  context: { user: null, pendingSuggestions: 0, expired: false, refusedCall: null },
   initial: 'loading',
   // Every 401 of any call arrives here; only a signed-in state acts on it.
   invoke: { id: 'unauthorizedAnswers', src: 'unauthorizedAnswers' },
@@ -112,7 +112,7 @@ export const sessionMachine = setup({
         // stays where it is so signing in again brings the user back to it.
         'session.expired': {
           target: 'anonymous',
-          actions: ['clearUser', assign({ expired: true, refusedAction: ({ event }) => event.action ?? null })],
+          actions: ['clearUser', assign({ expired: true, refusedCall: ({ event }) => event.call ?? null })],
         },
       },
       states: {
@@ -148,9 +148,9 @@ export const sessionMachine = setup({
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** The action an expired session refused, until the member closes its notice; null when none. */
-export function selectRefusedAction(snapshot: SessionSnapshot): string | null {
-  return snapshot.context.refusedAction;
+/** The call an expired session refused, until the member closes its notice; null when none. */
+export function selectRefusedCall(snapshot: SessionSnapshot): RefusedCall | null {
+  return snapshot.context.refusedCall;
 }
 
 /** Who is logged in, for a machine that waits for the session: null while the session is still asked. */

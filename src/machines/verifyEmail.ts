@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { verifyEmail } from '../api/auth';
+import { verifyEmail } from '../api/account';
 import type { MessageResponse } from '../api/types';
 import { serverErrorText } from './shared/serverErrorText';
 

@@ -1,57 +1,64 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { addFunctionSerializer } from '@vanilla-extract/css/functionSerializer';
+import { createButtonClass } from './buttonClass';
 import { vars } from './theme.css';
 
 /** Buttons: primary for the main action of a screen, secondary and ghost for the rest, danger for destructive ones. */
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontWeight: 600,
-    lineHeight: 1.2,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-    },
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover, color: vars.color.accentText } },
-      },
-      secondary: {
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent, color: vars.color.text } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, color: vars.color.text } },
-      },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.dangerText,
-        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.08)', color: vars.color.dangerText } },
-      },
-    },
-    size: {
-      // 44 px tall targets on md keep touch use comfortable; sm stays above 32 px.
-      sm: { minHeight: '34px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: '44px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
-    },
+});
+
+const buttonVariant = styleVariants({
+  primary: {
+    background: vars.color.accent,
+    color: vars.color.accentText,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover, color: vars.color.accentText } },
   },
-  defaultVariants: { variant: 'primary', size: 'md' },
+  secondary: {
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent, color: vars.color.text } },
+  },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, color: vars.color.text } },
+  },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.dangerText,
+    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.08)', color: vars.color.dangerText } },
+  },
+});
+
+const buttonSize = styleVariants({
+  // 44 px tall targets on md keep touch use comfortable; sm stays above 32 px.
+  sm: { minHeight: '34px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
+  md: { minHeight: '44px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+});
+
+const buttonClasses = { base: buttonBase, variant: buttonVariant, size: buttonSize };
+
+/** `button({ variant, size })`: primary and md unless named (src/styles/buttonClass.ts makes the class names). */
+export const button = addFunctionSerializer(createButtonClass(buttonClasses), {
+  importPath: './buttonClass',
+  importName: 'createButtonClass',
+  args: [buttonClasses],
 });
 
 /** A form control's box: inputs, selects and text areas. */

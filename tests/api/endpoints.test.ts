@@ -4,11 +4,14 @@ import { pretendPageOrigin, startRecordingServer, type ReceivedRequest } from '.
 const server = await startRecordingServer();
 pretendPageOrigin(server.origin);
 const admin = await import('../../src/api/admin');
+const account = await import('../../src/api/account');
 const auth = await import('../../src/api/auth');
 const channels = await import('../../src/api/channels');
+const recap = await import('../../src/api/recap');
 const recaps = await import('../../src/api/recaps');
 const series = await import('../../src/api/series');
 const shelf = await import('../../src/api/shelf');
+const suggestionCount = await import('../../src/api/suggestionCount');
 const suggestions = await import('../../src/api/suggestions');
 const watchlist = await import('../../src/api/watchlist');
 
@@ -18,15 +21,15 @@ type Expected = Pick<ReceivedRequest, 'method' | 'path'> & Partial<Pick<Received
 
 /** Each call of the client, and the request the server must receive for it (spec section 7). */
 const calls: [string, () => Promise<unknown>, Expected][] = [
-  ['register', () => auth.register({ username: 'mina', email: 'mina@example.com', password: 'long-enough' }),
+  ['register', () => account.register({ username: 'mina', email: 'mina@example.com', password: 'long-enough' }),
     { method: 'POST', path: '/auth/register', body: { username: 'mina', email: 'mina@example.com', password: 'long-enough' } }],
-  ['log in', () => auth.login('mina', 'long-enough'), { method: 'POST', path: '/auth/login', body: { loginIdentifier: 'mina', password: 'long-enough' } }],
-  ['resend the verification mail', () => auth.resendVerification('mina@example.com'),
+  ['log in', () => account.login('mina', 'long-enough'), { method: 'POST', path: '/auth/login', body: { loginIdentifier: 'mina', password: 'long-enough' } }],
+  ['resend the verification mail', () => account.resendVerification('mina@example.com'),
     { method: 'POST', path: '/auth/resend-verification', body: { email: 'mina@example.com' } }],
-  ['ask for a reset link', () => auth.requestPasswordReset('mina@example.com'), { method: 'POST', path: '/auth/reset-password', body: { email: 'mina@example.com' } }],
-  ['reset the password', () => auth.confirmPasswordReset('tok', 'new-password'),
+  ['ask for a reset link', () => account.requestPasswordReset('mina@example.com'), { method: 'POST', path: '/auth/reset-password', body: { email: 'mina@example.com' } }],
+  ['reset the password', () => account.confirmPasswordReset('tok', 'new-password'),
     { method: 'POST', path: '/auth/reset-password-confirm', body: { token: 'tok', password: 'new-password' } }],
-  ['verify the email', () => auth.verifyEmail('tok'), { method: 'GET', path: '/auth/verify-email', query: { token: 'tok' } }],
+  ['verify the email', () => account.verifyEmail('tok'), { method: 'GET', path: '/auth/verify-email', query: { token: 'tok' } }],
   ['who is logged in', () => auth.fetchMe(), { method: 'GET', path: '/auth/me' }],
   ['log out', () => auth.logout(), { method: 'POST', path: '/auth/logout', body: {} }],
 
@@ -34,11 +37,11 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
     { method: 'GET', path: '/recaps', query: { page: '2', sortBy: 'views', sortOrder: 'asc', search: 'tower' } }],
   ['the watchlist page\'s recaps', () => recaps.fetchRecapsByIds([3, 9]),
     { method: 'GET', path: '/recaps', query: { ids: '3,9', page: '1', limit: '20', sortBy: 'published_at', sortOrder: 'desc' } }],
-  ['one recap', () => recaps.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
-  ['edit a recap', () => recaps.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
+  ['one recap', () => recap.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
+  ['edit a recap', () => recap.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
   ['the languages', () => recaps.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
   ['the languages with counts', () => recaps.fetchRecapLanguageCounts(), { method: 'GET', path: '/recaps/language-counts' }],
-  ['rate a recap', () => recaps.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
+  ['rate a recap', () => recap.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
 
   ['list active channels', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', active: true }),
     { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc', active: '1' } }],
@@ -82,7 +85,7 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['suggest a series name', () => suggestions.submitSuggestion({ recap_id: 7, series_name: 'Tower' } as never),
     { method: 'POST', path: '/suggestions', body: { recap_id: 7, series_name: 'Tower' } }],
   ['the pending suggestions', () => suggestions.fetchPendingSuggestions(), { method: 'GET', path: '/suggestions/admin/pending' }],
-  ['the number of pending suggestions', () => suggestions.fetchPendingSuggestionCount(), { method: 'GET', path: '/suggestions/admin/pending/count' }],
+  ['the number of pending suggestions', () => suggestionCount.fetchPendingSuggestionCount(), { method: 'GET', path: '/suggestions/admin/pending/count' }],
   ['review a suggestion', () => suggestions.reviewSuggestion(6, { status: 'approved' } as never),
     { method: 'PUT', path: '/suggestions/admin/6', body: { status: 'approved' } }],
   ['the member\'s own suggestion', () => suggestions.fetchOwnSuggestion(7), { method: 'GET', path: '/suggestions/mine', query: { recap_id: '7' } }],

@@ -3,11 +3,10 @@ import {
   ADD_CHANNEL_LANGUAGES,
   languageFilterOptions,
   seriesLanguageOptions,
-  CHANNEL_LANGUAGES,
   languageLabel,
-  PENDING_CHANNEL_LANGUAGES,
   RECAP_FILTER_LANGUAGES,
 } from '../../src/domain/languages';
+import { CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES } from '../../src/domain/channelLanguages';
 import { isAdminUser, isValidRating } from '../../src/domain/constants';
 
 const codes = (list: { code: string }[]) => list.map((option) => option.code);

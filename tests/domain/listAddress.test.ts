@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { channelListAddress, matchListAddress, recapListAddress } from '../../src/domain/listAddress';
+import { recapListAddress } from '../../src/domain/listAddress';
+import { channelListAddress } from '../../src/domain/channelListAddress';
+import { matchListAddress } from '../../src/domain/matchListAddress';
 import { DEFAULT_MATCH_CHOICES } from '../../src/domain/thumbnailMatches';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 

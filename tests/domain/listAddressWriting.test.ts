@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { channelListAddress, queryWithFilters, recapListAddress } from '../../src/domain/listAddress';
+import { queryWithFilters, recapListAddress } from '../../src/domain/listAddress';
+import { channelListAddress } from '../../src/domain/channelListAddress';
 import { seriesListAddress } from '../../src/domain/seriesListAddress';
 import { lanesParam, withLanes } from '../../src/domain/coverageLanesAddress';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';

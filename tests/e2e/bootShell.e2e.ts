@@ -65,6 +65,27 @@ describe('the first paint, before the app\'s code arrives', () => {
     await context.close();
   });
 
+  it('asks for the app\'s script ahead of the pictures, and for the first row\'s pictures only, on a phone and a wide window', async () => {
+    // A wide window's first row holds four cards (index.html, .boot-grid), a phone's one.
+    for (const [width, firstRow] of [[390, 1], [1280, 4]] as const) {
+      const { context, page } = await newVisitor(browser, { width });
+      await withoutTheAppsScript(page);
+      const pictures = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') pictures.add(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.boot-recap').count()).toBe(8);
+      expect(pictures.size).toBe(firstRow);
+      // The pictures the page shows are the first row's; the others keep their placeholder until the app's cards.
+      const shown = await page.locator('.boot-recap img').evaluateAll((images) => images.filter((image) => image.checkVisibility()).length);
+      expect(shown).toBe(firstRow);
+      expect(await page.locator('script[type="module"]').getAttribute('fetchpriority')).toBe('high');
+      await context.close();
+    }
+  });
+
   it('the app takes the boot shell\'s place with the same first recap once its own cards are in', async () => {
     const { context, page } = await newVisitor(browser, { width: 390 });
     const written = (await (await page.request.get('/')).text()).match(/<h3 class="boot-card-title">([^<]*)<\/h3>/)?.[1];

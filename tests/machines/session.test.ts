@@ -12,7 +12,7 @@ import {
   sessionChanges,
   sessionMachine,
   SESSION_EXPIRED_TEXT,
-  selectRefusedAction,
+  selectRefusedCall,
   type SessionRef,
 } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
@@ -224,22 +224,23 @@ describe('session machine, against a server', () => {
     expect(requests()).toEqual(['GET /auth/me', 'GET /auth/me', 'GET /auth/me']);
   });
 
-  it('a 401 from an action names it until the member, signed in again, closes the notice; a logout forgets it', async () => {
+  it('a 401 from an action keeps the call until the member, signed in again, closes the notice; a logout forgets it', async () => {
     const { actor } = liveSession({ status: 200, body: { user: member } });
     await settledIn(actor, { authenticated: 'member' });
-    const refused = () => selectRefusedAction(actor.getSnapshot());
+    const refused = () => selectRefusedCall(actor.getSnapshot());
+    const addToWatchlist = { method: 'POST', path: '/watchlist' };
     expect(refused()).toBeNull();
-    actor.send({ type: 'session.expired', action: 'Add to Watchlist' });
-    expect(refused()).toBe('Add to Watchlist');
+    actor.send({ type: 'session.expired', call: addToWatchlist });
+    expect(refused()).toEqual(addToWatchlist);
     // The calls that fail after it (the page reloading its lists) do not replace what was refused.
-    actor.send({ type: 'session.expired', action: null });
-    expect(refused()).toBe('Add to Watchlist');
+    actor.send({ type: 'session.expired', call: { method: 'GET', path: '/recaps' } });
+    expect(refused()).toEqual(addToWatchlist);
     actor.send({ type: 'session.loggedIn', user: member });
-    expect(refused()).toBe('Add to Watchlist');
+    expect(refused()).toEqual(addToWatchlist);
     actor.send({ type: 'notice.dismiss' });
     expect(refused()).toBeNull();
 
-    actor.send({ type: 'session.expired', action: 'Follow series' });
+    actor.send({ type: 'session.expired', call: { method: 'POST', path: '/series/tower/follow' } });
     actor.send({ type: 'session.loggedIn', user: member });
     actor.send({ type: 'session.logOut' });
     expect(refused()).toBeNull();

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useId, useRef } from 'react';
 import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../machines/shortcutsHelp';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { button } from '../../styles/recipes.css';
-import * as shell from '../../styles/shell.css';
+import * as shell from '../../styles/shortcuts.css';
 import { lazyPage } from './lazyPage';
 import { LoadBoundary } from './LoadBoundary';
 

@@ -1,43 +1,26 @@
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { refusedAfterLogin, refusedBeforeLogin } from '../../domain/refusedAction';
-import { loginPathFrom } from '../../domain/returnPath';
-import { selectRefusedAction, SESSION_EXPIRED_TEXT } from '../../machines/session';
-import { button } from '../../styles/recipes.css';
-import * as shell from '../../styles/shell.css';
+import { selectRefusedCall } from '../../machines/session';
 import { useAppActors, useSession } from './hooks';
+import { lazyPage } from './lazyPage';
+import { LoadBoundary } from './LoadBoundary';
 
-/**
- * Says why a member now sees the visitor's screens, with the way back in that returns to this page, and which
- * action the expired session refused: beside the expiry (the login page too), then once the member is back,
- * until they close it, so nothing they did is silently lost.
- */
+// The notice, with the names of the actions a session can refuse, loads when a session expires: the first screen
+// never shows it.
+const SessionNotice = lazyPage(() => import('./SessionNotice'), 'SessionNotice');
+
+/** The notice of an expired session (SessionNotice), from the expiry until the member has closed it. */
 export function SessionExpiredNotice() {
   const { session } = useAppActors();
-  const { expired, status } = useSession();
-  const refused = useSelector(session, selectRefusedAction);
-  const [location] = useLocation();
-  const search = useSearch();
-  if (status === 'authenticated' && refused !== null) {
-    return (
-      <div className={shell.sessionNotice} role="alert">
-        <span>{refusedAfterLogin(refused)}</span>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => session.send({ type: 'notice.dismiss' })}>
-          Close
-        </button>
-      </div>
-    );
-  }
-  if (!expired || status !== 'anonymous') return null;
-  const onLogin = location === '/login';
-  if (onLogin && refused === null) return null;
+  const { expired } = useSession();
+  const refusedCall = useSelector(session, selectRefusedCall);
+  if (!expired && refusedCall === null) return null;
+  // A notice whose code cannot load (the server is down) leaves the page as it is.
   return (
-    <div className={shell.sessionNotice} role="alert">
-      <span>
-        {SESSION_EXPIRED_TEXT}
-        {refused !== null && ` ${refusedBeforeLogin(refused)}`}
-      </span>
-      {!onLogin && <Link href={loginPathFrom(search === '' ? location : `${location}?${search}`)}>Log in again</Link>}
-    </div>
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <SessionNotice />
+      </Suspense>
+    </LoadBoundary>
   );
 }

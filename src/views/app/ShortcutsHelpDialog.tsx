@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { KEYBOARD_SHORTCUTS } from '../../domain/shortcuts';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
-import * as shell from '../../styles/shell.css';
+import * as shell from '../../styles/shortcuts.css';
 
 /**
  * The list of keyboard shortcuts, in a dialog. It loads when first opened (KeyboardShortcuts), so Radix Dialog

@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useSelector } from '@xstate/react';
 import { selectToasts } from '../../machines/toasts';
-import * as styles from '../../styles/shell.css';
+import * as styles from '../../styles/toasts.css';
 import { useAppActors } from './hooks';
 
 /** Renders the toasts machine's queue; the machine, not Radix, decides when each one goes. */

@@ -17,7 +17,7 @@ import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useOnSettled } from '../hooks/useOnSettled';
 import { SlowAnswer } from './SlowAnswer';
 import { button, errorText } from '../../styles/recipes.css';
-import * as styles from '../../styles/recaps.css';
+import * as styles from '../../styles/channelHeader.css';
 import { formatCalendarDate } from '../../domain/calendarDate';
 
 

@@ -1,5 +1,5 @@
 import { STAR_SCALE } from '../../domain/constants';
-import * as styles from '../../styles/recaps.css';
+import * as styles from '../../styles/starRating.css';
 
 interface StarRatingProps {
   /** The stars to light: the user's own rating, or the one being sent. */

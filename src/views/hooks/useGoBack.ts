@@ -1,18 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-
-/** Marks the history entry the app was opened on: nothing before it belongs to the app. */
-const LANDING_MARK = 'recapshelfLanding';
-
-/**
- * Called once when the app starts in a browser. The entry the visitor landed on (a shared link, a bookmark, a
- * new tab) is marked, so Back from it would leave the site; entries the app pushes later carry no mark.
- */
-export function markLandingEntry(history: History): void {
-  const state: unknown = history.state;
-  const base = typeof state === 'object' && state !== null ? state : {};
-  history.replaceState({ ...base, [LANDING_MARK]: true }, '');
-}
+import { LANDING_MARK } from '../landingEntry';
 
 /** True when going back would leave the app: the first entry of the tab, or the one the app was opened on. */
 function backLeavesApp(history: History): boolean {

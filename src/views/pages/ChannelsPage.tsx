@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
-import { changeChannelFilters, type ChannelFilters } from '../../domain/channelFilters';
-import { CHANNEL_SORT_OPTIONS } from '../../domain/constants';
-import { channelListAddress } from '../../domain/listAddress';
+import { CHANNEL_SORT_OPTIONS, changeChannelFilters, type ChannelFilters } from '../../domain/channelFilters';
+import { channelListAddress } from '../../domain/channelListAddress';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
 import {
   channelLanguageChoices,

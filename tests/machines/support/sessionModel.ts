@@ -29,6 +29,6 @@ export const sessionEvents: AnyEventObject[] = [
   doneEvent('logout'),
   errorEvent('logout', new Error('offline')),
   { type: 'session.expired' },
-  { type: 'session.expired', action: 'Add to Watchlist' },
+  { type: 'session.expired', call: { method: 'POST', path: '/watchlist' } },
   { type: 'notice.dismiss' },
 ];

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
 import { draftFor, selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
-import { languageLabel, PENDING_CHANNEL_LANGUAGES } from '../../../domain/languages';
+import { PENDING_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
+import { languageLabel } from '../../../domain/languages';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

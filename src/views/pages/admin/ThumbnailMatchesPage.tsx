@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MatchConfidence, MatchType, ThumbnailMatch } from '../../../api/types';
-import { matchListAddress } from '../../../domain/listAddress';
+import { matchListAddress } from '../../../domain/matchListAddress';
 import { isMatchSort, isMatchType, MATCH_TYPES, type MatchChoices, type MatchSort } from '../../../domain/thumbnailMatches';
 import {
   selectConfirming,
