@@ -11,6 +11,8 @@ import { lazyPage } from '../app/lazyPage';
 
 // Only an admin's cards have them: a visitor's first screen does not download them.
 const RecapModerationActions = lazyPage(() => import('./RecapModerationActions'), 'RecapModerationActions');
+// Only a member's cards have it, nor does a visitor's first screen download it.
+const WatchedToggle = lazyPage(() => import('./WatchedToggle'), 'WatchedToggle');
 
 interface RecapCardProps {
   recap: Recap;
@@ -28,7 +30,8 @@ interface RecapCardProps {
 }
 
 export function RecapCard({ recap, onOpen, list, placement = 'below', headingLevel }: RecapCardProps) {
-  const { isAdmin } = useSession();
+  const { isAdmin, status } = useSession();
+  const member = status === 'authenticated';
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -42,7 +45,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
 
   return (
     <article
-      className={`${styles.card} ${openable ? '' : styles.cardUnavailable}`}
+      className={`${styles.card} ${openable ? '' : styles.cardUnavailable} ${member && recap.watched ? styles.cardWatched : ''}`}
       aria-label={recap.series_name || recap.title}
       onMouseEnter={() => setPreviewing(true)}
       onMouseLeave={() => setPreviewing(false)}
@@ -88,6 +91,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
           <div className={styles.badges}>
             <span className={styles.badge}>{face.duration}</span>
             {face.status && <span className={styles.badge}>{face.status}</span>}
+            {member && recap.watched && <span className={styles.watchedMark}>✓ Watched</span>}
           </div>
           <CardTitle level={headingLevel} openable={openable} title={face.title} onOpen={() => onOpen(recap)} />
           {face.series && <p className={styles.cardSeries}>{face.series}</p>}
@@ -120,6 +124,11 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         >
           {saved ? 'In Watchlist' : 'Add to Watchlist'}
         </button>
+        {member && (
+          <Suspense fallback={null}>
+            <WatchedToggle recap={recap} list={list} size="sm" />
+          </Suspense>
+        )}
         {isAdmin && (
           <Suspense fallback={null}>
             <RecapModerationActions recap={recap} list={list} />

@@ -19,13 +19,21 @@ import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { formatCalendarDate } from '../../domain/calendarDate';
 import { channelRecapsPath } from '../../domain/routes';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { WatchedToggle } from './WatchedToggle';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
 
-export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
+interface RecapDetailDialogProps {
+  actorRef: ActorRefFrom<typeof recapDetailMachine>;
+  /** The list the dialog was opened from: its card dims with a watched mark set here. */
+  list: RecapPatchTarget;
+}
+
+export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
   const recap = useSelector(actorRef, selectDetailRecap);
   const notice = useSelector(actorRef, selectDetailNotice);
   const pendingRating = useSelector(actorRef, selectPendingRating);
@@ -99,6 +107,8 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             >
               {saved ? 'Saved to Watchlist' : 'Save for Later'}
             </button>
+            {/* Its own machine for each recap the dialog shows (Back and Forward change it). */}
+            {authenticated && <WatchedToggle key={recap.id} recap={recap} list={list} size="md" />}
           </div>
           <dl className={styles.fields}>
             <dt className={styles.fieldName}>Views</dt>
