@@ -4,7 +4,7 @@ import { CHANNEL_SORT_OPTIONS, RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
-import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
+import { DEFAULT_RECAP_FILTERS, HIDE_WATCHED_PARAM, type RecapFilters } from './recapQuery';
 import { DEFAULT_MATCH_CHOICES, isMatchSort, isMatchType, type MatchChoices } from './thumbnailMatches';
 
 /**
@@ -48,7 +48,7 @@ export function written(entries: [string, string | undefined][]): string {
 }
 
 export const recapListAddress: ListAddress<RecapFilters> = {
-  params: ['search', 'language', 'sortBy', 'sortOrder', 'duration'],
+  params: ['search', 'language', 'sortBy', 'sortOrder', 'duration', HIDE_WATCHED_PARAM],
   read(search) {
     const params = new URLSearchParams(search);
     const text = (params.get('search') ?? '').trim();
@@ -63,6 +63,8 @@ export const recapListAddress: ListAddress<RecapFilters> = {
       sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_RECAP_FILTERS.sortOrder),
       minDuration: duration?.min_duration,
       maxDuration: duration?.max_duration,
+      // Only 'true' hides a member's watched recaps (the server's boolean); a visitor's list ignores it.
+      ...(params.get(HIDE_WATCHED_PARAM) === 'true' ? { hideWatched: true } : {}),
     };
   },
   write(filters) {
@@ -74,6 +76,7 @@ export const recapListAddress: ListAddress<RecapFilters> = {
       ['sortOrder', filters.sortOrder !== DEFAULT_RECAP_FILTERS.sortOrder ? filters.sortOrder : undefined],
       // Both bounds of a duration are one parameter, so removing the filter removes all of it.
       ['duration', durationFilterKey(filters.minDuration, filters.maxDuration)],
+      [HIDE_WATCHED_PARAM, filters.hideWatched ? 'true' : undefined],
     ]);
   },
 };
