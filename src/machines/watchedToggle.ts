@@ -22,14 +22,22 @@ type WatchedToggleContext = WatchedToggleInput;
 export type WatchedToggleEvent =
   | { type: 'watched.toggle' }
   /** The recap's answer says it again, changed elsewhere (the dialog marked it, the list was loaded again). */
-  | { type: 'recap.loaded'; watched: boolean };
+  | { type: 'recap.loaded'; watched: boolean }
+  /** The member opened the video on YouTube (a new tab) from the dialog. */
+  | { type: 'video.opened' }
+  /** The page is in sight again (the member came back to the tab). */
+  | { type: 'page.returned' }
+  /** "Not now" on the offer to mark the recap watched. */
+  | { type: 'offer.dismiss' };
 
 /** What the toggle tells whoever shows it once the server has kept a mark (the dialog's offers listen). */
 export type WatchedToggleEmitted = { type: 'watched.saved'; recapId: Id; watched: boolean };
 
 /**
  * A member's watched mark on one recap (a card's or the dialog's toggle). The mark changes at once, the card
- * with it, so the press feels answered; a request the server refuses puts it back and says so.
+ * with it, so the press feels answered; a request the server refuses puts it back and says so. A member who
+ * opened the video on YouTube and comes back to the page is offered to mark it watched (once per opening, and
+ * never for a recap already watched).
  */
 export const watchedToggleMachine = setup({
   types: {
@@ -42,6 +50,9 @@ export const watchedToggleMachine = setup({
     saveWatched: fromPromise<WatchedResponse, { recapId: Id; watched: boolean }>(({ input }) =>
       input.watched ? markWatched(input.recapId) : unmarkWatched(input.recapId),
     ),
+  },
+  guards: {
+    notWatched: ({ context }) => !context.watched,
   },
   actions: {
     flip: assign({ watched: ({ context }) => !context.watched }),
@@ -65,9 +76,24 @@ export const watchedToggleMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      initial: 'quiet',
       on: {
+        // From the offer too: its "Mark watched" is this press.
         'watched.toggle': { target: 'saving', actions: ['flip', 'tellList'] },
-        'recap.loaded': { actions: 'takeLoaded' },
+        // A mark set elsewhere answers the offer.
+        'recap.loaded': { target: '.quiet', actions: 'takeLoaded' },
+      },
+      states: {
+        quiet: {
+          on: { 'video.opened': { guard: 'notWatched', target: 'away' } },
+        },
+        // The video is open in another tab: the offer waits until the member is back.
+        away: {
+          on: { 'page.returned': { target: 'offering' } },
+        },
+        offering: {
+          on: { 'offer.dismiss': { target: 'quiet' } },
+        },
       },
     },
     // Presses wait for the answer (the control is busy), so two requests never race.
@@ -91,4 +117,9 @@ export function selectWatched(snapshot: WatchedToggleSnapshot): boolean {
 
 export function selectWatchedSaving(snapshot: WatchedToggleSnapshot): boolean {
   return snapshot.matches('saving');
+}
+
+/** Back from YouTube: the offer to mark the recap watched shows. */
+export function selectOffersMark(snapshot: WatchedToggleSnapshot): boolean {
+  return snapshot.matches({ idle: 'offering' });
 }

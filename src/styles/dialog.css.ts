@@ -83,6 +83,15 @@ export const tag = style({
   minWidth: 0,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+/** Back from the video's tab: the offer to mark it watched, on a line of its own under the actions. */
+export const watchedOffer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexBasis: '100%',
+  selectors: { '&:empty': { display: 'none' } },
+});
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
 /** One box even when its words wrap on a phone, so all of it is the link (an inline link's box spans its gaps too). */
 export const seriesLink = style({ display: 'inline-block' });

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { selectWatched, selectWatchedSaving, WATCHED_TEXT, watchedToggleMachine } from '../../src/machines/watchedToggle';
+import { selectOffersMark, selectWatched, selectWatchedSaving, WATCHED_TEXT, watchedToggleMachine } from '../../src/machines/watchedToggle';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { recordEvents, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
@@ -29,6 +29,9 @@ describe('watched toggle machine, model-based', () => {
         { type: 'watched.toggle' },
         { type: 'recap.loaded', watched: true },
         { type: 'recap.loaded', watched: false },
+        { type: 'video.opened' },
+        { type: 'page.returned' },
+        { type: 'offer.dismiss' },
         // The server answers the mark that was asked for.
         doneEvent('saveWatched', { watched: (snapshot as Snapshot).context.watched }),
         errorEvent('saveWatched', new Error('HTTP error! status: 500')),
@@ -44,6 +47,8 @@ describe('watched toggle machine, model-based', () => {
         if (event?.type === 'xstate.done.actor.saveWatched') expect(emitted).toEqual([{ type: 'watched.saved', recapId: 7, watched }]);
         else expect(emitted).toEqual([]);
         if (snapshot.matches('idle')) before = watched;
+        // The offer is for a recap not yet watched.
+        if (snapshot.matches({ idle: 'offering' })) expect(watched).toBe(false);
       },
     });
     expectFullCoverage(report);
@@ -113,5 +118,39 @@ describe('watched toggle machine, against a server', () => {
     expect(view().watched).toBe(false);
     await settled();
     expect(view()).toEqual({ watched: false, saving: false });
+  });
+
+  it('offers the mark once the member is back from the video, once per opening, and not for a watched recap', async () => {
+    const { actor, view, settled } = start(false);
+    const offers = () => selectOffersMark(actor.getSnapshot());
+    actor.send({ type: 'page.returned' });
+    expect(offers()).toBe(false);
+    actor.send({ type: 'video.opened' });
+    expect(offers()).toBe(false);
+    actor.send({ type: 'page.returned' });
+    expect(offers()).toBe(true);
+    actor.send({ type: 'offer.dismiss' });
+    actor.send({ type: 'page.returned' });
+    expect(offers()).toBe(false);
+
+    actor.send({ type: 'video.opened' });
+    actor.send({ type: 'page.returned' });
+    server.answerWith({ status: 200, body: { watched: true } });
+    actor.send({ type: 'watched.toggle' });
+    expect(offers()).toBe(false);
+    await settled();
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/recaps/4/watched' });
+    expect(view().watched).toBe(true);
+    actor.send({ type: 'video.opened' });
+    actor.send({ type: 'page.returned' });
+    expect(offers()).toBe(false);
+  });
+
+  it('a mark set elsewhere while the video is open answers the offer', () => {
+    const { actor } = start(false);
+    actor.send({ type: 'video.opened' });
+    actor.send({ type: 'recap.loaded', watched: true });
+    actor.send({ type: 'page.returned' });
+    expect(selectOffersMark(actor.getSnapshot())).toBe(false);
   });
 });

@@ -126,7 +126,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         </button>
         {member && (
           <Suspense fallback={null}>
-            <WatchedToggle recap={recap} list={list} size="sm" />
+            <WatchedToggle recap={recap} list={list} />
           </Suspense>
         )}
         {isAdmin && (

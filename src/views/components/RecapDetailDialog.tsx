@@ -20,7 +20,8 @@ import { useReturnFocus } from '../hooks/useReturnFocus';
 import { formatCalendarDate } from '../../domain/calendarDate';
 import { channelRecapsPath } from '../../domain/routes';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
-import { WatchedToggle } from './WatchedToggle';
+import { DialogWatched } from './DialogWatched';
+import { videoLinkProps } from '../hooks/useWatchedToggle';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
@@ -82,7 +83,14 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
                 onError={() => setFailedPictures({ recapId: recap.id, count: failed + 1 })}
               />
             )}
-            <a className={styles.play} href={watchUrl(recap.video_id)} target="_blank" rel="noopener noreferrer" aria-label="Play video">
+            <a
+              className={styles.play}
+              href={watchUrl(recap.video_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Play video"
+              {...videoLinkProps(recap.id)}
+            >
               ▶
             </a>
           </div>
@@ -95,6 +103,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               href={watchUrl(recap.video_id)}
               target="_blank"
               rel="noopener noreferrer"
+              {...videoLinkProps(recap.id)}
             >
               Watch on YouTube
             </a>
@@ -108,7 +117,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               {saved ? 'Saved to Watchlist' : 'Save for Later'}
             </button>
             {/* Its own machine for each recap the dialog shows (Back and Forward change it). */}
-            {authenticated && <WatchedToggle key={recap.id} recap={recap} list={list} size="md" />}
+            {authenticated && <DialogWatched key={recap.id} recap={recap} list={list} />}
           </div>
           <dl className={styles.fields}>
             <dt className={styles.fieldName}>Views</dt>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,108 @@ for (const watched of [false, true]) {
           expected.send(step.event as never);
           expect(expected.getSnapshot().value).toEqual(step.state.value);
           await waitFor(() => expectSeen(expected.getSnapshot()));
+          for (const text of recorded.texts) expect(await screen.findByText(text)).toBeInTheDocument();
+        }
+        expected.stop();
+      });
+    }
+  });
+}
+
+/** The member comes back to the tab: the page is in sight again. */
+function comeBack() {
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+function dialogPathsFor(watched: boolean): ModelPath[] {
+  return modelPaths(
+    {
+      name: 'watchedToggle',
+      machine: model,
+      simplePaths: 0,
+      samplesOnly: true,
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.watched]),
+      events: (snapshot) => [
+        { type: 'watched.toggle' },
+        { type: 'video.opened' },
+        { type: 'page.returned' },
+        { type: 'offer.dismiss' },
+        doneEvent('saveWatched', { watched: (snapshot as Snapshot).context.watched }),
+        errorEvent('saveWatched', new Error('HTTP error! status: 500')),
+      ],
+    },
+    { toasts: recordToasts().ref, list: recordEvents().ref, recapId: 1, watched },
+  );
+}
+
+/** What the dialog shows of the mark and of the offer made when the member is back from the video. */
+function expectSeenInDialog(snapshot: Snapshot) {
+  const dialog = screen.getByRole('dialog');
+  const { watched } = snapshot.context;
+  const toggle = within(dialog).getByRole('button', { name: watched ? 'Watched' : 'Mark watched' });
+  expect(toggle).toHaveAttribute('aria-pressed', String(watched));
+  expect(toggle).toHaveAttribute('aria-disabled', String(snapshot.matches('saving')));
+  const offering = snapshot.matches({ idle: 'offering' });
+  expect(within(dialog).queryByText('Did you watch it?') !== null).toBe(offering);
+  expect(within(dialog).queryByRole('button', { name: 'Not now' }) !== null).toBe(offering);
+}
+
+for (const watched of [false, true]) {
+  describe(`watched toggle paths through a member's recap dialog, from ${watched ? 'a watched' : 'an unwatched'} recap`, () => {
+    for (const path of dialogPathsFor(watched).filter((candidate) => candidate.steps.some((step) => /video|page|offer/.test(step.event.type)))) {
+      const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' > ');
+      it(name, async () => {
+        const user = userEvent.setup();
+        const answers: ((response: Response) => void)[] = [];
+        const { handler } = recapsHandler(() => pageOf([recap(1, { watched })]));
+        const waitForAnswer = () => new Promise<Response>((answer) => answers.push(answer));
+        renderRoute('/', {
+          user: demoUser,
+          handlers: [handler, http.post(`${API}/recaps/1/watched`, waitForAnswer), http.delete(`${API}/recaps/1/watched`, waitForAnswer)],
+        });
+        await user.click(await screen.findByRole('button', { name: 'Open Recap title 1' }, { timeout: 10000 }));
+        const dialog = await screen.findByRole('dialog');
+        await within(dialog).findByRole('button', { name: watched ? 'Watched' : 'Mark watched' });
+        const recorded = recordToasts();
+        const expected = createActor(model, { input: { toasts: recorded.ref, list: recordEvents().ref, recapId: 1, watched } }).start();
+        for (const step of path.steps.slice(1)) {
+          const before = expected.getSnapshot();
+          switch (step.event.type) {
+            case 'watched.toggle': {
+              const sent = answers.length;
+              // Back from the video, the offer's button is the press; else the toggle's.
+              const press = before.matches({ idle: 'offering' })
+                ? within(dialog).getByRole('button', { name: 'Yes, mark it watched' })
+                : within(dialog).getByRole('button', { name: before.context.watched ? 'Watched' : 'Mark watched' });
+              await user.click(press);
+              if (before.matches('idle')) await waitFor(() => expect(answers.length).toBe(sent + 1));
+              break;
+            }
+            case 'video.opened':
+              // The new tab itself is the browser's; the click on the link is what the page hears.
+              fireEvent.click(within(dialog).getByRole('link', { name: 'Watch on YouTube' }), { button: 0, ctrlKey: false });
+              break;
+            case 'page.returned':
+              comeBack();
+              break;
+            case 'offer.dismiss':
+              await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+              break;
+            case 'xstate.done.actor.saveWatched':
+              (answers.at(-1) as (response: Response) => void)(HttpResponse.json({ watched: before.context.watched }));
+              break;
+            case 'xstate.error.actor.saveWatched':
+              (answers.at(-1) as (response: Response) => void)(HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 }));
+              break;
+            default:
+              throw new Error(`No person or server action for ${step.event.type}`);
+          }
+          expected.send(step.event as never);
+          expect(expected.getSnapshot().value).toEqual(step.state.value);
+          await waitFor(() => expectSeenInDialog(expected.getSnapshot()));
           for (const text of recorded.texts) expect(await screen.findByText(text)).toBeInTheDocument();
         }
         expected.stop();
