@@ -11,6 +11,7 @@ import {
 } from '../../machines/watchlistPage';
 import { useAppActors, useSession, useWatchlist } from '../app/hooks';
 import { FeedAddressPanel } from '../components/FeedAddressPanel';
+import { SpoilerShieldPanel } from '../components/SpoilerShieldPanel';
 import { FollowedSeriesPanel } from '../components/FollowedSeriesPanel';
 import { Loading } from '../components/ChannelGrid';
 import { LoginRequired } from '../components/LoginRequired';
@@ -85,6 +86,7 @@ export function WatchlistPage() {
         <>
           <FollowedSeriesPanel />
           <FeedAddressPanel />
+          <SpoilerShieldPanel />
         </>
       )}
     </section>
