@@ -99,6 +99,10 @@ globalStyle(`${cardUnavailable} img`, { opacity: 0.5 });
 // a mark says it in words (not by the fading alone).
 export const cardWatched = style({ background: vars.color.surfaceRaised });
 globalStyle(`${cardWatched} img`, { opacity: 0.45 });
+// The spoiler shield: the picture and the title blurred past reading (the mark and Reveal say why and undo it).
+export const cardShielded = style({});
+globalStyle(`${cardShielded} img`, { filter: 'blur(14px)' });
+globalStyle(`${cardShielded} h2, ${cardShielded} h3`, { filter: 'blur(5px)', userSelect: 'none' });
 export const watchedMark = style({
   background: vars.color.success,
   color: vars.color.successText,
