@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { layer } from './layers';
 import { centred } from './recipes.css';
@@ -47,6 +47,9 @@ export const hero = style({
   background: vars.color.surface,
 });
 export const heroImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+/** The spoiler shield: the picture blurred until the member reveals the recap. */
+export const shielded = style({});
+globalStyle(`${shielded} img`, { filter: 'blur(18px)' });
 export const play = style({
   position: 'absolute',
   inset: 0,

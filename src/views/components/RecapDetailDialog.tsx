@@ -49,10 +49,16 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
   const [failedPictures, setFailedPictures] = useState<{ recapId: number; count: number } | null>(null);
   const returnFocus = useReturnFocus();
   const [path] = useLocation();
+  // The spoiler shield: the recap revealed in this dialog, if any (another recap comes shielded again).
+  const [revealedId, setRevealedId] = useState<number | null>(null);
 
   if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
+  const beyond = recap.beyond_reading_place;
+  const shield = typeof beyond === 'number' && revealedId !== recap.id ? `Beyond your chapter ${beyond}` : null;
+  // What names the recap where its title would (the page's title, the heading): never the shielded title.
+  const name = shield ?? recap.title;
   const failed = failedPictures?.recapId === recap.id ? failedPictures.count : 0;
   // Undefined once every picture failed: the card's placeholder shows instead of a broken image.
   const thumbnail = thumbnailsToTry(recap)[failed];
@@ -63,23 +69,23 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       {/* The open recap names the page (a feed entry's link, a shared one, a history entry) until it closes. */}
-      <PageTitle name={recap.title} />
+      <PageTitle name={name} />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} {...returnFocus}>
           <Dialog.Close className={styles.close} aria-label="Close">
             ×
           </Dialog.Close>
-          <div className={styles.hero}>
+          <div className={`${styles.hero} ${shield ? styles.shielded : ''}`}>
             {thumbnail === undefined ? (
               <span className={picturePlaceholder} data-testid="picture-placeholder">
-                {recap.series_name || recap.title}
+                {recap.series_name || name}
               </span>
             ) : (
               <img
                 className={styles.heroImage}
                 src={thumbnail}
-                alt={`Thumbnail of ${recap.title}`}
+                alt={`Thumbnail of ${name}`}
                 onError={() => setFailedPictures({ recapId: recap.id, count: failed + 1 })}
               />
             )}
@@ -94,8 +100,19 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               ▶
             </a>
           </div>
-          <Dialog.Title className={styles.title}>{recap.series_name || recap.title}</Dialog.Title>
-          <Dialog.Description className={styles.subtitle}>{recap.title}</Dialog.Description>
+          <Dialog.Title className={styles.title}>{recap.series_name || name}</Dialog.Title>
+          <Dialog.Description className={styles.subtitle}>
+            {shield ? (
+              <>
+                {shield}.{' '}
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setRevealedId(recap.id)}>
+                  Reveal
+                </button>
+              </>
+            ) : (
+              recap.title
+            )}
+          </Dialog.Description>
           {/* What people open the dialog for comes first, so a phone shows it without scrolling past the facts. */}
           <div className={styles.actions}>
             <a

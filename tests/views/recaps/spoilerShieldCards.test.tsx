@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderRoute } from '../support/renderRoute';
+import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
 
 const slow = { timeout: 10000 };
@@ -41,5 +42,24 @@ describe('shielded recap cards', () => {
     expect(within(card).getByRole('button', { name: 'Open recap beyond your chapter 80' })).toBeInTheDocument();
     expect(within(card).getByRole('heading').textContent).toBe('Recap title 1');
     expect(within(card).queryByRole('heading', { name: /Recap title 1/ })).toBeNull();
+  });
+
+  it('the dialog of a shielded recap keeps its title out of the heading, the picture\'s text and the page title until Reveal', async () => {
+    const user = userEvent.setup();
+    const shielded = recap(1, { beyond_reading_place: 120, series_name: null });
+    const { handler } = recapsHandler(() => pageOf([shielded]));
+    renderRoute('/', { user: demoUser, handlers: [handler, http.get(`${API}/recaps/1`, () => HttpResponse.json(shielded))] });
+    await user.click(await screen.findByRole('button', { name: 'Open recap beyond your chapter 120' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Beyond your chapter 120' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Thumbnail of Beyond your chapter 120' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Recap title 1')).toBeNull();
+    await waitFor(() => expect(document.title).toContain('Beyond your chapter 120'));
+    expect(document.title).not.toContain('Recap title 1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    expect(within(dialog).getByRole('heading', { name: 'Recap title 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Thumbnail of Recap title 1' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Recap title 1'));
   });
 });
