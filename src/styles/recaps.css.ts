@@ -102,7 +102,7 @@ globalStyle(`${cardWatched} img`, { opacity: 0.45 });
 // The spoiler shield: the picture and the title blurred past reading (the mark and Reveal say why and undo it).
 export const cardShielded = style({});
 globalStyle(`${cardShielded} img`, { filter: 'blur(14px)' });
-globalStyle(`${cardShielded} h2, ${cardShielded} h3`, { filter: 'blur(5px)', userSelect: 'none' });
+export const shieldedTitle = style({ filter: 'blur(5px)', userSelect: 'none' });
 export const watchedMark = style({
   background: vars.color.success,
   color: vars.color.successText,

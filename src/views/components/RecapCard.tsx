@@ -164,11 +164,22 @@ function CardTitle({ level, openable, title, shield, onOpen }: { level: 2 | 3; o
     <Heading className={styles.cardTitle}>
       {openable ? (
         <button type="button" className={styles.cardOpen} aria-label={`Open ${shield ? `recap ${shield.toLowerCase()}` : title}`} onClick={onOpen}>
-          <span aria-hidden={shield ? true : undefined}>{title}</span>
+          <ShieldedTitle title={title} shield={shield} />
         </button>
       ) : (
-        <span aria-hidden={shield ? true : undefined}>{title}</span>
+        <ShieldedTitle title={title} shield={shield} />
       )}
     </Heading>
+  );
+}
+
+/** Blurred alone, so the open button's focus ring around it stays sharp. */
+function ShieldedTitle({ title, shield }: { title: string; shield: string | null }) {
+  return shield ? (
+    <span className={styles.shieldedTitle} aria-hidden="true">
+      {title}
+    </span>
+  ) : (
+    title
   );
 }
