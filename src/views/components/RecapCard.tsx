@@ -160,26 +160,24 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
  */
 function CardTitle({ level, openable, title, shield, onOpen }: { level: 2 | 3; openable: boolean; title: string; shield: string | null; onOpen: () => void }) {
   const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <Heading className={styles.cardTitle}>
-      {openable ? (
-        <button type="button" className={styles.cardOpen} aria-label={`Open ${shield ? `recap ${shield.toLowerCase()}` : title}`} onClick={onOpen}>
-          <ShieldedTitle title={title} shield={shield} />
-        </button>
-      ) : (
-        <ShieldedTitle title={title} shield={shield} />
-      )}
-    </Heading>
-  );
-}
-
-/** Blurred alone, so the open button's focus ring around it stays sharp. */
-function ShieldedTitle({ title, shield }: { title: string; shield: string | null }) {
-  return shield ? (
+  // Blurred alone, so the open button's focus ring around it stays sharp.
+  const text = shield ? (
     <span className={styles.shieldedTitle} aria-hidden="true">
       {title}
     </span>
   ) : (
     title
   );
+  return (
+    <Heading className={styles.cardTitle}>
+      {openable ? (
+        <button type="button" className={styles.cardOpen} aria-label={`Open ${shield ? `recap ${shield.toLowerCase()}` : title}`} onClick={onOpen}>
+          {text}
+        </button>
+      ) : (
+        text
+      )}
+    </Heading>
+  );
 }
+
