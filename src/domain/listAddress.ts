@@ -3,7 +3,7 @@ import { RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
 import { SEARCH_MAX_LENGTH } from './limits';
-import { DEFAULT_RECAP_FILTERS, type RecapFilters } from './recapQuery';
+import { DEFAULT_RECAP_FILTERS, HIDE_WATCHED_PARAM, type RecapFilters } from './recapQuery';
 
 /**
  * A list's filters and sort as its address holds them (reload, back, forward and shared links restore them).
@@ -50,7 +50,7 @@ export function written(entries: [string, string | undefined][]): string {
 }
 
 export const recapListAddress: ListAddress<RecapFilters> = {
-  params: ['search', 'language', 'sortBy', 'sortOrder', 'duration'],
+  params: ['search', 'language', 'sortBy', 'sortOrder', 'duration', HIDE_WATCHED_PARAM],
   read(search) {
     const params = new URLSearchParams(search);
     const text = (params.get('search') ?? '').trim();
@@ -65,6 +65,8 @@ export const recapListAddress: ListAddress<RecapFilters> = {
       sortOrder: sortOrder(params.get('sortOrder'), DEFAULT_RECAP_FILTERS.sortOrder),
       minDuration: duration?.min_duration,
       maxDuration: duration?.max_duration,
+      // Only 'true' hides a member's watched recaps (the server's boolean); a visitor's list ignores it.
+      ...(params.get(HIDE_WATCHED_PARAM) === 'true' ? { hideWatched: true } : {}),
     };
   },
   write(filters) {
@@ -76,6 +78,7 @@ export const recapListAddress: ListAddress<RecapFilters> = {
       ['sortOrder', filters.sortOrder !== DEFAULT_RECAP_FILTERS.sortOrder ? filters.sortOrder : undefined],
       // Both bounds of a duration are one parameter, so removing the filter removes all of it.
       ['duration', durationFilterKey(filters.minDuration, filters.maxDuration)],
+      [HIDE_WATCHED_PARAM, filters.hideWatched ? 'true' : undefined],
     ]);
   },
 };

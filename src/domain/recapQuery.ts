@@ -65,15 +65,17 @@ export function recapListPath(query: RecapQuery): string {
  * The language counts only where the visitor chooses it (a channel's or a series' list sets it itself); the sort
  * field and its order are one choice, the sort; the search has its own box, always in sight, and is not counted.
  * Choosing a length sorts ascending (the browsing machine's `mergeFilters`), so with a length set, ascending is
- * part of that choice and only descending is one of its own.
+ * part of that choice and only descending is one of its own. Hiding watched recaps counts for a member only: a
+ * visitor has nothing watched, and no control to show it.
  */
-export function activeFilterCount(filters: RecapFilters, choosesLanguage: boolean): number {
+export function activeFilterCount(filters: RecapFilters, choosesLanguage: boolean, member = false): number {
   const length = filters.minDuration !== undefined || filters.maxDuration !== undefined;
   const expectedOrder = length ? 'asc' : DEFAULT_RECAP_FILTERS.sortOrder;
   const choices = [
     choosesLanguage && filters.language !== DEFAULT_RECAP_FILTERS.language,
     filters.sortBy !== DEFAULT_RECAP_FILTERS.sortBy || filters.sortOrder !== expectedOrder,
     length,
+    member && filters.hideWatched === true,
   ];
   return choices.filter(Boolean).length;
 }

@@ -179,6 +179,9 @@ type RecapBrowsingSnapshot = SnapshotFrom<typeof recapBrowsingMachine>;
 export const selectRecapPaging = (snapshot: RecapBrowsingSnapshot) => snapshot.context.paging;
 export const selectSearchBox = (snapshot: RecapBrowsingSnapshot) => snapshot.context.search;
 export const selectRecapFilters = (snapshot: RecapBrowsingSnapshot) => snapshot.context.filters;
-/** The filter panel's choices set away from the defaults; a channel's or a series' list sets its language itself. */
-export const selectActiveFilterCount = (snapshot: RecapBrowsingSnapshot) =>
-  activeFilterCount(snapshot.context.filters, snapshot.context.channelId === null && snapshot.context.series === null);
+/**
+ * The filter panel's choices set away from the defaults; a channel's or a series' list sets its language itself,
+ * and only a member's list counts hiding the watched recaps.
+ */
+export const selectActiveFilterCount = (snapshot: RecapBrowsingSnapshot, member = false) =>
+  activeFilterCount(snapshot.context.filters, snapshot.context.channelId === null && snapshot.context.series === null, member);

@@ -10,7 +10,7 @@ export const PROGRESS_TEXT = {
   failed: 'Failed to save your reading place. Please try again.',
 } as const;
 
-const progressSavedText = (chapter: number) => `Marked as read up to chapter ${chapter}.`;
+export const progressSavedText = (chapter: number) => `Marked as read up to chapter ${chapter}.`;
 
 export interface SeriesProgressInput {
   toasts: ToastsRef;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { layer } from './layers';
 import { centred } from './recipes.css';
@@ -47,6 +47,9 @@ export const hero = style({
   background: vars.color.surface,
 });
 export const heroImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+/** The spoiler shield: the picture blurred until the member reveals the recap. */
+export const shielded = style({});
+globalStyle(`${shielded} img`, { filter: 'blur(18px)' });
 export const play = style({
   position: 'absolute',
   inset: 0,
@@ -83,6 +86,15 @@ export const tag = style({
   minWidth: 0,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+/** Back from the video's tab: the offer to mark it watched, on a line of its own under the actions. */
+export const watchedOffer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexBasis: '100%',
+  selectors: { '&:empty': { display: 'none' } },
+});
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
 /** One box even when its words wrap on a phone, so all of it is the link (an inline link's box spans its gaps too). */
 export const seriesLink = style({ display: 'inline-block' });

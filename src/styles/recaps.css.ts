@@ -94,6 +94,22 @@ export const card = style({
 // Dimmed and grey (spec section 2): the picture fades, the text stays readable at AA contrast.
 export const cardUnavailable = style({ filter: 'grayscale(1)', background: vars.color.surfaceRaised });
 globalStyle(`${cardUnavailable} img`, { opacity: 0.5 });
+// A member's watched recap: its picture fades so the unwatched ones stand out, its text keeps its contrast, and
+// a mark says it in words (not by the fading alone).
+export const cardWatched = style({ background: vars.color.surfaceRaised });
+globalStyle(`${cardWatched} img`, { opacity: 0.45 });
+// The spoiler shield: the picture and the title blurred past reading (the mark and Reveal say why and undo it).
+export const cardShielded = style({});
+globalStyle(`${cardShielded} img`, { filter: 'blur(14px)' });
+export const shieldedTitle = style({ filter: 'blur(5px)', userSelect: 'none' });
+export const watchedMark = style({
+  background: vars.color.success,
+  color: vars.color.successText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+});
 
 // The face (picture and text) is the area the title's button stretches over.
 export const cardFace = style({ position: 'relative', display: 'block', width: '100%' });

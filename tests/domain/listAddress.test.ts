@@ -23,6 +23,15 @@ describe('list addresses', () => {
     expect(recapListAddress.write({ ...filters, minDuration: undefined, maxDuration: undefined })).toBe('language=ja');
   });
 
+  it('a recap list keeps a member\'s Hide watched as hideWatched=true, and only the word true', () => {
+    const filters = { ...DEFAULT_RECAP_FILTERS, hideWatched: true };
+    expect(recapListAddress.write(filters)).toBe('hideWatched=true');
+    expect(recapListAddress.read('hideWatched=true')).toEqual({ ...filters, minDuration: undefined, maxDuration: undefined });
+    for (const value of ['1', 'yes', 'TRUE', 'false', '']) expect(recapListAddress.read(`hideWatched=${value}`).hideWatched, value).toBeUndefined();
+    expect(recapListAddress.write({ ...filters, hideWatched: false })).toBe('');
+    expect(recapListAddress.params).toContain('hideWatched');
+  });
+
   it('a channel list takes a language code as the server does, a known sort and an order', () => {
     expect(channelListAddress.read('language=ko&sortBy=total_likes&sortOrder=desc')).toEqual({ language: 'ko', sortBy: 'total_likes', sortOrder: 'desc', deactivated: false });
     expect(channelListAddress.read('language=KOREAN&sortBy=likes&sortOrder=1&deactivated=yes')).toEqual(DEFAULT_CHANNEL_FILTERS);

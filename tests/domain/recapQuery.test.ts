@@ -55,6 +55,14 @@ describe('the filters a folded filter panel counts', () => {
     expect(activeFilterCount(withFilters({ language: 'ko' }), false)).toBe(0);
   });
 
+  it('counts hiding the watched recaps for a member only', () => {
+    expect(activeFilterCount(withFilters({ hideWatched: true }), true, true)).toBe(1);
+    expect(activeFilterCount(withFilters({ hideWatched: true, language: 'ko' }), false, true)).toBe(1);
+    expect(activeFilterCount(withFilters({ hideWatched: true }), true, false)).toBe(0);
+    expect(activeFilterCount(withFilters({ hideWatched: true }), true)).toBe(0);
+    expect(activeFilterCount(withFilters({ hideWatched: false }), true, true)).toBe(0);
+  });
+
   it('counts the sort field and its order as one choice', () => {
     expect(activeFilterCount(withFilters({ sortBy: 'views' }), true)).toBe(1);
     expect(activeFilterCount(withFilters({ sortOrder: 'asc' }), true)).toBe(1);

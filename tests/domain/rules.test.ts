@@ -128,6 +128,7 @@ describe('the shortcuts help', () => {
       'j: Next card',
       'k: Previous card',
       'Enter: Open the focused card',
+      'w: Mark the open or focused recap watched or not (members)',
       'Esc: Close a dialog',
       '?: Show these shortcuts',
     ]);

@@ -21,6 +21,8 @@ interface FilterPanelProps {
   lockedLanguage?: string;
   /** How many choices are set away from the defaults (`selectActiveFilterCount`), shown on the Filters button. */
   activeCount: number;
+  /** A member's list offers to hide the recaps they marked watched; a visitor has none. */
+  member: boolean;
   onChange: (change: Partial<RecapFilters>) => void;
 }
 
@@ -29,7 +31,7 @@ interface FilterPanelProps {
  * counts the choices in effect and opens or closes them; on a wide one they show and the button is not there
  * (src/styles/recaps.css.ts).
  */
-export function FilterPanel({ filters, lockedLanguage, activeCount, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, lockedLanguage, activeCount, member, onChange }: FilterPanelProps) {
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
   // Folded until asked for: a phone's first screen is for the recaps.
   const [open, setOpen] = useState(false);
@@ -77,6 +79,16 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, onChange }: 
             );
           })}
         </div>
+        {member && (
+          <button
+            type="button"
+            className={button({ variant: filters.hideWatched ? 'primary' : 'ghost', size: 'sm' })}
+            aria-pressed={filters.hideWatched === true}
+            onClick={() => onChange({ hideWatched: !filters.hideWatched })}
+          >
+            Hide watched
+          </button>
+        )}
       </div>
     </>
   );

@@ -11,6 +11,8 @@ import { lazyPage } from '../app/lazyPage';
 
 // Only an admin's cards have them: a visitor's first screen does not download them.
 const RecapModerationActions = lazyPage(() => import('./RecapModerationActions'), 'RecapModerationActions');
+// Only a member's cards have it, nor does a visitor's first screen download it.
+const WatchedToggle = lazyPage(() => import('./WatchedToggle'), 'WatchedToggle');
 
 interface RecapCardProps {
   recap: Recap;
@@ -28,7 +30,8 @@ interface RecapCardProps {
 }
 
 export function RecapCard({ recap, onOpen, list, placement = 'below', headingLevel }: RecapCardProps) {
-  const { isAdmin } = useSession();
+  const { isAdmin, status } = useSession();
+  const member = status === 'authenticated';
   const watchlist = useWatchlist();
   const [previewing, setPreviewing] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -38,12 +41,18 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
   const face = recapCardFace(recap);
   const { picture, openable } = face;
   const saved = watchlist.isSaved(recap.id);
-  const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable;
+  // The spoiler shield (a member's setting): a recap past their reading place is blurred until revealed.
+  const [revealed, setRevealed] = useState(false);
+  const beyond = recap.beyond_reading_place;
+  const shield = typeof beyond === 'number' && !revealed ? `Beyond your chapter ${beyond}` : null;
+  // What names the card where its title would: never the shielded title.
+  const name = recap.series_name || (shield ?? recap.title);
+  const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable && !shield;
 
   return (
     <article
-      className={`${styles.card} ${openable ? '' : styles.cardUnavailable}`}
-      aria-label={recap.series_name || recap.title}
+      className={`${styles.card} ${openable ? '' : styles.cardUnavailable} ${member && recap.watched ? styles.cardWatched : ''} ${shield ? styles.cardShielded : ''}`}
+      aria-label={name}
       onMouseEnter={() => setPreviewing(true)}
       onMouseLeave={() => setPreviewing(false)}
       onFocus={() => setPreviewing(true)}
@@ -53,7 +62,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         <div className={styles.media}>
           {failedPicture === picture ? (
             <span className={styles.picturePlaceholder} data-testid="picture-placeholder">
-              {recap.series_name || recap.title}
+              {name}
             </span>
           ) : (
             <img
@@ -88,8 +97,10 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
           <div className={styles.badges}>
             <span className={styles.badge}>{face.duration}</span>
             {face.status && <span className={styles.badge}>{face.status}</span>}
+            {member && recap.watched && <span className={styles.watchedMark}>✓ Watched</span>}
+            {shield && <span className={styles.badge}>{shield}</span>}
           </div>
-          <CardTitle level={headingLevel} openable={openable} title={face.title} onOpen={() => onOpen(recap)} />
+          <CardTitle level={headingLevel} openable={openable} title={face.title} shield={shield} onOpen={() => onOpen(recap)} />
           {face.series && <p className={styles.cardSeries}>{face.series}</p>}
           <div className={styles.meta}>
             {face.facts.map((fact) => (
@@ -120,6 +131,16 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
         >
           {saved ? 'In Watchlist' : 'Add to Watchlist'}
         </button>
+        {shield && (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setRevealed(true)}>
+            Reveal
+          </button>
+        )}
+        {member && (
+          <Suspense fallback={null}>
+            <WatchedToggle recap={recap} list={list} />
+          </Suspense>
+        )}
         {isAdmin && (
           <Suspense fallback={null}>
             <RecapModerationActions recap={recap} list={list} />
@@ -134,19 +155,29 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
  * The card's title, which opens the recap: a button inside the heading, named "Open <title>", a name that says
  * what it does and contains the text a speech user sees (it wraps the title alone). Its overlay stretches over
  * the picture and text (styles.cardOpen), so the whole face opens it. A private or error recap that cannot be
- * opened has a plain title, so it is no tab stop that does nothing (its status badge says why).
+ * opened has a plain title, so it is no tab stop that does nothing (its status badge says why). A shielded
+ * title is blurred and hidden from screen readers, and the card is named by what shields it instead.
  */
-function CardTitle({ level, openable, title, onOpen }: { level: 2 | 3; openable: boolean; title: string; onOpen: () => void }) {
+function CardTitle({ level, openable, title, shield, onOpen }: { level: 2 | 3; openable: boolean; title: string; shield: string | null; onOpen: () => void }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // Blurred alone, so the open button's focus ring around it stays sharp.
+  const text = shield ? (
+    <span className={styles.shieldedTitle} aria-hidden="true">
+      {title}
+    </span>
+  ) : (
+    title
+  );
   return (
     <Heading className={styles.cardTitle}>
       {openable ? (
-        <button type="button" className={styles.cardOpen} aria-label={`Open ${title}`} onClick={onOpen}>
-          {title}
+        <button type="button" className={styles.cardOpen} aria-label={`Open ${shield ? `recap ${shield.toLowerCase()}` : title}`} onClick={onOpen}>
+          {text}
         </button>
       ) : (
-        title
+        text
       )}
     </Heading>
   );
 }
+

@@ -19,13 +19,22 @@ import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { formatCalendarDate } from '../../domain/calendarDate';
 import { channelRecapsPath } from '../../domain/routes';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { DialogWatched } from './DialogWatched';
+import { videoLinkProps } from '../hooks/useWatchedToggle';
 
 function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
 
-export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof recapDetailMachine> }) {
+interface RecapDetailDialogProps {
+  actorRef: ActorRefFrom<typeof recapDetailMachine>;
+  /** The list the dialog was opened from: its card dims with a watched mark set here. */
+  list: RecapPatchTarget;
+}
+
+export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
   const recap = useSelector(actorRef, selectDetailRecap);
   const notice = useSelector(actorRef, selectDetailNotice);
   const pendingRating = useSelector(actorRef, selectPendingRating);
@@ -40,10 +49,16 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const [failedPictures, setFailedPictures] = useState<{ recapId: number; count: number } | null>(null);
   const returnFocus = useReturnFocus();
   const [path] = useLocation();
+  // The spoiler shield: the recap revealed in this dialog, if any (another recap comes shielded again).
+  const [revealedId, setRevealedId] = useState<number | null>(null);
 
   if (notice) return <RecapDialogNotice actorRef={actorRef} notice={notice} />;
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
+  const beyond = recap.beyond_reading_place;
+  const shield = typeof beyond === 'number' && revealedId !== recap.id ? `Beyond your chapter ${beyond}` : null;
+  // What names the recap where its title would (the page's title, the heading): never the shielded title.
+  const name = shield ?? recap.title;
   const failed = failedPictures?.recapId === recap.id ? failedPictures.count : 0;
   // Undefined once every picture failed: the card's placeholder shows instead of a broken image.
   const thumbnail = thumbnailsToTry(recap)[failed];
@@ -54,32 +69,50 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && actorRef.send({ type: 'dialog.close' })}>
       {/* The open recap names the page (a feed entry's link, a shared one, a history entry) until it closes. */}
-      <PageTitle name={recap.title} />
+      <PageTitle name={name} />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} {...returnFocus}>
           <Dialog.Close className={styles.close} aria-label="Close">
             ×
           </Dialog.Close>
-          <div className={styles.hero}>
+          <div className={`${styles.hero} ${shield ? styles.shielded : ''}`}>
             {thumbnail === undefined ? (
               <span className={picturePlaceholder} data-testid="picture-placeholder">
-                {recap.series_name || recap.title}
+                {recap.series_name || name}
               </span>
             ) : (
               <img
                 className={styles.heroImage}
                 src={thumbnail}
-                alt={`Thumbnail of ${recap.title}`}
+                alt={`Thumbnail of ${name}`}
                 onError={() => setFailedPictures({ recapId: recap.id, count: failed + 1 })}
               />
             )}
-            <a className={styles.play} href={watchUrl(recap.video_id)} target="_blank" rel="noopener noreferrer" aria-label="Play video">
+            <a
+              className={styles.play}
+              href={watchUrl(recap.video_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Play video"
+              {...videoLinkProps(recap.id)}
+            >
               ▶
             </a>
           </div>
-          <Dialog.Title className={styles.title}>{recap.series_name || recap.title}</Dialog.Title>
-          <Dialog.Description className={styles.subtitle}>{recap.title}</Dialog.Description>
+          <Dialog.Title className={styles.title}>{recap.series_name || name}</Dialog.Title>
+          <Dialog.Description className={styles.subtitle}>
+            {shield ? (
+              <>
+                {shield}.{' '}
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setRevealedId(recap.id)}>
+                  Reveal
+                </button>
+              </>
+            ) : (
+              recap.title
+            )}
+          </Dialog.Description>
           {/* What people open the dialog for comes first, so a phone shows it without scrolling past the facts. */}
           <div className={styles.actions}>
             <a
@@ -87,6 +120,7 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
               href={watchUrl(recap.video_id)}
               target="_blank"
               rel="noopener noreferrer"
+              {...videoLinkProps(recap.id)}
             >
               Watch on YouTube
             </a>
@@ -99,6 +133,8 @@ export function RecapDetailDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
             >
               {saved ? 'Saved to Watchlist' : 'Save for Later'}
             </button>
+            {/* Its own machine for each recap the dialog shows (Back and Forward change it). */}
+            {authenticated && <DialogWatched key={recap.id} recap={recap} list={list} />}
           </div>
           <dl className={styles.fields}>
             <dt className={styles.fieldName}>Views</dt>

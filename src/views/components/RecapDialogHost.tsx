@@ -30,7 +30,7 @@ export function RecapDialogHost({ list, handle }: { list: RecapPatchTarget; hand
   useImperativeHandle(handle, () => ({ open: (recap) => detail.send({ type: 'dialog.open', recap }) }), [detail]);
   return open ? (
     <Suspense fallback={<DialogLoading />}>
-      <RecapDetailDialog actorRef={detail} />
+      <RecapDetailDialog actorRef={detail} list={list} />
     </Suspense>
   ) : null;
 }

@@ -8,6 +8,7 @@ import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, s
 import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { lazyPage } from '../app/lazyPage';
+import { useSession } from '../app/hooks';
 import { RecapDialogLoading } from './DialogLoading';
 import { LoadBoundary } from '../app/LoadBoundary';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
@@ -46,7 +47,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
   const filters = useSelector(list, selectRecapFilters);
-  const activeFilters = useSelector(list, selectActiveFilterCount);
+  const member = useSession().status === 'authenticated';
+  const activeFilters = useSelector(list, (snapshot) => selectActiveFilterCount(snapshot, member));
   const dialog = useRef<RecapDialogHandle>(null);
   const openRecap = useOpenRecap();
 
@@ -80,6 +82,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           filters={filters}
           lockedLanguage={lockedLanguage(channelId, series, channelLanguage)}
           activeCount={activeFilters}
+          member={member}
           onChange={onFiltersChange}
         />
       </div>

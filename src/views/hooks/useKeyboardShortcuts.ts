@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SHORTCUT_TARGET } from '../../domain/shortcuts';
 
 /** Typing in a field is text, never a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -23,8 +24,22 @@ function moveThroughCards(step: 1 | -1): void {
 }
 
 /**
+ * w: presses the watched toggle of the open recap dialog, else of the focused card (a member's; a visitor has
+ * none, and the key does nothing). False when there is none to press.
+ */
+function toggleWatched(): boolean {
+  const selector = `[data-shortcut="${SHORTCUT_TARGET.watched}"]`;
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+  const focusedCard = cards().find((card) => card.contains(document.activeElement));
+  const toggle = dialog ? dialog.querySelector<HTMLElement>(selector) : focusedCard?.querySelector<HTMLElement>(selector);
+  if (!toggle) return false;
+  toggle.click();
+  return true;
+}
+
+/**
  * The app's keyboard shortcuts (listed in src/domain/shortcuts.ts): `/` focuses the search box, `j` / `k` move
- * through the cards, `?` shows the list. Enter opens the focused card and Esc closes a dialog by themselves
+ * through the cards, `w` marks the open or focused recap watched, `?` shows the list. Enter opens the focused card and Esc closes a dialog by themselves
  * (a focused button and Radix dialogs do that). None fires while typing in a field or with Ctrl, Alt or Meta
  * held, so the browser's and the system's own shortcuts keep working.
  */
@@ -40,6 +55,8 @@ export function useKeyboardShortcuts(showHelp: () => void): void {
       } else if (event.key === 'j' || event.key === 'k') {
         event.preventDefault();
         moveThroughCards(event.key === 'j' ? 1 : -1);
+      } else if (event.key === 'w') {
+        if (toggleWatched()) event.preventDefault();
       } else if (event.key === '?') {
         event.preventDefault();
         showHelp();

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectWatchlistSettled } from '../../machines/watchlist';
@@ -18,6 +19,10 @@ import { SlowAnswer } from '../components/SlowAnswer';
 import { WatchlistCard } from '../components/WatchlistCard';
 import { button, page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { lazyPage } from '../app/lazyPage';
+
+// A member's setting, last on the page: it loads after the page's first screen.
+const SpoilerShieldPanel = lazyPage(() => import('../components/SpoilerShieldPanel'), 'SpoilerShieldPanel');
 
 export function WatchlistPage() {
   const { session, watchlist: watchlistActor } = useAppActors();
@@ -85,6 +90,9 @@ export function WatchlistPage() {
         <>
           <FollowedSeriesPanel />
           <FeedAddressPanel />
+          <Suspense fallback={null}>
+            <SpoilerShieldPanel />
+          </Suspense>
         </>
       )}
     </section>

@@ -429,8 +429,10 @@ describe('Home recap list, administrators', () => {
   it('offers a hidden card only Mark public, never beside Mark private or Mark error; a shown card the two others', async () => {
     const { handler } = recapsHandler(() => pageOf([recap(1, { status: 'private' }), recap(2, { status: 'error' }), recap(3, { status: 'Ongoing' })]));
     renderRoute('/', { user: demoAdmin, handlers: [handler] });
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Mark / })).toHaveLength(4), slow);
-    const marks = (name: string) => within(screen.getByRole('article', { name })).getAllByRole('button', { name: /^Mark / }).map((button) => button.textContent);
+    // An administrator is a member too: each card also has its Mark watched, which is no moderation.
+    const moderation = /^Mark (public|private|error)$/;
+    await waitFor(() => expect(screen.getAllByRole('button', { name: moderation })).toHaveLength(4), slow);
+    const marks = (name: string) => within(screen.getByRole('article', { name })).getAllByRole('button', { name: moderation }).map((button) => button.textContent);
     expect(marks('Series 1')).toEqual(['Mark public']);
     expect(marks('Series 2')).toEqual(['Mark public']);
     expect(marks('Series 3')).toEqual(['Mark private', 'Mark error']);

@@ -71,12 +71,14 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
-    // The watchlist page also lists a member's followed series and says whether they have a feed address.
+    // The watchlist page also lists a member's followed series, says whether they have a feed address and
+    // shows their spoiler shield.
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),
     // A member's header counts what is new on their shelf; leaving the shelf records the visit.
     http.get(`${API}/shelf/new-count`, () => HttpResponse.json({ count: options.shelfNewCount ?? 0 })),
     http.post(`${API}/shelf/visit`, () => HttpResponse.json({ last_visit_at: new Date().toISOString() })),
     http.get(`${API}/account/feed-token`, () => HttpResponse.json({ active: false, created_at: null })),
+    http.get(`${API}/account/spoiler-shield`, () => HttpResponse.json({ spoiler_shield: false })),
     // A page a test ends on by leaving for home (after login or logout, from the logo, a "Find Recaps" link) lists
     // an empty catalogue, so its list call is answered rather than left to fail after the test has moved on.
     http.get(`${API}/recaps`, () => HttpResponse.json({ data: [], total: 0, hasMore: false })),

@@ -1,0 +1,122 @@
+import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { fetchFollowedSeries, saveSeriesProgress } from '../api/series';
+import type { SeriesProgress } from '../api/types';
+import { PROGRESS_TEXT, progressSavedText } from './seriesProgress';
+import { toast, type ToastsRef } from './shared/toast';
+
+export interface ReadingPlaceOfferInput {
+  toasts: ToastsRef;
+}
+
+/** The series a just-watched recap belongs to and the last chapter it covers. */
+interface WatchedRecap {
+  slug: string;
+  seriesName: string;
+  lastChapter: number;
+}
+
+interface ReadingPlaceOfferContext extends ReadingPlaceOfferInput {
+  recap: WatchedRecap | null;
+  /** The member's reading place of the followed series; null when they have set none. */
+  progress: number | null;
+}
+
+export type ReadingPlaceOfferEvent =
+  /** The member marked a recap of a series watched (the server kept it). */
+  | ({ type: 'recap.watched' } & WatchedRecap)
+  | { type: 'offer.accept' }
+  | { type: 'offer.dismiss' };
+
+/** Whether the member follows the series, and their reading place in it. */
+interface Following {
+  followed: boolean;
+  progress: number | null;
+}
+
+/**
+ * After a recap is marked watched: when the series is one the member follows and the recap goes past their
+ * reading place (or they have set none), the member is offered to move the place to the recap's last chapter.
+ * An offer that cannot be worked out (the followed series did not load) is simply not made.
+ */
+export const readingPlaceOfferMachine = setup({
+  types: {
+    context: {} as ReadingPlaceOfferContext,
+    events: {} as ReadingPlaceOfferEvent,
+    input: {} as ReadingPlaceOfferInput,
+  },
+  actors: {
+    loadFollowing: fromPromise<Following, { slug: string }>(async ({ input }) => {
+      const { data } = await fetchFollowedSeries();
+      const series = data.find((followed) => followed.slug === input.slug);
+      return { followed: series !== undefined, progress: series?.progress ?? null };
+    }),
+    moveReadingPlace: fromPromise<SeriesProgress, { slug: string; chapter: number }>(({ input }) => saveSeriesProgress(input.slug, input.chapter)),
+  },
+  guards: {
+    pastReadingPlace: ({ context, event }) => {
+      const { followed, progress } = (event as unknown as { output: Following }).output;
+      return followed && (progress === null || progress < (context.recap as WatchedRecap).lastChapter);
+    },
+  },
+  actions: {
+    takeRecap: assign({
+      recap: ({ event }) => {
+        assertEvent(event, 'recap.watched');
+        return { slug: event.slug, seriesName: event.seriesName, lastChapter: event.lastChapter };
+      },
+    }),
+    takeProgress: assign({ progress: ({ event }) => (event as unknown as { output: Following }).output.progress }),
+    forget: assign({ recap: null, progress: null }),
+    tellMoved: sendTo(({ context }) => context.toasts, ({ context }) => toast('success', progressSavedText((context.recap as WatchedRecap).lastChapter))),
+    tellFailure: sendTo(({ context }) => context.toasts, toast('error', PROGRESS_TEXT.failed)),
+  },
+}).createMachine({
+  id: 'readingPlaceOffer',
+  context: ({ input }) => ({ ...input, recap: null, progress: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'recap.watched': { target: 'checking', actions: 'takeRecap' } },
+    },
+    checking: {
+      invoke: {
+        id: 'loadFollowing',
+        src: 'loadFollowing',
+        input: ({ context }) => ({ slug: (context.recap as WatchedRecap).slug }),
+        onDone: [{ guard: 'pastReadingPlace', target: 'offering', actions: 'takeProgress' }, { target: 'idle', actions: 'forget' }],
+        onError: { target: 'idle', actions: 'forget' },
+      },
+    },
+    offering: {
+      on: {
+        'offer.accept': { target: 'moving' },
+        'offer.dismiss': { target: 'idle', actions: 'forget' },
+      },
+    },
+    moving: {
+      invoke: {
+        id: 'moveReadingPlace',
+        src: 'moveReadingPlace',
+        input: ({ context }) => ({ slug: (context.recap as WatchedRecap).slug, chapter: (context.recap as WatchedRecap).lastChapter }),
+        onDone: { target: 'idle', actions: ['tellMoved', 'forget'] },
+        onError: { target: 'idle', actions: ['tellFailure', 'forget'] },
+      },
+    },
+  },
+});
+
+type ReadingPlaceOfferSnapshot = SnapshotFrom<typeof readingPlaceOfferMachine>;
+
+/** The offer as the dialog words it, or null when there is none. */
+export function selectReadingPlaceOffer(snapshot: ReadingPlaceOfferSnapshot): { text: string; action: string; busy: boolean } | null {
+  const { recap, progress } = snapshot.context;
+  if (recap === null || !(snapshot.matches('offering') || snapshot.matches('moving'))) return null;
+  return {
+    text:
+      progress === null
+        ? `This recap goes up to chapter ${recap.lastChapter}. Set your reading place in ${recap.seriesName} to chapter ${recap.lastChapter}?`
+        : `This recap goes up to chapter ${recap.lastChapter}. Move your reading place in ${recap.seriesName} from chapter ${progress} to ${recap.lastChapter}?`,
+    action: progress === null ? 'Set reading place' : 'Move reading place',
+    busy: snapshot.matches('moving'),
+  };
+}

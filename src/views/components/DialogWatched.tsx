@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { Recap } from '../../api/types';
+import { lastChapterCovered } from '../../domain/chaptersCovered';
+import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../machines/readingPlaceOffer';
+import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import { selectOffersMark, type WatchedToggleEmitted } from '../../machines/watchedToggle';
+import { useAppActors } from '../app/hooks';
+import { useWatchedToggle } from '../hooks/useWatchedToggle';
+import { button } from '../../styles/recipes.css';
+import * as styles from '../../styles/dialog.css';
+import { WatchedToggleButton } from './WatchedToggleButton';
+
+/**
+ * The dialog's watched toggle (a member's) and its two offers: back from the video's tab (its links carry
+ * `videoLinkProps`), whether to mark the recap watched; once marked, whether to move the reading place of its
+ * followed series to the recap's last chapter. The dialog gives each recap its own (keyed by id), so Back and
+ * Forward never carry one recap's mark or offers to another.
+ */
+export function DialogWatched({ recap, list }: { recap: Recap; list: RecapPatchTarget }) {
+  const { toasts } = useAppActors();
+  const readingPlace = useActorRef(readingPlaceOfferMachine, { input: { toasts } });
+  const { series_slug: slug, series_name: seriesName, title, chapters_covered: chaptersCovered } = recap;
+  const onSaved = useCallback(
+    (event: WatchedToggleEmitted) => {
+      const lastChapter = lastChapterCovered(chaptersCovered);
+      if (event.watched && slug !== null && lastChapter !== null) {
+        readingPlace.send({ type: 'recap.watched', slug, seriesName: seriesName || title, lastChapter });
+      }
+    },
+    [readingPlace, slug, seriesName, title, chaptersCovered],
+  );
+  const actorRef = useWatchedToggle(recap, list, toasts, { offerOnReturn: true, onSaved });
+  const offersMark = useSelector(actorRef, selectOffersMark);
+  const placeOffer = useSelector(readingPlace, selectReadingPlaceOffer);
+  return (
+    <>
+      <WatchedToggleButton actorRef={actorRef} size="md" />
+      {/* Always there, so a screen reader hears an offer when it comes. */}
+      <div role="status" className={styles.watchedOffer}>
+        {offersMark && (
+          <>
+            <span>Did you watch it?</span>
+            <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => actorRef.send({ type: 'watched.toggle' })}>
+              Yes, mark it watched
+            </button>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'offer.dismiss' })}>
+              Not now
+            </button>
+          </>
+        )}
+        {placeOffer && (
+          <>
+            <span>{placeOffer.text}</span>
+            <button
+              type="button"
+              className={button({ variant: 'primary', size: 'sm' })}
+              aria-disabled={placeOffer.busy}
+              onClick={() => readingPlace.send({ type: 'offer.accept' })}
+            >
+              {placeOffer.action}
+            </button>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => readingPlace.send({ type: 'offer.dismiss' })}>
+              Keep my place
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
