@@ -73,12 +73,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        // The lazy chunks and their styles are named by six characters of their hash alone: the entry names each
+        // The lazy chunks and their styles are named by eight characters of their hash alone: the entry names each
         // of them, and the files each one imports, to fetch them together, and their module names and full hashes
-        // made 0.6 KB gzip of the first load. 36 bits tell apart the 60-odd files of two builds (keepPreviousAssets)
-        // with room to spare; dist/.vite/manifest.json still says which module each file holds.
-        chunkFileNames: 'assets/[hash:6].js',
-        assetFileNames: 'assets/[hash:6][extname]',
+        // made 0.6 KB gzip of the first load. The bundler asks for more characters as the files grow in number (7
+        // from 65 files), so eight leave room; dist/.vite/manifest.json still says which module each file holds.
+        chunkFileNames: 'assets/[hash:8].js',
+        assetFileNames: 'assets/[hash:8][extname]',
       },
     },
   },

@@ -12,8 +12,14 @@
  * by shipping only what it shows: what other pages, dialogs and notices use lives in files of their own that load
  * with them (the account forms' calls, the other lists' addresses, the channel header's and the stars' styles, the
  * expired-session notice with its action names), the button classes come from a four-line function instead of a
- * recipe runtime, and lazy chunks are named by six characters of their hash alone. It measured 100,708 B when the
- * budgets were set.
+ * recipe runtime, and lazy chunks are named by eight characters of their hash alone. It measured 100,708 B when the
+ * budgets were set; then two things every member sees on every page came to the entry, the header's count of new
+ * recaps on the shelf (its machine follows the session from the start) and a card's watched mark, about 1.1 KB, and
+ * its budget was set at what it then measured (101,799 B, 1.513×), with no room: the goal stands, and the shelf
+ * badge's machine loading after the first screen is the way back under it.
+ *
+ * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
+ * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it).
  */
 export interface RouteBudget {
   route: string;
@@ -29,9 +35,9 @@ const adminOnly = 'src/views/app/AdminGuard.tsx';
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The home page ships in the entry chunk: nothing more loads before its first cards.
-  { route: '/ (home)', loads: [], budget: 100_909 },
+  { route: '/ (home)', loads: [], budget: 101_888 },
   { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 108_544 },
-  { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 111_104 },
+  { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 113_152 },
   { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 122_368 },
   { route: '/recaps/channel/:channelId', loads: [`${pages}ChannelRecapsPage.tsx`], budget: 106_496 },
   { route: '/login', loads: [`${pages}LoginPage.tsx`], budget: 105_472 },
@@ -40,13 +46,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/reset-password-confirm', loads: [visitorOnly, `${pages}ResetPasswordConfirmPage.tsx`], budget: 105_984 },
   { route: '/verify-email', loads: [`${pages}VerifyEmailPage.tsx`], budget: 103_936 },
   { route: '/favourites', loads: [`${pages}FavouritesPage.tsx`], budget: 122_368 },
-  { route: '/watchlist', loads: [`${pages}WatchlistPage.tsx`], budget: 108_032 },
-  { route: '/shelf', loads: [`${pages}ShelfPage.tsx`], budget: 112_640 },
+  { route: '/watchlist', loads: [`${pages}WatchlistPage.tsx`], budget: 109_568 },
+  { route: '/shelf', loads: [`${pages}ShelfPage.tsx`], budget: 111_104 },
   { route: '/admin/suggestions', loads: [adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 121_856 },
   { route: '/admin/add-channel', loads: [adminOnly, `${pages}admin/AddChannelPage.tsx`], budget: 106_496 },
   { route: '/admin/thumbnail-matches', loads: [adminOnly, `${pages}admin/ThumbnailMatchesPage.tsx`], budget: 122_880 },
   // Reject asks first (decision 0111): the two review pages now carry the confirm dialog (Radix Dialog, ~14 KB),
   // as Thumbnail Matches, Browse Channels and Favourites already did. Admin pages only; no visitor's route grew.
   { route: '/admin/pending-channels', loads: [adminOnly, `${pages}admin/PendingChannelsPage.tsx`], budget: 122_368 },
-  { route: '/recaps/:id/edit', loads: [adminOnly, `${pages}admin/EditRecapPage.tsx`], budget: 106_496 },
+  { route: '/recaps/:id/edit', loads: [adminOnly, `${pages}admin/EditRecapPage.tsx`], budget: 107_520 },
 ];

@@ -14,16 +14,6 @@ export function fetchShelf(query: ShelfQuery): Promise<Shelf> {
   return request('/shelf', { query: { ...rest, ...(languages && languages.length > 0 ? { languages: languages.join(',') } : {}) } });
 }
 
-/** The header badge's figure: how many recaps are new since the member's last shelf visit. */
-export function fetchShelfNewCount(): Promise<{ count: number }> {
-  return request('/shelf/new-count');
-}
-
-/** Sent when the member leaves the shelf, so a reload of the shelf keeps its list of new recaps. */
-export function recordShelfVisit(): Promise<{ last_visit_at: string }> {
-  return request('/shelf/visit', { method: 'POST' });
-}
-
 /** Sets a series' list status, following it if the member does not yet. */
 export function setSeriesStatus(slug: string, status: ShelfStatus): Promise<{ slug: string; is_following: boolean; status: ShelfStatus }> {
   return request(`/series/${encodeURIComponent(slug)}/follow`, { method: 'PUT', body: { status } });

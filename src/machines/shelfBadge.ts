@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { fetchShelfNewCount, recordShelfVisit } from '../api/shelf';
+import { fetchShelfNewCount, recordShelfVisit } from '../api/shelfBadge';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export type ShelfBadgeEvent =
