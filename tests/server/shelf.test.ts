@@ -133,6 +133,16 @@ describe('the recap that continues a followed series, in the reader\'s languages
     expect(await continuing('?languages=pt')).toBe(2);
   });
 
+  it('counts a new recap of a followed series in a favourite channel once', async () => {
+    await db.query('UPDATE recaps SET published_at = now() WHERE id = 1');
+    await db.query('INSERT INTO favourites (user_id, channel_id) VALUES ($1, 1)', [member.id]);
+    await db.query(`UPDATE users SET created_at = now() - interval '1 day' WHERE id = $1`, [member.id]);
+    expect((await app.inject({ url: '/api/shelf/new-count', cookies: member.cookies })).json()).toEqual({ count: 1 });
+    const shelf = (await app.inject({ url: '/api/shelf', cookies: member.cookies })).json();
+    expect(shelf.new).toEqual({ data: [expect.objectContaining({ id: 1 })], total: 1, hasMore: false });
+    expect(shelf.series[0].new_count).toBe(1);
+  });
+
   it('leaves out what is not a language code, and takes nothing from it', async () => {
     const answer = await app.inject({ url: `/api/shelf?languages=${encodeURIComponent("'); DROP TABLE recaps;--,x,en")}`, cookies: member.cookies });
     expect(answer.statusCode).toBe(200);

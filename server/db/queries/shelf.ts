@@ -1,6 +1,10 @@
 import type { Queryable } from '../driver.ts';
 import { RECAP_JSON, recapJsonRow } from './recapList.ts';
 import type { ShelfSeries, ShelfStatus } from '../../../src/api/types.ts';
+import { SHELF_COUNT_BOUND } from '../../../src/domain/shelfCounts.ts';
+
+/** How many recaps starting soonest after the reading place the continuing one is chosen among (migration 190). */
+const CONTINUING_CANDIDATES = 50;
 
 const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -10,11 +14,26 @@ const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYY
  */
 const SINCE = `coalesce((SELECT visited_at FROM shelf_visits WHERE user_id = $1), (SELECT created_at FROM users WHERE id = $1))`;
 
-/** Visible recaps ($1 the member) of a followed series or a favourite channel, published after the line. */
-const NEW_RECAPS = `FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-  WHERE r.published_at > ${SINCE}
-    AND (r.series_id IN (SELECT series_id FROM series_follows WHERE user_id = $1)
-         OR r.channel_id IN (SELECT channel_id FROM favourites WHERE user_id = $1))`;
+/**
+ * The new recaps ($1 the member) as two parts that never share a recap, each a walk of a newest-first index bounded
+ * below by the line: per followed series (recaps_series_published_newest), and per favourite channel
+ * (recaps_channel_published_newest) for the recaps of no followed series. An OR of the two in one WHERE read the
+ * whole catalogue (half a second at a million recaps). `perSource` caps each walk, for a page that needs no more.
+ */
+function newRecapParts(perSource: string | null): string {
+  const limit = perSource === null ? '' : ` ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT ${perSource}`;
+  return `SELECT n.id, n.published_at FROM series_follows f CROSS JOIN LATERAL (
+      SELECT r.id, r.published_at, r.channel_id FROM recaps r
+       WHERE r.series_id = f.series_id AND r.published_at > ${SINCE}${limit}) n
+      JOIN channels c ON c.id = n.channel_id AND c.active
+     WHERE f.user_id = $1
+    UNION ALL
+    SELECT n.id, n.published_at FROM favourites v JOIN channels c ON c.id = v.channel_id AND c.active CROSS JOIN LATERAL (
+      SELECT r.id, r.published_at FROM recaps r
+       WHERE r.channel_id = v.channel_id AND r.published_at > ${SINCE}
+         AND (r.series_id IS NULL OR NOT EXISTS (SELECT 1 FROM series_follows sf WHERE sf.user_id = $1 AND sf.series_id = r.series_id))${limit}) n
+     WHERE v.user_id = $1`;
+}
 
 export async function lastShelfVisit(db: Queryable, userId: number): Promise<string | null> {
   const { rows } = await db.query<{ visited_at: string }>(`SELECT ${ISO_TIME('visited_at')} AS visited_at FROM shelf_visits WHERE user_id = $1`, [userId]);
@@ -30,9 +49,12 @@ export async function recordShelfVisit(db: Queryable, userId: number): Promise<s
   return rows[0]!.visited_at;
 }
 
-/** The badge's figure: how many recaps are new for the member. */
+/** The badge's figure: how many recaps are new for the member, counted up to the bound (SHELF_COUNT_BOUND). */
 export async function shelfNewCount(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${NEW_RECAPS}`, [userId]);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (${newRecapParts(null)} LIMIT ${SHELF_COUNT_BOUND}) n`,
+    [userId],
+  );
   return rows[0]!.count;
 }
 
@@ -42,10 +64,13 @@ export async function shelfNewCount(db: Queryable, userId: number): Promise<numb
  */
 export async function shelfNewPageJson(db: Queryable, userId: number, page: number, limit: number): Promise<string> {
   const offset = (page - 1) * limit;
+  // Each walk stops at the rows this page could need: the newest offset + limit + 1 of its source.
   const { rows } = await db.query<{ recap: string }>(
-    `SELECT ${RECAP_JSON} ${NEW_RECAPS.replace('FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active',
-      `FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active${recapJsonRow('$1::int')}`)}
-      ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT ${limit + 1} OFFSET ${offset}`,
+    `WITH picked AS (
+       SELECT id, published_at FROM (${newRecapParts(String(offset + limit + 1))}) n
+        ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${limit + 1} OFFSET ${offset})
+     SELECT ${RECAP_JSON} FROM picked JOIN recaps r ON r.id = picked.id JOIN channels c ON c.id = r.channel_id${recapJsonRow('$1::int')}
+      ORDER BY picked.published_at DESC NULLS LAST, picked.id DESC`,
     [userId],
   );
   const hasMore = rows.length > limit;
@@ -66,12 +91,13 @@ export async function shelfSeries(db: Queryable, userId: number, status: ShelfSt
   const { rows } = await db.query<ShelfSeries>(
     `SELECT s.slug, s.name, coalesce(s.cover_url, s.recap_cover_url, s.thumbnail_url) AS cover_url, f.status, p.chapter AS progress, s.max_chapter,
             ${ISO_TIME('s.latest_published_at')} AS latest_published_at,
-            (SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-              WHERE r.series_id = s.id AND r.published_at > ${SINCE}) AS new_count,
+            (SELECT count(*)::int FROM (SELECT 1 FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+              WHERE r.series_id = s.id AND r.published_at > ${SINCE} LIMIT ${SHELF_COUNT_BOUND}) n) AS new_count,
             (SELECT json_build_object('id', r.id, 'title', r.title, 'language', r.language, 'chapters_covered', r.chapters_covered,
                                       'chapter_start', r.chapter_start, 'chapter_end', r.chapter_end)
                FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-              WHERE r.series_id = s.id AND r.chapter_start > coalesce(p.chapter, 0)
+              WHERE r.id IN (SELECT n.id FROM recaps n WHERE n.series_id = s.id AND n.chapter_start > coalesce(p.chapter, 0)
+                              ORDER BY n.chapter_start LIMIT ${CONTINUING_CANDIDATES})
               ORDER BY r.chapter_start <= floor(coalesce(p.chapter, 0)) + 1 DESC, coalesce(array_position($2::text[], r.language), 2147483647),
                        r.chapter_start, coalesce(r.chapter_end, r.chapter_start) DESC, r.id LIMIT 1) AS continue_with
        FROM series_follows f JOIN series s ON s.id = f.series_id

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginPathFrom } from '../../domain/returnPath';
+import { shelfCountText } from '../../domain/shelfCounts';
 import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
 import { button, visuallyHidden } from '../../styles/recipes.css';
@@ -57,7 +58,7 @@ export function Header() {
         {item.badge ? (
           <>
             {' '}
-            <span className={styles.badge}>{item.badge}</span>{' '}
+            <span className={styles.badge}>{shelfCountText(item.badge)}</span>{' '}
             <span className={visuallyHidden}>new</span>
           </>
         ) : null}
@@ -88,7 +89,7 @@ export function Header() {
           {shelf.count > 0 && user !== null && (
             <>
               {' '}
-              <span className={styles.badge}>{shelf.count}</span>{' '}
+              <span className={styles.badge}>{shelfCountText(shelf.count)}</span>{' '}
               <span className={visuallyHidden}>new</span>
             </>
           )}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Recap, ShelfStatus } from '../../api/types';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { readerLanguages } from '../../domain/readerLanguages';
+import { shelfCountText } from '../../domain/shelfCounts';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
 import { knownAuthentication } from '../../machines/session';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
@@ -111,7 +112,7 @@ function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNe
   return (
     <>
       <p className={styles.since}>
-        {total} new {total === 1 ? 'recap' : 'recaps'}
+        {shelfCountText(total)} new {total === 1 ? 'recap' : 'recaps'}
       </p>
       <RecapGrid recaps={recaps} onOpen={onOpen} list={paging} cardHeadingLevel={3} />
       {state === 'failed' && <RetryAlert heading="Error loading what is new" error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />}
