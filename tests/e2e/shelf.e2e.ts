@@ -12,7 +12,8 @@ import { launchBrowser } from './support/browser';
 
 /**
  * A returning member's week, on a server of its own (the scanner needs the embedded database to itself, so the
- * server stops while it runs, as an operator's `npm run scan` would): follow two series, see the shelf, leave it,
+ * server stops while it runs, as an operator's `npm run scan` would): follow two series, mark a recap watched and
+ * hide the watched ones, see the shelf, leave it,
  * then the scanner finds a new recap of one of them, and the shelf and its badge say so until the next visit.
  */
 const FAKE_CHANNEL = 'UCrecapRushEn00000000002';
@@ -70,6 +71,18 @@ describe('my shelf, over a week', () => {
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
     }
+
+    // A recap watched is marked, and a list that hides watched recaps leaves it out (the address keeps it so).
+    await page.getByRole('link', { name: 'RecapShelf' }).click();
+    const firstCard = page.getByRole('article').first();
+    const watchedTitle = await firstCard.getByRole('heading').first().innerText();
+    const sameTitle = () => page.getByRole('article').filter({ has: page.getByRole('heading', { name: watchedTitle, exact: true }) }).count();
+    const before = await sameTitle();
+    await firstCard.getByRole('button', { name: 'Mark watched' }).click();
+    await firstCard.getByRole('button', { name: 'Watched', exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Hide watched' }).click();
+    await page.waitForURL((url) => url.searchParams.get('hideWatched') === 'true');
+    await expect.poll(sameTitle).toBe(before - 1);
 
     // The shelf lists both; leaving it records the visit, and the badge has nothing more to say.
     await shelfLink(page).click();

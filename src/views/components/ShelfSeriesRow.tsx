@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ShelfSeries } from '../../api/types';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
 import { languageLabel } from '../../domain/languages';
+import { shelfCountText } from '../../domain/shelfCounts';
 import { selectShownStatus, selectStatusSaving, seriesStatusMachine } from '../../machines/seriesStatus';
 import { button, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/shelf.css';
@@ -32,7 +33,7 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
         </h3>
         <p className={styles.facts}>
           {readingPlace(series)}
-          {series.new_count > 0 && <span className={styles.newCount}> · {series.new_count} new</span>}
+          {series.new_count > 0 && <span className={styles.newCount}> · {shelfCountText(series.new_count)} new</span>}
         </p>
         <div className={styles.rowActions}>
           <SelectField
