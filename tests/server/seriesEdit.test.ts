@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertChannels, insertRecaps } from './support/factories.ts';
 import { createUser, type TestUser } from './support/sessions.ts';
+import { linkSeries } from '../../server/series/seriesLinks.ts';
 
 const SOLO_COVER = 'https://i.ytimg.com/vi/solo0000002/hqdefault.jpg';
 const MANGADEX_ID = '32d76d19-8a05-4db0-9fc2-e0b0648fe9d0';
@@ -57,6 +58,31 @@ describe('an administrator edits what a series is', () => {
     });
     const listed = (await app.inject({ url: '/api/series?status=completed&genre=Fantasy' })).json().data;
     expect(listed).toEqual([expect.objectContaining({ slug: 'solo-leveling', cover_url: SOLO_COVER })]);
+  });
+
+  it('finds the series by any of its other titles: a search, a recap naming one, an approved suggestion', async () => {
+    const found = async (search: string) => (await app.inject({ url: `/api/series?search=${encodeURIComponent(search)}` })).json().data.map((item: { slug: string }) => item.slug);
+    expect(await found('나 혼자만 레벨업')).toEqual(['solo-leveling']);
+    expect(await found('혼자만')).toEqual(['solo-leveling']);
+    expect(await found('ore dake level-up')).toEqual(['solo-leveling']);
+
+    // A Korean channel's recap names the series by its Korean title and joins it.
+    await insertRecaps(db, [{ id: 5, channel_id: 2, language: 'ko', series_name: '나 혼자만 레벨업', chapters_covered: '61-70' }]);
+    expect((await detail('solo-leveling')).recap_count).toBe(3);
+    expect((await app.inject({ url: '/api/recaps/5' })).json().series_slug).toBe('solo-leveling');
+
+    // A member suggests the other title for a recap of another series; approving it moves the recap.
+    const member = await createUser(db);
+    const suggested = await app.inject({ method: 'POST', url: '/api/suggestions', cookies: member.cookies, payload: { recap_id: 4, suggested_series_name: 'Ore dake Level Up na Ken' } });
+    expect(suggested.statusCode).toBe(201);
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM suggestions WHERE recap_id = 4');
+    const approved = await app.inject({ method: 'PUT', url: `/api/suggestions/admin/${rows[0]!.id}`, cookies: admin.cookies, payload: { status: 'approved' } });
+    expect(approved.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/recaps/4' })).json().series_slug).toBe('solo-leveling');
+    expect((await detail('solo-leveling')).recap_count).toBe(4);
+    // Put back, so the series the next tests edit still has its recap.
+    await db.query("UPDATE recaps SET series_name = 'The Beginning After the End' WHERE id = 4");
+    await linkSeries(db);
   });
 
   it('changes only the fields it is given; a tracker left out keeps its id, null clears one', async () => {
