@@ -430,6 +430,15 @@ export interface LanguageCount {
   recaps: number;
 }
 
+/**
+ * How many listed series each status and each genre has (GET /series/value-counts), for the list's Status and
+ * Genre filters: a value without series is left out, so a filter never offers one.
+ */
+export interface SeriesValueCounts {
+  statuses: { status: SeriesStatus; series: number }[];
+  genres: { genre: SeriesGenre; series: number }[];
+}
+
 /** How many listed series one language has (GET /series/language-counts). */
 export interface SeriesLanguageCount {
   language: string;

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../driver.ts';
-import type { FollowedSeries, SeriesDetail, SeriesLanguageCount, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
+import type { FollowedSeries, SeriesDetail, SeriesLanguageCount, SeriesQuery, SeriesSortBy, SeriesSummary, SeriesValueCounts } from '../../../src/api/types.ts';
+import { SERIES_GENRES, SERIES_STATUSES } from '../../../src/domain/seriesIdentity.ts';
 import { seriesKey } from '../../../src/domain/seriesName.ts';
 import { refreshSeriesFigures } from '../../series/seriesFigures.ts';
 
@@ -60,6 +61,23 @@ export async function seriesLanguageCounts(db: Queryable): Promise<SeriesLanguag
       WHERE ${LISTED} GROUP BY l.language ORDER BY l.language`,
   );
   return rows;
+}
+
+/**
+ * How many listed series each status and each genre has (an admin's genres, else its recaps'), values without
+ * series left out: the list's Status and Genre filters offer only these. Statuses in their fixed order, genres in
+ * the fixed list's, as the filters show them.
+ */
+export async function seriesValueCounts(db: Queryable): Promise<SeriesValueCounts> {
+  const { rows } = await db.query<SeriesValueCounts>(
+    `SELECT coalesce((SELECT json_agg(json_build_object('status', c.status, 'series', c.series) ORDER BY array_position($1::text[], c.status))
+                        FROM (SELECT s.status, count(*)::int AS series FROM series s WHERE ${LISTED} AND s.status IS NOT NULL GROUP BY s.status) c), '[]') AS statuses,
+            coalesce((SELECT json_agg(json_build_object('genre', c.genre, 'series', c.series) ORDER BY array_position($2::text[], c.genre))
+                        FROM (SELECT g.genre, count(*)::int AS series FROM series s CROSS JOIN LATERAL unnest(coalesce(s.genres, s.recap_genres)) AS g(genre)
+                               WHERE ${LISTED} GROUP BY g.genre) c), '[]') AS genres`,
+    [SERIES_STATUSES, SERIES_GENRES],
+  );
+  return rows[0]!;
 }
 
 export type SeriesLookup = { found: 'series'; id: number } | { found: 'moved'; slug: string } | { found: 'none' };
