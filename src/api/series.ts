@@ -10,6 +10,7 @@ import type {
   SeriesProgress,
   SeriesQuery,
   SeriesSummary,
+  SeriesValueCounts,
 } from './types';
 
 export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>> {
@@ -18,6 +19,10 @@ export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>
 
 export function fetchSeriesLanguageCounts(): Promise<SeriesLanguageCount[]> {
   return request('/series/language-counts');
+}
+
+export function fetchSeriesValueCounts(): Promise<SeriesValueCounts> {
+  return request('/series/value-counts');
 }
 
 /** A merged series' old slug answers 308; the browser follows it, so the answer names the series it went into. */
