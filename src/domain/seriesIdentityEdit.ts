@@ -8,9 +8,9 @@ import { cleanAdminSeriesName, seriesKey, SERIES_NAME_MAX_LENGTH } from './serie
 
 export const SYNOPSIS_MAX_LENGTH = 2000;
 /** AniList keeps a handful of synonyms per series; twenty leaves room for every channel's spelling. */
-export const ALT_TITLES_MAX = 20;
+const ALT_TITLES_MAX = 20;
 /** The longest series known run to a few thousand chapters; a larger count is a typing slip. */
-export const TOTAL_CHAPTERS_MAX = 100_000;
+const TOTAL_CHAPTERS_MAX = 100_000;
 
 /** What an edit sets: a field left out stays as it is; in links, a tracker left out keeps its id. */
 export interface SeriesIdentityChanges {
@@ -30,7 +30,7 @@ export type IdentityCheck = { ok: true; value: SeriesIdentityChanges } | { ok: f
 const INVISIBLE_BUT_LINE_BREAK = /(?!\n)[\p{Cc}\p{Cf}]/gu;
 
 /** A synopsis as kept: line breaks made \n, invisible characters dropped, blank runs of lines at most one empty line. */
-export function cleanSynopsis(raw: string): string {
+function cleanSynopsis(raw: string): string {
   return raw.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(INVISIBLE_BUT_LINE_BREAK, '')
     .replace(/[ \u00a0]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
