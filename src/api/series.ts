@@ -5,6 +5,7 @@ import type {
   FollowedSeries,
   Page,
   SeriesDetail,
+  SeriesEdit,
   SeriesLanguageCount,
   SeriesFollowChanged,
   SeriesProgress,
@@ -19,6 +20,11 @@ export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>
 
 export function fetchSeriesLanguageCounts(): Promise<SeriesLanguageCount[]> {
   return request('/series/language-counts');
+}
+
+/** PUT /admin/series/:slug: an administrator's edit of what the series is; answers the series page. */
+export function updateSeries(slug: string, edit: SeriesEdit): Promise<SeriesDetail> {
+  return request(`/admin/series/${encodeURIComponent(slug)}`, { method: 'PUT', body: edit });
 }
 
 export function fetchSeriesValueCounts(): Promise<SeriesValueCounts> {
