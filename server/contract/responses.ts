@@ -2,7 +2,7 @@ import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
-  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesSummary, SeriesDetail, SeriesChannel,
+  ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesValueCounts, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
   WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus,
 } from '../../src/api/types.ts';
@@ -65,6 +65,10 @@ export const spoilerShieldSchema = objectOf<SpoilerShieldSetting>({ spoiler_shie
 export const recapPageSchema = pageOf(recapSchema);
 export const languagesSchema = arrayOf(string);
 export const languageCountsSchema = arrayOf(objectOf<LanguageCount>({ language: string, recaps: integer }));
+export const seriesValueCountsSchema = objectOf<SeriesValueCounts>({
+  statuses: arrayOf(objectOf<SeriesValueCounts['statuses'][number]>({ status: { type: 'string', enum: [...SERIES_STATUSES] }, series: integer })),
+  genres: arrayOf(objectOf<SeriesValueCounts['genres'][number]>({ genre: { type: 'string', enum: [...SERIES_GENRES] }, series: integer })),
+});
 export const seriesLanguageCountsSchema = arrayOf(objectOf<SeriesLanguageCount>({ language: string, series: integer }));
 export const rateSchema = objectOf<RateResponse>({ avg_rating: number, rating_count: integer, user_rating: integer });
 

@@ -1,14 +1,14 @@
 import { SERIES_GENRES, SERIES_STATUSES } from '../../src/domain/seriesIdentity.ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  followedSeriesSchema, seriesDetailSchema, shelfStatusSchema, seriesLanguageCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
+  followedSeriesSchema, seriesDetailSchema, shelfStatusSchema, seriesLanguageCountsSchema, seriesValueCountsSchema, seriesFollowSchema, seriesMovedSchema, seriesPageSchema, seriesProgressSchema,
 } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { heavyListLane } from '../db/queries/heavyListLane.ts';
 import {
-  clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesLanguageCounts, seriesPage, setProgress, unfollow,
+  clearProgress, findSeries, follow, followedSeries, lastKnownChapter, seriesDetailJson, seriesLanguageCounts, seriesPage, seriesValueCounts, setProgress, unfollow,
 } from '../db/queries/series.ts';
 import type { Queryable } from '../db/driver.ts';
 import type { SeriesQuery, SeriesSortBy } from '../../src/api/types.ts';
@@ -84,6 +84,9 @@ export const seriesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
 
   // The list's language filter offers only languages that have series, with their counts.
   app.get('/series/language-counts', { schema: { response: { 200: seriesLanguageCountsSchema } } }, async () => seriesLanguageCounts(db));
+
+  // And its Status and Genre filters, only values that have series.
+  app.get('/series/value-counts', { schema: { response: { 200: seriesValueCountsSchema } } }, async () => seriesValueCounts(db));
 
   app.get('/series/following', {
     schema: { response: { 200: followedSeriesSchema } },

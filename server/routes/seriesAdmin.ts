@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { seriesDetailSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
-import { findSeries, mergeSeries, renameSeries, seriesDetail } from '../db/queries/series.ts';
-import type { SeriesMerge, SeriesRename } from '../../src/api/types.ts';
+import { findSeries, mergeSeries, seriesDetail, seriesName } from '../db/queries/series.ts';
+import { editSeries } from '../db/queries/seriesEdit.ts';
+import type { SeriesEdit, SeriesMerge } from '../../src/api/types.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
+import { checkSeriesIdentity, SYNOPSIS_MAX_LENGTH } from '../../src/domain/seriesIdentityEdit.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SERIES_NOT_FOUND, slugParams } from './series.ts';
 import type { Queryable } from '../db/driver.ts';
@@ -35,7 +37,11 @@ export const seriesAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     return seriesDetail(db, intoId, signedInUser(request).id);
   });
 
-  app.put<{ Params: { slug: string }; Body: SeriesRename }>('/admin/series/:slug', {
+  // The schema checks only shapes and keeps bodies small; the values are checked by checkSeriesIdentity, whose
+  // refusals are sentences about the field ("The synopsis must be at most 2,000 characters.").
+  const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+  const textOrNull = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+  app.put<{ Params: { slug: string }; Body: SeriesEdit }>('/admin/series/:slug', {
     schema: {
       response: { 200: seriesDetailSchema },
       params: slugParams,
@@ -44,18 +50,32 @@ export const seriesAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
         properties: {
           name: { type: 'string', minLength: 1, maxLength: SERIES_NAME_MAX_LENGTH },
           aliases: { type: 'array', maxItems: MAX_ALIASES, items: { type: 'string', minLength: 1, maxLength: SERIES_NAME_MAX_LENGTH } },
+          cover_url: textOrNull(2048),
+          synopsis: text(5 * SYNOPSIS_MAX_LENGTH),
+          status: textOrNull(100),
+          genres: { type: ['array', 'null'], maxItems: 100, items: text(100) },
+          alt_titles: { type: 'array', maxItems: 100, items: text(1000) },
+          total_chapters: { type: ['integer', 'null'] },
+          links: { type: 'object', maxProperties: 20, additionalProperties: textOrNull(200) },
         },
-        required: ['name'],
       },
     },
     config: { access: 'admin' },
   }, async (request) => {
     const id = await liveSeries(db, request.params.slug);
-    const name = cleanAdminSeriesName(request.body.name);
-    if (name === '') throw new HttpError(400, 'Please enter a series name');
-    const aliases = (request.body.aliases ?? []).map(cleanAdminSeriesName).filter((alias) => alias !== '');
-    const outcome = await renameSeries(db, id, name, aliases);
-    if (outcome.outcome === 'alias-taken') throw new HttpError(409, `"${outcome.alias}" is already a name of ${outcome.owner}.`);
+    const { name: rawName, aliases, ...identityInput } = request.body;
+    let rename: { name: string; aliases: string[] } | undefined;
+    if (rawName !== undefined) {
+      const name = cleanAdminSeriesName(rawName);
+      if (name === '') throw new HttpError(400, 'Please enter a series name');
+      rename = { name, aliases: (aliases ?? []).map(cleanAdminSeriesName).filter((alias) => alias !== '') };
+    } else if (aliases !== undefined) {
+      throw new HttpError(400, 'Aliases are given with the series name they go with.');
+    }
+    const checked = checkSeriesIdentity(identityInput, rename?.name ?? await seriesName(db, id));
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    const outcome = await editSeries(db, id, { rename, identity: checked.value });
+    if (outcome.outcome === 'refused') throw new HttpError(outcome.status, outcome.message);
     return seriesDetail(db, id, signedInUser(request).id);
   });
 };

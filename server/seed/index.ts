@@ -5,6 +5,7 @@ import { SEED_BASE_DATE, type ChannelSlot } from './recapGenerator.ts';
 import { seedRecaps } from './seedRecaps.ts';
 import { linkSeries } from '../series/seriesLinks.ts';
 import { seedCommunity } from './demoCommunity.ts';
+import { seedSeriesIdentities } from './seriesIdentities.ts';
 import { demoPasswords, type DemoPasswords } from './demoPasswords.ts';
 
 export { seedRecaps } from './seedRecaps.ts';
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoPa
     const channels = await insertDemoChannels(tx);
     await seedRecaps(tx, count, { channels, startSequence: 0 });
     await linkSeries(tx);
+    await seedSeriesIdentities(tx);
     await seedCommunity(tx, passwords);
     return passwords;
   });

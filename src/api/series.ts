@@ -5,11 +5,13 @@ import type {
   FollowedSeries,
   Page,
   SeriesDetail,
+  SeriesEdit,
   SeriesLanguageCount,
   SeriesFollowChanged,
   SeriesProgress,
   SeriesQuery,
   SeriesSummary,
+  SeriesValueCounts,
 } from './types';
 
 export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>> {
@@ -18,6 +20,15 @@ export function fetchSeriesList(query: SeriesQuery): Promise<Page<SeriesSummary>
 
 export function fetchSeriesLanguageCounts(): Promise<SeriesLanguageCount[]> {
   return request('/series/language-counts');
+}
+
+/** PUT /admin/series/:slug: an administrator's edit of what the series is; answers the series page. */
+export function updateSeries(slug: string, edit: SeriesEdit): Promise<SeriesDetail> {
+  return request(`/admin/series/${encodeURIComponent(slug)}`, { method: 'PUT', body: edit });
+}
+
+export function fetchSeriesValueCounts(): Promise<SeriesValueCounts> {
+  return request('/series/value-counts');
 }
 
 /** A merged series' old slug answers 308; the browser follows it, so the answer names the series it went into. */

@@ -164,9 +164,22 @@ export interface SeriesMerge {
   into: string;
 }
 
-export interface SeriesRename {
-  name: string;
+/**
+ * PUT /admin/series/:slug: what an administrator changes of a series; a field left out stays as it is, and in
+ * `links` a tracker left out keeps its id. `aliases` replaces the series' extra names and needs `name`.
+ */
+export interface SeriesEdit {
+  name?: string;
   aliases?: string[];
+  /** One of the pictures of the series' recaps; null goes back to its most-covering recap's. */
+  cover_url?: string | null;
+  synopsis?: string;
+  status?: SeriesStatus | null;
+  /** null goes back to the genres its recaps name. */
+  genres?: SeriesGenre[] | null;
+  alt_titles?: string[];
+  total_chapters?: number | null;
+  links?: Partial<SeriesLinks>;
 }
 
 /** GET /account/feed-token: whether the member has a feed address, never the token itself (only its hash is kept). */
@@ -415,6 +428,15 @@ export interface ThumbnailMatchDeleted extends MessageResponse {
 export interface LanguageCount {
   language: string;
   recaps: number;
+}
+
+/**
+ * How many listed series each status and each genre has (GET /series/value-counts), for the list's Status and
+ * Genre filters: a value without series is left out, so a filter never offers one.
+ */
+export interface SeriesValueCounts {
+  statuses: { status: SeriesStatus; series: number }[];
+  genres: { genre: SeriesGenre; series: number }[];
 }
 
 /** How many listed series one language has (GET /series/language-counts). */

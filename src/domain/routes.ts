@@ -9,6 +9,7 @@ export const ROUTES = {
   channels: '/channels',
   seriesList: '/series',
   series: '/series/:slug',
+  editSeries: '/series/:slug/edit',
   favourites: '/favourites',
   watchlist: '/watchlist',
   shelf: '/shelf',

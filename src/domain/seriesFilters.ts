@@ -1,6 +1,6 @@
-import type { SeriesQuery, SeriesSortBy } from '../api/types';
+import type { SeriesQuery, SeriesSortBy, SeriesValueCounts } from '../api/types';
 import { SERIES_PAGE_SIZE } from './constants';
-import { SERIES_GENRES, SERIES_STATUSES, type SeriesGenre, type SeriesStatus } from './seriesIdentity';
+import { SERIES_GENRES, SERIES_STATUS_LABELS, SERIES_STATUSES, type SeriesGenre, type SeriesStatus } from './seriesIdentity';
 
 /** What the series list is narrowed by; the address and the list machine both hold these. */
 export interface SeriesFilters {
@@ -38,4 +38,30 @@ export function buildSeriesQuery(filters: SeriesFilters, page: number): SeriesQu
   if (filters.status) query.status = filters.status;
   if (filters.genre) query.genre = filters.genre;
   return query;
+}
+
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A filter's values that have series, each with its count, in the fixed list's order (the server's); the selected
+ * one stays offered even with none (an address naming it), so the control never shows another filter than the one
+ * in force.
+ */
+function countedValues<T extends string>(all: string, counts: readonly { value: T; series: number }[], selected: T | '', label: (value: T) => string): FilterOption[] {
+  const options = counts.filter((entry) => entry.series > 0).map((entry) => ({ value: entry.value, label: `${label(entry.value)} (${entry.series.toLocaleString('en')})` }));
+  if (selected !== '' && !options.some((option) => option.value === selected)) options.push({ value: selected, label: `${label(selected)} (0)` });
+  return [{ value: '', label: all }, ...options];
+}
+
+/** The series list's Status filter: "All statuses", then the statuses that have series, with their counts. */
+export function statusFilterOptions(counts: SeriesValueCounts, selected: SeriesStatus | ''): FilterOption[] {
+  return countedValues('All statuses', counts.statuses.map((entry) => ({ value: entry.status, series: entry.series })), selected, (status) => SERIES_STATUS_LABELS[status]);
+}
+
+/** The series list's Genre filter: "All genres", then the genres that have series, with their counts. */
+export function genreFilterOptions(counts: SeriesValueCounts, selected: SeriesGenre | ''): FilterOption[] {
+  return countedValues('All genres', counts.genres.map((entry) => ({ value: entry.genre, series: entry.series })), selected, (genre) => genre);
 }

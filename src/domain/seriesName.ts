@@ -77,7 +77,7 @@ export function seriesKey(name: string): string {
 export const SERIES_SLUG_MAX_LENGTH = 2 * SERIES_NAME_MAX_LENGTH + 12;
 
 /** Addresses under /api/series that are not series pages: a series can never take one of these as its slug. */
-const RESERVED_SLUGS = new Set(['following']);
+const RESERVED_SLUGS = new Set(['following', 'language-counts', 'value-counts']);
 
 /**
  * The address-friendly form of a series name ("Solo Leveling: Ragnarok" → "solo-leveling-ragnarok"): accents

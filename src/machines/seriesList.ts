@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { fetchSeriesLanguageCounts, fetchSeriesList } from '../api/series';
-import type { SeriesLanguageCount, SeriesSummary } from '../api/types';
+import { fetchSeriesLanguageCounts, fetchSeriesList, fetchSeriesValueCounts } from '../api/series';
+import type { SeriesLanguageCount, SeriesSummary, SeriesValueCounts } from '../api/types';
 import { seriesListAddress } from '../domain/seriesListAddress';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS, type SeriesFilters } from '../domain/seriesFilters';
 import { createPagingMachine } from './paging';
@@ -29,8 +29,17 @@ interface SeriesListContext {
   /** What is in the search box right now; searched once typing stops. */
   text: string;
   paging: ActorRefFrom<typeof seriesPagingMachine>;
-  /** How many series each language has; null until known, or if the call fails (the filter then offers its full list). */
-  languageCounts: SeriesLanguageCount[] | null;
+  /**
+   * How many series each language, status and genre has; null until known, or if a call fails (the language filter
+   * then offers its full list, and the Status and Genre filters are not shown, so none offers a value without series).
+   */
+  counts: SeriesFilterCounts | null;
+}
+
+/** What the list's filters offer, each value with its number of series. */
+interface SeriesFilterCounts {
+  languages: SeriesLanguageCount[];
+  values: SeriesValueCounts;
 }
 
 export type SeriesListEvent =
@@ -55,8 +64,8 @@ function sameList(a: SeriesFilters, b: SeriesFilters): boolean {
 }
 
 /**
- * Browsing series: the filters (search, language, sort), the one paging sub-machine, and the language filter's
- * counts. The search is live, as the home's is: once typing stops for as long as the home's box waits, the list
+ * Browsing series: the filters (search, language, status, genre, sort), the one paging sub-machine, and the
+ * counts of series the language, status and genre filters offer. The search is live, as the home's is: once typing stops for as long as the home's box waits, the list
  * is asked for it. A person's change asks the list for page 1 and is emitted as `filters.committed`, for the view
  * to put in the address; a new address arrives as `address.change`, and the list and the box follow it.
  */
@@ -69,7 +78,10 @@ export const seriesListMachine = setup({
   },
   actors: {
     paging: seriesPagingMachine,
-    loadLanguageCounts: fromPromise<SeriesLanguageCount[]>(() => fetchSeriesLanguageCounts()),
+    loadFilterCounts: fromPromise<SeriesFilterCounts>(async () => {
+      const [languages, values] = await Promise.all([fetchSeriesLanguageCounts(), fetchSeriesValueCounts()]);
+      return { languages, values };
+    }),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -121,7 +133,7 @@ export const seriesListMachine = setup({
     return {
       filters: { ...filters, search },
       text: search,
-      languageCounts: null,
+      counts: null,
       paging: spawn('paging', {
         id: 'paging',
         input: { query: { ...filters, search } },
@@ -130,14 +142,14 @@ export const seriesListMachine = setup({
   },
   type: 'parallel',
   states: {
-    languages: {
+    counts: {
       initial: 'counting',
       states: {
         counting: {
           invoke: {
-            id: 'loadLanguageCounts',
-            src: 'loadLanguageCounts',
-            onDone: { target: 'counted', actions: assign({ languageCounts: ({ event }) => event.output }) },
+            id: 'loadFilterCounts',
+            src: 'loadFilterCounts',
+            onDone: { target: 'counted', actions: assign({ counts: ({ event }) => event.output }) },
             onError: { target: 'counted' },
           },
         },
@@ -180,6 +192,7 @@ export const seriesListMachine = setup({
 
 type SeriesListSnapshot = SnapshotFrom<typeof seriesListMachine>;
 export const selectSeriesPaging = (snapshot: SeriesListSnapshot) => snapshot.context.paging;
-export const selectSeriesLanguageCounts = (snapshot: SeriesListSnapshot) => snapshot.context.languageCounts;
+export const selectSeriesLanguageCounts = (snapshot: SeriesListSnapshot) => snapshot.context.counts?.languages ?? null;
+export const selectSeriesValueCounts = (snapshot: SeriesListSnapshot) => snapshot.context.counts?.values ?? null;
 export const selectSeriesFilters = (snapshot: SeriesListSnapshot) => snapshot.context.filters;
 export const selectSeriesSearchText = (snapshot: SeriesListSnapshot) => snapshot.context.text;

@@ -67,7 +67,8 @@ export const checkbox = style({ width: '1.25rem', height: '1.25rem', accentColor
 
 export const checkboxGroup = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xl, border: 0, padding: 0, margin: 0 });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// A hint may quote an address (a tracker's id form): it breaks anywhere rather than widen a phone's page.
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const urlStatus = styleVariants({
   loading: { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted },

@@ -37,6 +37,7 @@ const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'Verif
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const ResetPasswordConfirmPage = lazyPage(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
 const EditRecapPage = lazyPage(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
+const EditSeriesPage = lazyPage(() => import('./pages/admin/EditSeriesPage'), 'EditSeriesPage');
 const SuggestionsReviewPage = lazyPage(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
 const AddChannelPage = lazyPage(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
 const ThumbnailMatchesPage = lazyPage(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
@@ -89,6 +90,7 @@ const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
 const ResetPassword = titled(visitorOnly(ResetPasswordPage, 'Reset Your Password'), 'Reset Password');
 const ResetPasswordConfirm = titled(visitorOnly(ResetPasswordConfirmPage, 'Set New Password'), 'Set New Password');
 const GuardedEditRecap = admin(EditRecapPage);
+const GuardedEditSeries = admin(EditSeriesPage);
 const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
 const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
 const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
@@ -102,6 +104,7 @@ function Routes() {
       <Route path={ROUTES.channels} component={Channels} />
       <Route path={ROUTES.seriesList} component={SeriesList} />
       <Route path={ROUTES.series} component={SeriesPage} />
+      <Route path={ROUTES.editSeries} component={GuardedEditSeries} />
       <Route path={ROUTES.favourites} component={Favourites} />
       <Route path={ROUTES.watchlist} component={Watchlist} />
       <Route path={ROUTES.shelf} component={Shelf} />

@@ -31,6 +31,7 @@ const PAGES: { name: RouteName; path: string; ready: RegExp; title: string | nul
   { name: 'resetPasswordConfirm', path: '/reset-password-confirm?token=not-a-real-token', ready: /Set New Password/, title: 'Set New Password' },
   { name: 'recap', path: '/recaps/1', ready: /recap\(s\) found/, title: null, dialog: true },
   { name: 'editRecap', path: '/recaps/1/edit', ready: /Edit Recap/, title: 'Edit Recap' },
+  { name: 'editSeries', path: '/series/:series/edit', ready: /Other titles/, title: 'Edit Series' },
   { name: 'adminSuggestions', path: '/admin/suggestions', ready: /Series Name Suggestions/, title: 'Series Name Suggestions' },
   { name: 'adminAddChannel', path: '/admin/add-channel', ready: /Add New Channel/, title: 'Add New Channel' },
   { name: 'adminThumbnailMatches', path: '/admin/thumbnail-matches', ready: /Thumbnail Duplicate Matches/, title: 'Thumbnail Duplicate Matches' },

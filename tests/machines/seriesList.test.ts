@@ -13,6 +13,7 @@ import {
   selectSeriesLanguageCounts,
   selectSeriesPaging,
   selectSeriesSearchText,
+  selectSeriesValueCounts,
   seriesListMachine,
   seriesPagingMachine,
   type ListedSeries,
@@ -34,12 +35,17 @@ function buildSeriesSummary(slug: string): SeriesSummary {
 
 const listed = (filters: Partial<SeriesFilters>): SeriesFilters => ({ ...DEFAULT_SERIES_FILTERS, ...filters });
 
+const COUNTS = {
+  languages: [{ language: 'ko', series: 3 }],
+  values: { statuses: [{ status: 'ongoing' as const, series: 2 }], genres: [{ genre: 'Murim' as const, series: 1 }] },
+};
+
 describe('seriesList machine, model-based', () => {
   type Snapshot = SnapshotFrom<typeof seriesListMachine>;
   const options = {
     name: 'seriesList',
     machine: seriesListMachine.provide({
-      actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }), loadLanguageCounts: pendingActor() },
+      actors: { paging: seriesPagingMachine.provide({ actors: { fetchPage: pendingActor() } }), loadFilterCounts: pendingActor() },
     }),
     input: {},
     // Opened from an address that names a search.
@@ -52,11 +58,11 @@ describe('seriesList machine, model-based', () => {
       { type: 'address.change', filters: listed({}) },
       { type: 'filters.change', filters: { language: 'ko' } },
       { type: 'filters.change', filters: { sortBy: 'recaps' } },
-      doneEvent('loadLanguageCounts', [{ language: 'ko', series: 3 }]),
-      errorEvent('loadLanguageCounts', new Error('offline')),
+      doneEvent('loadFilterCounts', COUNTS),
+      errorEvent('loadFilterCounts', new Error('offline')),
     ],
     serializeState: (snapshot: Snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.filters, snapshot.context.languageCounts !== null]),
+      JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.filters, snapshot.context.counts !== null]),
     simplePaths: 0,
   };
 
@@ -72,8 +78,9 @@ describe('seriesList machine, model-based', () => {
       ...options,
       check: (snapshot, path, stepIndex, emitted) => {
         const { filters, text, paging } = (snapshot as Snapshot).context;
-        const counted = path.steps.slice(0, stepIndex + 1).some((step) => step.event.type === 'xstate.done.actor.loadLanguageCounts');
-        expect(selectSeriesLanguageCounts(snapshot as never)).toEqual(counted ? [{ language: 'ko', series: 3 }] : null);
+        const counted = path.steps.slice(0, stepIndex + 1).some((step) => step.event.type === 'xstate.done.actor.loadFilterCounts');
+        expect(selectSeriesLanguageCounts(snapshot as never)).toEqual(counted ? COUNTS.languages : null);
+        expect(selectSeriesValueCounts(snapshot as never)).toEqual(counted ? COUNTS.values : null);
         expect(selectSeriesFilters(snapshot as never)).toBe(filters);
         expect(selectSeriesSearchText(snapshot as never)).toBe(text);
         // The list's search is always trimmed, and the paging asks for exactly the filters the machine holds.
@@ -101,7 +108,7 @@ describe('seriesList machine, behaviour', () => {
       actors: { fetchPage: fromPromise<Page<ListedSeries>, PageRequest<SeriesFilters>>(({ input }) => (requests.push(input), new Promise(() => {}))) },
     });
     const clock = new SimulatedClock();
-    const machine = seriesListMachine.provide({ actors: { paging, loadLanguageCounts: pendingActor() } });
+    const machine = seriesListMachine.provide({ actors: { paging, loadFilterCounts: pendingActor() } });
     const actor = createActor(machine, { input, clock });
     const committed: SeriesFilters[] = [];
     actor.on('filters.committed', (event) => committed.push(event.filters));
@@ -225,15 +232,30 @@ describe('seriesList machine, against a server', () => {
     ]);
   });
 
-  it('asks once for how many series each language has, for the language filter', async () => {
-    const counts = [{ language: 'en', series: 8 }];
-    server.answerWith({ status: 200, body: counts });
+  it('asks once for how many series each language, status and genre has, for the filters', async () => {
+    const languages = [{ language: 'en', series: 8 }];
+    const values = { statuses: [{ status: 'completed', series: 5 }], genres: [{ genre: 'Action', series: 8 }] };
+    server.answerWith((request) => ({
+      status: 200,
+      body: request.path === '/series/language-counts' ? languages : request.path === '/series/value-counts' ? values : buildPage([]),
+    }));
     const before = server.received.length;
     const actor = createActor(seriesListMachine, { input: {} }).start();
     await waitForState(actor, (snapshot) => selectSeriesLanguageCounts(snapshot) !== null);
     await loaded(selectSeriesPaging(actor.getSnapshot()));
     expect(server.received.slice(before).filter((request) => request.path === '/series/language-counts')).toHaveLength(1);
-    expect(selectSeriesLanguageCounts(actor.getSnapshot())).toEqual(counts);
+    expect(server.received.slice(before).filter((request) => request.path === '/series/value-counts')).toHaveLength(1);
+    expect(selectSeriesLanguageCounts(actor.getSnapshot())).toEqual(languages);
+    expect(selectSeriesValueCounts(actor.getSnapshot())).toEqual(values);
+  });
+
+  it('offers no status or genre counts when they cannot be had, and the list still loads', async () => {
+    server.answerWith((request) => (request.path === '/series/value-counts' ? { status: 500, body: { error: 'Database unavailable.' } } : { status: 200, body: request.path === '/series' ? buildPage([]) : [] }));
+    const actor = createActor(seriesListMachine, { input: {} }).start();
+    await waitForState(actor, (snapshot) => snapshot.matches({ counts: 'counted' }));
+    await loaded(selectSeriesPaging(actor.getSnapshot()));
+    expect(selectSeriesValueCounts(actor.getSnapshot())).toBeNull();
+    expect(selectSeriesLanguageCounts(actor.getSnapshot())).toBeNull();
   });
 
   it('says a page failed in the server\'s words', async () => {

@@ -5,6 +5,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { DEMO_ACCOUNTS, MEMBER_PASSWORD, seedDemoData, seedRecaps } from '../../server/seed/index.ts';
 import { withRecapIndexesDeferred } from '../../server/seed/seedRecaps.ts';
+import { SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS, type SeriesLinks } from '../../src/domain/seriesIdentity.ts';
 
 const SNAPSHOT_QUERIES = [
   'SELECT * FROM channels ORDER BY id',
@@ -17,6 +18,8 @@ const SNAPSHOT_QUERIES = [
   'SELECT * FROM pending_channels ORDER BY id',
   'SELECT * FROM thumbnail_matches ORDER BY id',
   'SELECT * FROM missing_channel_images ORDER BY channel_id',
+  'SELECT slug, name, cover_url, synopsis, status, genres, alt_titles, total_chapters, links FROM series ORDER BY slug',
+  'SELECT key, name FROM series_aliases ORDER BY key',
 ];
 
 async function snapshotHash(db: Db): Promise<string> {
@@ -203,6 +206,34 @@ describe('demo seed', () => {
           AND EXISTS (SELECT 1 FROM recaps r WHERE r.series_id = s.id AND r.chapter_start IS NULL)`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each series a cover among its recaps\' pictures, a synopsis, a status, genres, other titles and tracker ids of the right form', async () => {
+    const { rows } = await db.query<{ slug: string; cover_url: string | null; cover_is_a_recap_picture: boolean; synopsis: string; status: string | null;
+      genres: string[] | null; alt_titles: string[]; titles_resolve: boolean; total_chapters: number | null; max_chapter: number | null; links: SeriesLinks }>(
+      `SELECT s.slug, s.cover_url, EXISTS (SELECT 1 FROM recaps r WHERE r.series_id = s.id AND r.thumbnail_url = s.cover_url) AS cover_is_a_recap_picture,
+              s.synopsis, s.status, s.genres, s.alt_titles, s.total_chapters, s.max_chapter, s.links,
+              (SELECT count(*) FROM series_aliases a WHERE a.series_id = s.id AND a.name = ANY(s.alt_titles)) = cardinality(s.alt_titles) AS titles_resolve
+         FROM series s WHERE s.recap_count > 0 AND s.merged_into IS NULL`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const series of rows) {
+      expect(series.cover_is_a_recap_picture, series.slug).toBe(true);
+      expect(series.synopsis.length, series.slug).toBeGreaterThan(80);
+      expect(SERIES_STATUSES, series.slug).toContain(series.status);
+      expect(series.genres?.length, series.slug).toBeGreaterThan(0);
+      expect(series.alt_titles.length, series.slug).toBeGreaterThan(0);
+      expect(series.titles_resolve, series.slug).toBe(true);
+      if (series.total_chapters !== null) expect(series.total_chapters).toBeGreaterThanOrEqual(series.max_chapter ?? 1);
+      for (const tracker of SERIES_TRACKERS) {
+        const id = series.links[tracker];
+        if (id !== null) expect(id, `${series.slug} ${tracker}`).toMatch(TRACKER_FORMS[tracker].idPattern);
+      }
+    }
+    // The Korean and Japanese channels' popular series carry their original titles.
+    expect(rows.filter((series) => series.alt_titles.some((title) => /\p{Script=Hangul}/u.test(title))).length).toBeGreaterThanOrEqual(20);
+    expect(rows.some((series) => series.alt_titles.some((title) => /\p{Script=Katakana}|\p{Script=Han}/u.test(title)))).toBe(true);
+    expect(new Set(rows.map((series) => series.status)).size).toBe(4);
   });
 
   it('adds any number of generated recaps after the demo, with new video ids and channel totals kept', async () => {

@@ -76,6 +76,20 @@ describe('series', () => {
     await db.query("UPDATE series SET status = NULL, genres = NULL WHERE slug = 'solo-leveling'");
   });
 
+  it('counts the listed series of each status and genre, leaving out values without series', async () => {
+    expect((await series('/api/series/value-counts')).json()).toEqual({ statuses: [], genres: [] });
+    await db.query("UPDATE series SET status = 'ongoing', genres = '{Murim,Action}' WHERE slug = 'solo-leveling'");
+    await db.query("UPDATE series SET status = 'completed', recap_genres = '{Action,Drama}' WHERE slug = 'omniscient-reader'");
+    // Not listed: merged away or without visible recaps.
+    await db.query("INSERT INTO series (slug, name, status, genres) VALUES ('empty-one', 'Empty One', 'hiatus', '{Horror}')");
+    expect((await series('/api/series/value-counts')).json()).toEqual({
+      statuses: [{ status: 'ongoing', series: 1 }, { status: 'completed', series: 1 }],
+      genres: [{ genre: 'Action', series: 2 }, { genre: 'Drama', series: 1 }, { genre: 'Murim', series: 1 }],
+    });
+    await db.query("DELETE FROM series WHERE slug = 'empty-one'");
+    await db.query("UPDATE series SET status = NULL, genres = NULL, recap_genres = '{}' WHERE slug IN ('solo-leveling', 'omniscient-reader')");
+  });
+
   it('counts the listed series of each language, so the language filter offers only those with series', async () => {
     const counts = (await series('/api/series/language-counts')).json();
     expect(counts).toEqual([{ language: 'en', series: 2 }, { language: 'es', series: 1 }, { language: 'fr', series: 1 }]);

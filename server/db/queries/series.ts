@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../driver.ts';
-import type { FollowedSeries, SeriesDetail, SeriesLanguageCount, SeriesQuery, SeriesSortBy, SeriesSummary } from '../../../src/api/types.ts';
+import type { FollowedSeries, SeriesDetail, SeriesLanguageCount, SeriesQuery, SeriesSortBy, SeriesSummary, SeriesValueCounts } from '../../../src/api/types.ts';
+import { SERIES_GENRES, SERIES_STATUSES } from '../../../src/domain/seriesIdentity.ts';
 import { seriesKey } from '../../../src/domain/seriesName.ts';
 import { refreshSeriesFigures } from '../../series/seriesFigures.ts';
 
@@ -60,6 +61,23 @@ export async function seriesLanguageCounts(db: Queryable): Promise<SeriesLanguag
       WHERE ${LISTED} GROUP BY l.language ORDER BY l.language`,
   );
   return rows;
+}
+
+/**
+ * How many listed series each status and each genre has (an admin's genres, else its recaps'), values without
+ * series left out: the list's Status and Genre filters offer only these. Statuses in their fixed order, genres in
+ * the fixed list's, as the filters show them.
+ */
+export async function seriesValueCounts(db: Queryable): Promise<SeriesValueCounts> {
+  const { rows } = await db.query<SeriesValueCounts>(
+    `SELECT coalesce((SELECT json_agg(json_build_object('status', c.status, 'series', c.series) ORDER BY array_position($1::text[], c.status))
+                        FROM (SELECT s.status, count(*)::int AS series FROM series s WHERE ${LISTED} AND s.status IS NOT NULL GROUP BY s.status) c), '[]') AS statuses,
+            coalesce((SELECT json_agg(json_build_object('genre', c.genre, 'series', c.series) ORDER BY array_position($2::text[], c.genre))
+                        FROM (SELECT g.genre, count(*)::int AS series FROM series s CROSS JOIN LATERAL unnest(coalesce(s.genres, s.recap_genres)) AS g(genre)
+                               WHERE ${LISTED} GROUP BY g.genre) c), '[]') AS genres`,
+    [SERIES_STATUSES, SERIES_GENRES],
+  );
+  return rows[0]!;
 }
 
 export type SeriesLookup = { found: 'series'; id: number } | { found: 'moved'; slug: string } | { found: 'none' };
@@ -173,6 +191,14 @@ export async function mergeSeries(db: Db, fromId: number, intoId: number): Promi
       [fromId, intoId],
     );
     await tx.query('DELETE FROM series_progress WHERE series_id = $1', [fromId]);
+    // Its other titles go with its aliases, each once and never the kept series' own name.
+    const both = await tx.query<{ id: number; name: string; alt_titles: string[] }>('SELECT id, name, alt_titles FROM series WHERE id = ANY($1::int[])', [[fromId, intoId]]);
+    const into = both.rows.find((row) => row.id === intoId)!;
+    const titles = new Map([[seriesKey(into.name), '']]);
+    for (const title of [...into.alt_titles, ...both.rows.find((row) => row.id === fromId)!.alt_titles]) {
+      if (!titles.has(seriesKey(title))) titles.set(seriesKey(title), title);
+    }
+    await tx.query('UPDATE series SET alt_titles = $2 WHERE id = $1', [intoId, [...titles.values()].slice(1)]);
     await tx.query('UPDATE series SET merged_into = $2 WHERE id = $1 OR merged_into = $1', [fromId, intoId]);
     await refreshSeriesFigures(tx, [fromId, intoId]);
   });
@@ -181,34 +207,36 @@ export async function mergeSeries(db: Db, fromId: number, intoId: number): Promi
 export type RenameOutcome = { outcome: 'renamed' } | { outcome: 'alias-taken'; alias: string; owner: string };
 
 /**
- * Gives the series a new display name and the aliases given (its slug stays, so addresses keep working). The
- * names its recaps carry stay aliases whatever the list says: they are how those recaps find the series.
+ * Gives the series a new display name and the aliases given (its slug stays, so addresses keep working), inside
+ * the caller's transaction. The names its recaps carry and its other titles stay aliases whatever the list says:
+ * they are how those recaps, and anyone naming it by an other title, find the series.
  */
-export async function renameSeries(db: Db, id: number, name: string, aliases: readonly string[]): Promise<RenameOutcome> {
-  return db.transaction(async (tx) => {
-    const wanted = new Map<string, string>();
-    for (const alias of [name, ...aliases]) {
-      const key = seriesKey(alias);
-      if (key !== '' && !wanted.has(key)) wanted.set(key, alias);
-    }
-    const taken = await tx.query<{ key: string; owner: string }>(
-      `SELECT a.key, s.name AS owner FROM series_aliases a JOIN series s ON s.id = a.series_id WHERE a.key = ANY($1::text[]) AND a.series_id <> $2`,
-      [[...wanted.keys()], id],
-    );
-    const clash = taken.rows[0];
-    if (clash) return { outcome: 'alias-taken', alias: wanted.get(clash.key)!, owner: clash.owner };
-    const carried = await tx.query<{ series_name: string }>('SELECT DISTINCT series_name FROM recaps WHERE series_id = $1', [id]);
-    for (const recap of carried.rows) {
-      const key = seriesKey(recap.series_name);
-      if (!wanted.has(key)) wanted.set(key, recap.series_name);
-    }
-    await tx.query('DELETE FROM series_aliases WHERE series_id = $1 AND NOT (key = ANY($2::text[]))', [id, [...wanted.keys()]]);
-    await tx.query(
-      `INSERT INTO series_aliases (key, name, series_id) SELECT key, name, $3 FROM unnest($1::text[], $2::text[]) AS u(key, name)
-       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name`,
-      [[...wanted.keys()], [...wanted.values()], id],
-    );
-    await tx.query('UPDATE series SET name = $2 WHERE id = $1', [id, name]);
-    return { outcome: 'renamed' };
-  });
+export async function renameSeries(tx: Queryable, id: number, name: string, aliases: readonly string[]): Promise<RenameOutcome> {
+  const wanted = new Map<string, string>();
+  for (const alias of [name, ...aliases]) {
+    const key = seriesKey(alias);
+    if (key !== '' && !wanted.has(key)) wanted.set(key, alias);
+  }
+  const taken = await tx.query<{ key: string; owner: string }>(
+    `SELECT a.key, s.name AS owner FROM series_aliases a JOIN series s ON s.id = a.series_id WHERE a.key = ANY($1::text[]) AND a.series_id <> $2`,
+    [[...wanted.keys()], id],
+  );
+  const clash = taken.rows[0];
+  if (clash) return { outcome: 'alias-taken', alias: wanted.get(clash.key)!, owner: clash.owner };
+  const kept = await tx.query<{ name: string }>(
+    'SELECT DISTINCT series_name AS name FROM recaps WHERE series_id = $1 UNION SELECT unnest(alt_titles) FROM series WHERE id = $1',
+    [id],
+  );
+  for (const { name: keptName } of kept.rows) {
+    const key = seriesKey(keptName);
+    if (!wanted.has(key)) wanted.set(key, keptName);
+  }
+  await tx.query('DELETE FROM series_aliases WHERE series_id = $1 AND NOT (key = ANY($2::text[]))', [id, [...wanted.keys()]]);
+  await tx.query(
+    `INSERT INTO series_aliases (key, name, series_id) SELECT key, name, $3 FROM unnest($1::text[], $2::text[]) AS u(key, name)
+     ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name`,
+    [[...wanted.keys()], [...wanted.values()], id],
+  );
+  await tx.query('UPDATE series SET name = $2 WHERE id = $1', [id, name]);
+  return { outcome: 'renamed' };
 }

@@ -5,10 +5,10 @@ import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES } from '../../domain/channelLanguages';
 import { languageLabel, seriesLanguageOptions } from '../../domain/languages';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
-import { SERIES_SORT_OPTIONS } from '../../domain/seriesFilters';
+import { genreFilterOptions, SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf, statusFilterOptions } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
-import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, type ListedSeries } from '../../machines/seriesList';
+import { selectSeriesFilters, selectSeriesLanguageCounts, selectSeriesPaging, selectSeriesSearchText, selectSeriesValueCounts, type ListedSeries } from '../../machines/seriesList';
 import { useSeriesList } from '../hooks/useSeriesList';
 import { Loading } from '../components/ChannelGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
@@ -42,6 +42,9 @@ export function SeriesListPage() {
   const offersMore = useSelector(paging, selectOffersMore);
   const languageCounts = useSelector(list, selectSeriesLanguageCounts);
   const languageOptions = languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language);
+  const valueCounts = useSelector(list, selectSeriesValueCounts);
+  const statusOptions = valueCounts === null ? [] : statusFilterOptions(valueCounts, filters.status);
+  const genreOptions = valueCounts === null ? [] : genreFilterOptions(valueCounts, filters.genre);
   const retry = <RetryAlert heading="Error loading series" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
@@ -88,8 +91,38 @@ export function SeriesListPage() {
             </option>
           ))}
         </SelectField>
-        {/* Status and genre filter through the address (a shared link); their controls wait for per-value counts,
-            so they never offer a value without series. */}
+        {/* Only values that have series are offered, with their counts: no control until the counts are known, and
+            none while no series has a status (or a genre) and the address names none. */}
+        {statusOptions.length > 1 && (
+          <SelectField
+            id="series-status"
+            label="Status"
+            fieldClassName={styles.toolbarField}
+            value={filters.status}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { status: seriesStatusOf(event.target.value) } })}
+          >
+            {statusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {genreOptions.length > 1 && (
+          <SelectField
+            id="series-genre"
+            label="Genre"
+            fieldClassName={styles.toolbarField}
+            value={filters.genre}
+            onChange={(event) => list.send({ type: 'filters.change', filters: { genre: seriesGenreOf(event.target.value) } })}
+          >
+            {genreOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField
           id="series-sort"
           label="Sort by"

@@ -49,7 +49,7 @@ function browserLanguage(): string | null {
 
 function SeriesView({ slug }: { slug: string }) {
   const { session, toasts } = useAppActors();
-  const { status: sessionStatus } = useSession();
+  const { status: sessionStatus, isAdmin } = useSession();
   const isAuthenticated = sessionStatus === 'authenticated';
   // The list starts with the page, alongside the series, not after it. Its dialog is the page's one recap
   // dialog: a bar or "Continue from chapter N" opens it through the address, as a card does.
@@ -99,6 +99,7 @@ function SeriesView({ slug }: { slug: string }) {
               <FollowSeriesButton follow={follow} />
               <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
               <Link href="/series">All series</Link>
+              {isAdmin && <Link href={`/series/${encodeURIComponent(series.slug)}/edit`}>Edit series</Link>}
             </div>
           </div>
           <SeriesIdentity series={series} aliases={series.aliases} />

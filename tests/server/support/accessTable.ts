@@ -53,6 +53,7 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
 
   { method: 'GET', route: '/api/series', url: '/api/series?search=first&sortBy=name', access: 'public' },
   { method: 'GET', route: '/api/series/language-counts', url: '/api/series/language-counts', access: 'public' },
+  { method: 'GET', route: '/api/series/value-counts', url: '/api/series/value-counts', access: 'public' },
   { method: 'GET', route: '/api/series/following', url: '/api/series/following', access: 'user' },
   { method: 'GET', route: '/api/series/:slug', url: '/api/series/first', access: 'public' },
   { method: 'PUT', route: '/api/series/:slug/progress', url: '/api/series/first/progress', access: 'user', body: { chapter: 12 } },

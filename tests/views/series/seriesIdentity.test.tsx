@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SeriesDetail } from '../../../src/api/types';
-import { API, renderRoute } from '../support/renderRoute';
+import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { seriesDetail } from './fixtures';
 
 const slow = { timeout: 8000 };
@@ -38,6 +38,16 @@ describe('A series page\'s header', () => {
     ]);
     // The coverage map's axis ends at the series' last chapter, the chapters no recap reached yet a gap.
     expect(main.getByText(/Not recapped yet:/)).toHaveTextContent('Chapters 31–40, Chapters 61–120');
+  });
+
+  it('offers an administrator, and only an administrator, the way to edit what the series is', async () => {
+    const visitor = openSeries(seriesDetail({}));
+    await within(await screen.findByRole('main')).findByRole('heading', { level: 1, name: 'Tower' }, slow);
+    expect(screen.queryByRole('link', { name: 'Edit series' })).toBeNull();
+    visitor.unmount();
+    renderRoute('/series/tower', { user: demoAdmin, handlers: [http.get(`${API}/series/tower`, () => HttpResponse.json(seriesDetail({}))), noRecaps] });
+    const edit = await within(await screen.findByRole('main')).findByRole('link', { name: 'Edit series' }, slow);
+    expect(edit).toHaveAttribute('href', '/series/tower/edit');
   });
 
   it('without a cover shows its newest recap\'s picture, and without either its initial, never a broken image', async () => {

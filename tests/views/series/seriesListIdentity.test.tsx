@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SeriesSummary } from '../../../src/api/types';
+import type { SeriesSummary, SeriesValueCounts } from '../../../src/api/types';
 import { API, renderRoute } from '../support/renderRoute';
 
 const slow = { timeout: 8000 };
@@ -27,6 +28,8 @@ function seriesHandler() {
 
 const page = () => within(screen.getByRole('main'));
 
+const COUNTS: SeriesValueCounts = { statuses: [{ status: 'completed', series: 1 }], genres: [{ genre: 'Action', series: 1 }, { genre: 'Murim', series: 1 }] };
+
 describe('Series list, covers and status', () => {
   it('a card shows the series\' cover before its newest recap\'s picture, its status and its genres', async () => {
     renderRoute('/series', { handlers: [seriesHandler().handler] });
@@ -39,12 +42,39 @@ describe('Series list, covers and status', () => {
     expect(within(bare).queryByText('Completed')).toBeNull();
   });
 
-  it('an address with a status and a genre (a shared link) lists the series of both, and offers no control that could name an empty one', async () => {
+  it('offers only the statuses and genres that have series, with their counts, and filters by each, kept in the address', async () => {
+    const user = userEvent.setup();
     const { handler, asked } = seriesHandler();
-    renderRoute('/series?status=completed&genre=Murim', { handlers: [handler] });
-    await page().findByRole('article', { name: 'Tower' }, slow);
-    expect(page().queryByRole('article', { name: 'Solo' })).toBeNull();
-    expect(asked).toEqual(['completed Murim']);
+    const view = renderRoute('/series', { handlers: [handler], seriesValueCounts: COUNTS });
+    await page().findByRole('article', { name: 'Solo' }, slow);
+    const status = await page().findByLabelText('Status', {}, slow);
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Completed (1)']);
+    const genre = page().getByLabelText('Genre');
+    expect(within(genre).getAllByRole('option').map((option) => option.textContent)).toEqual(['All genres', 'Action (1)', 'Murim (1)']);
+
+    await user.selectOptions(status, 'completed');
+    await waitFor(() => expect(view.location()).toBe('/series?status=completed'));
+    await waitFor(() => expect(page().queryByRole('article', { name: 'Solo' })).toBeNull());
+    await user.selectOptions(page().getByLabelText('Genre'), 'Murim');
+    await waitFor(() => expect(view.location()).toBe('/series?status=completed&genre=Murim'));
+    expect(asked).toEqual(['- -', 'completed -', 'completed Murim']);
+  });
+
+  it('an address with a status and a genre (a shared link) lists the series of both, its controls showing them, even one without series', async () => {
+    const { handler, asked } = seriesHandler();
+    renderRoute('/series?status=hiatus&genre=Murim', { handlers: [handler], seriesValueCounts: COUNTS });
+    await page().findByText('No series found', {}, slow);
+    expect(asked).toEqual(['hiatus Murim']);
+    await waitFor(() => expect(page().getByLabelText('Status')).toHaveValue('hiatus'));
+    expect(within(page().getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Completed (1)', 'On hiatus (0)']);
+    expect(page().getByLabelText('Genre')).toHaveValue('Murim');
+  });
+
+  it('offers no Status or Genre control while no series has one', async () => {
+    renderRoute('/series', { handlers: [seriesHandler().handler] });
+    await page().findByRole('article', { name: 'Solo' }, slow);
+    // The counts have come: the language filter shows its own (the same request brings the statuses' and genres').
+    await page().findByRole('option', { name: 'English (8)' }, slow);
     expect(page().queryByLabelText('Status')).toBeNull();
     expect(page().queryByLabelText('Genre')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Id, LanguageCount, SeriesLanguageCount, Suggestion, User } from '../../../src/api/types';
+import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, Suggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
@@ -20,6 +20,7 @@ export interface RenderRouteOptions {
   pendingSuggestions?: Suggestion[];
   /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
   languageCounts?: LanguageCount[];
+  seriesValueCounts?: SeriesValueCounts;
   /** What GET /api/series/language-counts answers; by default en and ko have series. */
   seriesLanguageCounts?: SeriesLanguageCount[];
   /** What GET /api/shelf/new-count answers for a member (the header's Shelf badge); 0 by default. */
@@ -71,6 +72,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
+    // No series has a status or genre unless a test says so: the list then shows no Status or Genre control.
+    http.get(`${API}/series/value-counts`, () => HttpResponse.json(options.seriesValueCounts ?? { statuses: [], genres: [] })),
     // The watchlist page also lists a member's followed series, says whether they have a feed address and
     // shows their spoiler shield.
     http.get(`${API}/series/following`, () => HttpResponse.json({ data: [] })),

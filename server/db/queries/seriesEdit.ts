@@ -1,0 +1,111 @@
+import type { Db, Queryable } from '../driver.ts';
+import type { SeriesIdentityChanges } from '../../../src/domain/seriesIdentityEdit.ts';
+import { seriesKey } from '../../../src/domain/seriesName.ts';
+import { renameSeries } from './series.ts';
+
+/** What an administrator changes of a series in one request; what is left out stays as it is. */
+export interface SeriesEditRequest {
+  /** A new display name and its aliases (renameSeries); undefined keeps both. */
+  rename?: { name: string; aliases: readonly string[] };
+  identity: SeriesIdentityChanges;
+}
+
+export type SeriesEditOutcome = { outcome: 'edited' } | { outcome: 'refused'; status: 400 | 409; message: string };
+
+/** Thrown inside the transaction to undo what it wrote: an edit is kept whole or not at all. */
+class EditRefused extends Error {
+  constructor(readonly status: 400 | 409, message: string) {
+    super(message);
+  }
+}
+
+/** The series that holds one of these keys as a name, alias or other title, other than `id`. */
+async function firstOwner(tx: Queryable, keys: readonly string[], id: number): Promise<{ key: string; owner: string } | undefined> {
+  const { rows } = await tx.query<{ key: string; owner: string }>(
+    `SELECT a.key, s.name AS owner FROM series_aliases a JOIN series s ON s.id = a.series_id
+      WHERE a.key = ANY($1::text[]) AND a.series_id <> $2 ORDER BY array_position($1::text[], a.key) LIMIT 1`,
+    [keys, id],
+  );
+  return rows[0];
+}
+
+/**
+ * Makes the series' other titles its aliases, so a recap, a suggestion or a search naming one finds the series:
+ * new titles become aliases, and the aliases of titles taken out go unless the series' name or one of its recaps
+ * still carries them. A title another series holds refuses the edit, naming that series.
+ */
+async function keepTitlesAsAliases(tx: Queryable, id: number, before: readonly string[], after: readonly string[]): Promise<void> {
+  const afterByKey = new Map(after.map((title) => [seriesKey(title), title]));
+  const clash = await firstOwner(tx, [...afterByKey.keys()], id);
+  if (clash) throw new EditRefused(409, `"${afterByKey.get(clash.key)!}" is already a name of ${clash.owner}.`);
+
+  const stillNamed = await tx.query<{ name: string }>(
+    'SELECT name FROM series WHERE id = $1 UNION SELECT DISTINCT series_name FROM recaps WHERE series_id = $1 AND series_name IS NOT NULL',
+    [id],
+  );
+  const named = new Set(stillNamed.rows.map((row) => seriesKey(row.name)));
+  const dropped = before.map(seriesKey).filter((key) => !afterByKey.has(key) && !named.has(key));
+  if (dropped.length > 0) await tx.query('DELETE FROM series_aliases WHERE series_id = $1 AND key = ANY($2::text[])', [id, dropped]);
+
+  if (afterByKey.size === 0) return;
+  const written = await tx.query<{ key: string }>(
+    `INSERT INTO series_aliases (key, name, series_id) SELECT key, name, $3 FROM unnest($1::text[], $2::text[]) AS u(key, name)
+     ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name WHERE series_aliases.series_id = EXCLUDED.series_id
+     RETURNING key`,
+    [[...afterByKey.keys()], [...afterByKey.values()], id],
+  );
+  // Another edit or a new recap took a title between the check and the write.
+  if (written.rows.length < afterByKey.size) {
+    const late = await firstOwner(tx, [...afterByKey.keys()], id);
+    throw new EditRefused(409, late ? `"${afterByKey.get(late.key)!}" is already a name of ${late.owner}.` : 'Another change to these titles came first; please try again.');
+  }
+}
+
+/**
+ * Applies an administrator's edit in one transaction: the cover must be one of the series' recap pictures, other
+ * titles must not name another series, and a refusal leaves nothing written.
+ */
+export async function editSeries(db: Db, id: number, edit: SeriesEditRequest): Promise<SeriesEditOutcome> {
+  try {
+    await db.transaction(async (tx) => {
+      const current = await tx.query<{ alt_titles: string[] }>('SELECT alt_titles FROM series WHERE id = $1 FOR UPDATE', [id]);
+      const { identity } = edit;
+      if (identity.cover_url) {
+        const picture = await tx.query('SELECT 1 FROM recaps WHERE series_id = $1 AND thumbnail_url = $2 LIMIT 1', [id, identity.cover_url]);
+        if (picture.rows.length === 0) throw new EditRefused(400, "The cover must be one of the pictures of this series' recaps.");
+      }
+      if (identity.alt_titles !== undefined) {
+        // Written first, so a rename in the same edit keeps them as aliases.
+        await tx.query('UPDATE series SET alt_titles = $2 WHERE id = $1', [id, identity.alt_titles]);
+        await keepTitlesAsAliases(tx, id, current.rows[0]!.alt_titles, identity.alt_titles);
+      }
+      if (edit.rename) {
+        const renamed = await renameSeries(tx, id, edit.rename.name, edit.rename.aliases);
+        if (renamed.outcome === 'alias-taken') throw new EditRefused(409, `"${renamed.alias}" is already a name of ${renamed.owner}.`);
+      }
+      await tx.query(
+        `UPDATE series SET
+           cover_url = CASE WHEN $2::boolean THEN $3::text ELSE cover_url END,
+           synopsis = coalesce($4::text, synopsis),
+           status = CASE WHEN $5::boolean THEN $6::text ELSE status END,
+           genres = CASE WHEN $7::boolean THEN $8::text[] ELSE genres END,
+           total_chapters = CASE WHEN $9::boolean THEN $10::int ELSE total_chapters END,
+           links = links || $11::jsonb
+         WHERE id = $1`,
+        [
+          id,
+          identity.cover_url !== undefined, identity.cover_url ?? null,
+          identity.synopsis ?? null,
+          identity.status !== undefined, identity.status ?? null,
+          identity.genres !== undefined, identity.genres ?? null,
+          identity.total_chapters !== undefined, identity.total_chapters ?? null,
+          JSON.stringify(identity.links ?? {}),
+        ],
+      );
+    });
+    return { outcome: 'edited' };
+  } catch (error) {
+    if (error instanceof EditRefused) return { outcome: 'refused', status: error.status, message: error.message };
+    throw error;
+  }
+}

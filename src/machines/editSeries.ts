@@ -1,0 +1,187 @@
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { fetchSeries, updateSeries } from '../api/series';
+import { toApiError } from '../api/errors';
+import type { SeriesDetail, SeriesEdit } from '../api/types';
+import { waitsForAnswer } from './shared/slowAnswer';
+import { toast, type ToastsRef } from './shared/toast';
+import type { SeriesGenre } from '../domain/seriesIdentity';
+import { checkSeriesIdentity } from '../domain/seriesIdentityEdit';
+
+/** The form's text fields, as typed; the tracker ids by tracker. */
+export interface EditSeriesFields {
+  synopsis: string;
+  /** '' is no status. */
+  status: string;
+  /** One other title a line. */
+  altTitles: string;
+  /** '' while unknown. */
+  totalChapters: string;
+  anilist: string;
+  myanimelist: string;
+  mangadex: string;
+  mangaupdates: string;
+}
+export type EditSeriesField = keyof EditSeriesFields;
+
+export interface EditSeriesContext extends EditSeriesFields {
+  toasts: ToastsRef;
+  slug: string;
+  series: SeriesDetail | null;
+  genres: SeriesGenre[];
+  /** Why the series could not be loaded. */
+  loadError: string | null;
+  /** What is wrong with the form, in the server's own words (checkSeriesIdentity), before anything is sent. */
+  formError: string | null;
+  /** Why the server refused or failed the save: its sentence (a title another series holds), else a general one. */
+  saveError: string | null;
+}
+
+export type EditSeriesEvent =
+  | { type: 'field.change'; field: EditSeriesField; value: string }
+  | { type: 'genre.toggle'; genre: SeriesGenre }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'request.retry' };
+
+/** Told to the view when the person is done with the form: it goes back to where they came from. */
+export interface EditSeriesLeftEmitted {
+  type: 'form.left';
+}
+
+/** The request the form sends: every field it shows, empty ones as none. */
+export function seriesEditOf(context: EditSeriesFields & { genres: SeriesGenre[] }): SeriesEdit {
+  const id = (text: string) => (text.trim() === '' ? null : text.trim());
+  const total = context.totalChapters.trim();
+  return {
+    synopsis: context.synopsis,
+    status: context.status === '' ? null : (context.status as SeriesEdit['status']),
+    genres: context.genres,
+    alt_titles: context.altTitles.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
+    total_chapters: total === '' ? null : Number(total),
+    links: { anilist: id(context.anilist), myanimelist: id(context.myanimelist), mangadex: id(context.mangadex), mangaupdates: id(context.mangaupdates) },
+  };
+}
+
+/** The form's sentence for what is wrong, or null when the server's rules let it through. */
+function formProblem(context: EditSeriesContext): string | null {
+  const checked = checkSeriesIdentity(seriesEditOf(context), context.series?.name ?? '');
+  return checked.ok ? null : checked.message;
+}
+
+export const editSeriesMachine = setup({
+  types: {
+    context: {} as EditSeriesContext,
+    events: {} as EditSeriesEvent,
+    input: {} as { toasts: ToastsRef; slug: string },
+    emitted: {} as EditSeriesLeftEmitted,
+  },
+  actors: {
+    loadSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
+    saveSeries: fromPromise<SeriesDetail, { slug: string; edit: SeriesEdit }>(({ input }) => updateSeries(input.slug, input.edit)),
+  },
+  guards: {
+    formAcceptable: ({ context }) => formProblem(context) === null,
+    seriesMissing: ({ event }) => 'error' in event && toApiError(event.error).status === 404,
+  },
+  actions: {
+    leave: emit({ type: 'form.left' }),
+    clearLoadError: assign({ loadError: null }),
+    sayLoadFailed: assign({ loadError: 'Failed to fetch series data.' }),
+    clearErrors: assign({ saveError: null, formError: null }),
+    sayUpdated: sendTo(({ context }) => context.toasts, toast('success', 'Series updated')),
+    takeSeries: assign(({ event }) => {
+      const series = (event as unknown as { output: SeriesDetail }).output;
+      return {
+        series,
+        synopsis: series.synopsis,
+        status: series.status ?? '',
+        genres: series.genres,
+        altTitles: series.alt_titles.join('\n'),
+        totalChapters: series.total_chapters === null ? '' : String(series.total_chapters),
+        anilist: series.links.anilist ?? '',
+        myanimelist: series.links.myanimelist ?? '',
+        mangadex: series.links.mangadex ?? '',
+        mangaupdates: series.links.mangaupdates ?? '',
+      };
+    }),
+    changeField: assign(({ event }) => {
+      if (event.type !== 'field.change') return {};
+      return { [event.field]: event.value, formError: null };
+    }),
+    toggleGenre: assign(({ context, event }) => {
+      if (event.type !== 'genre.toggle') return {};
+      const genres = context.genres.includes(event.genre) ? context.genres.filter((genre) => genre !== event.genre) : [...context.genres, event.genre];
+      return { genres, formError: null };
+    }),
+    sayFormProblem: assign({ formError: ({ context }) => formProblem(context) }),
+    saySaveFailed: assign({
+      saveError: ({ event }) => {
+        const error = toApiError((event as unknown as { error: unknown }).error);
+        // A refusal (400, 409) is the server's sentence about the form; anything else a general failure.
+        return error.status === 400 || error.status === 409 ? error.message : 'Failed to update series.';
+      },
+    }),
+  },
+}).createMachine({
+  id: 'editSeries',
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    slug: input.slug,
+    series: null,
+    synopsis: '',
+    status: '',
+    genres: [],
+    altTitles: '',
+    totalChapters: '',
+    anilist: '',
+    myanimelist: '',
+    mangadex: '',
+    mangaupdates: '',
+    loadError: null,
+    formError: null,
+    saveError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearLoadError',
+      invoke: {
+        id: 'loadSeries',
+        src: 'loadSeries',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: { target: 'editing', actions: 'takeSeries' },
+        onError: [
+          { guard: 'seriesMissing', target: 'notFound' },
+          { target: 'failed', actions: 'sayLoadFailed' },
+        ],
+      },
+      ...waitsForAnswer('#editSeries.loading'),
+    },
+    notFound: { type: 'final' },
+    failed: {
+      on: {
+        'request.retry': 'loading',
+        'form.cancel': { target: 'left', actions: 'leave' },
+      },
+    },
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'genre.toggle': { actions: 'toggleGenre' },
+        'form.submit': [{ guard: 'formAcceptable', target: 'saving' }, { actions: 'sayFormProblem' }],
+        'form.cancel': { target: 'left', actions: 'leave' },
+      },
+    },
+    saving: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'saveSeries',
+        src: 'saveSeries',
+        input: ({ context }) => ({ slug: context.slug, edit: seriesEditOf(context) }),
+        onDone: { target: 'left', actions: ['sayUpdated', 'leave'] },
+        onError: { target: 'editing', actions: 'saySaveFailed' },
+      },
+    },
+    left: { type: 'final' },
+  },
+});
