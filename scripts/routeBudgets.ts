@@ -15,11 +15,13 @@
  * recipe runtime, and lazy chunks are named by eight characters of their hash alone. It measured 100,708 B when the
  * budgets were set; then two things every member sees on every page came to the entry, the header's count of new
  * recaps on the shelf (its machine follows the session from the start) and a card's watched mark, about 1.1 KB, and
- * its budget was set at what it then measured (101,799 B, 1.513×), with no room: the goal stands, and the shelf
- * badge's machine loading after the first screen is the way back under it.
+ * its budget was set at what it then measured, rounded up to 512 B with no room (101,929 B, 1.515×, when a series'
+ * identity came too): the goal stands, and the shelf badge's machine loading after the first screen is the way
+ * back under it.
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
- * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it).
+ * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the
+ * series list when it grew its Status and Genre filters with their counts.
  */
 export interface RouteBudget {
   route: string;
@@ -35,8 +37,8 @@ const adminOnly = 'src/views/app/AdminGuard.tsx';
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The home page ships in the entry chunk: nothing more loads before its first cards.
-  { route: '/ (home)', loads: [], budget: 101_888 },
-  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 108_544 },
+  { route: '/ (home)', loads: [], budget: 102_400 },
+  { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 110_080 },
   { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 113_152 },
   { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 122_368 },
   { route: '/recaps/channel/:channelId', loads: [`${pages}ChannelRecapsPage.tsx`], budget: 106_496 },
