@@ -65,8 +65,10 @@ function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { med
     }),
     // Doubled: the button recipe sets its own display, and which of the two rules comes later in the CSS depends on
     // the order the chunks load, which changes as parts of the app are loaded when needed.
+    // It keeps its width beside the product name (squeezed, its icon shrank to a dot); with a count of new recaps
+    // the word Menu is left to screen readers, so the bar still fits a 320-px phone.
     menuButton: style({
-      selectors: { '&&': { display: 'inline-flex' } },
+      selectors: { '&&': { display: 'inline-flex', flexShrink: 0 } },
       '@media': { [wide]: { selectors: { '&&': { display: 'none' } } } },
     }),
     menu: style({

@@ -84,14 +84,15 @@ export function Header() {
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
           <MenuIcon />
-          Menu
-          {/* On a phone the Shelf link is inside the folded menu: its count shows on the button too. */}
-          {shelf.count > 0 && user !== null && (
+          {/* On a phone the Shelf link is inside the folded menu: its count shows on the button instead of the word. */}
+          {shelf.count > 0 && user !== null ? (
             <>
-              {' '}
+              <span className={visuallyHidden}>Menu</span>{' '}
               <span className={styles.badge}>{shelfCountText(shelf.count)}</span>{' '}
               <span className={visuallyHidden}>new</span>
             </>
+          ) : (
+            'Menu'
           )}
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
