@@ -98,7 +98,7 @@ export async function shelfSeries(db: Queryable, userId: number, status: ShelfSt
                FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
               WHERE r.id IN (SELECT n.id FROM recaps n WHERE n.series_id = s.id AND n.chapter_start > coalesce(p.chapter, 0)
                               ORDER BY n.chapter_start LIMIT ${CONTINUING_CANDIDATES})
-              ORDER BY r.chapter_start <= floor(coalesce(p.chapter, 0)) + 1 DESC, coalesce(array_position($2::text[], r.language), 2147483647),
+              ORDER BY r.chapter_start <= floor(coalesce(p.chapter, 0)) + 1 DESC, array_position($2::text[], r.language) NULLS LAST,
                        r.chapter_start, coalesce(r.chapter_end, r.chapter_start) DESC, r.id LIMIT 1) AS continue_with
        FROM series_follows f JOIN series s ON s.id = f.series_id
        LEFT JOIN series_progress p ON p.user_id = f.user_id AND p.series_id = s.id
