@@ -43,7 +43,9 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
             className={select}
             value={status}
             aria-busy={saving}
-            disabled={saving}
+            // Not disabled: a disabled select drops the keyboard's focus to the page. The machine takes no choice
+            // while one is on its way, and the select, which shows the machine's status, stays as it is.
+            aria-disabled={saving}
             onChange={(event) => actor.send({ type: 'status.choose', status: event.target.value as ShelfSeries['status'] })}
           >
             {SHELF_STATUS_CHOICES.map((value) => (
