@@ -3,6 +3,7 @@ import { markWatched, unmarkWatched } from '../api/watched';
 import type { Id, WatchedResponse } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
 import { toast, type ToastsRef } from './shared/toast';
+import { videoVisits } from './shared/videoVisits';
 
 export const WATCHED_TEXT = {
   failed: 'Your watched mark could not be saved. Please try again.',
@@ -15,6 +16,8 @@ export interface WatchedToggleInput {
   recapId: Id;
   /** Whether the member had marked it watched, as the recap's answer says. */
   watched: boolean;
+  /** The dialog's toggle: it hears the member leave for the video and come back, and offers the mark. */
+  followsVideo?: boolean;
 }
 
 type WatchedToggleContext = WatchedToggleInput;
@@ -47,6 +50,7 @@ export const watchedToggleMachine = setup({
     emitted: {} as WatchedToggleEmitted,
   },
   actors: {
+    videoVisits,
     saveWatched: fromPromise<WatchedResponse, { recapId: Id; watched: boolean }>(({ input }) =>
       input.watched ? markWatched(input.recapId) : unmarkWatched(input.recapId),
     ),
@@ -73,6 +77,7 @@ export const watchedToggleMachine = setup({
 }).createMachine({
   id: 'watchedToggle',
   context: ({ input }) => input,
+  invoke: { id: 'videoVisits', src: 'videoVisits', input: ({ context }) => ({ recapId: context.recapId, enabled: context.followsVideo === true }) },
   initial: 'idle',
   states: {
     idle: {

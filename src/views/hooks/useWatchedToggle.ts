@@ -4,10 +4,11 @@ import type { Id, Recap } from '../../api/types';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
 import { watchedToggleMachine, type WatchedToggleEmitted } from '../../machines/watchedToggle';
 import type { ToastsRef } from '../../machines/shared/toast';
+import { VIDEO_LINK_ATTRIBUTE } from '../../machines/shared/videoVisits';
 
 /** What marks a link that opens a recap's video on YouTube, so its toggle hears that the member went to watch it. */
-export function videoLinkProps(recapId: Id): { 'data-video-link': string } {
-  return { 'data-video-link': String(recapId) };
+export function videoLinkProps(recapId: Id): Record<typeof VIDEO_LINK_ATTRIBUTE, string> {
+  return { [VIDEO_LINK_ATTRIBUTE]: String(recapId) };
 }
 
 interface WatchedToggleOptions {
@@ -19,11 +20,11 @@ interface WatchedToggleOptions {
 
 /**
  * The watched toggle's actor for one recap. It follows the recap's mark as the list says it (the dialog's
- * toggle patched this card's recap), tells `onSaved` of each mark the server kept, and, for the dialog, tells
- * the machine when a link to the video is followed and when the page is in sight again.
+ * toggle patched this card's recap) and tells `onSaved` of each mark the server kept; the dialog's machine hears
+ * the member leave for the video and come back itself (`videoVisits`).
  */
 export function useWatchedToggle(recap: Recap, list: RecapPatchTarget, toasts: ToastsRef, { onSaved, offerOnReturn = false }: WatchedToggleOptions = {}) {
-  const actorRef = useActorRef(watchedToggleMachine, { input: { toasts, list, recapId: recap.id, watched: recap.watched } });
+  const actorRef = useActorRef(watchedToggleMachine, { input: { toasts, list, recapId: recap.id, watched: recap.watched, followsVideo: offerOnReturn } });
 
   useEffect(() => {
     actorRef.send({ type: 'recap.loaded', watched: recap.watched });
@@ -34,26 +35,6 @@ export function useWatchedToggle(recap: Recap, list: RecapPatchTarget, toasts: T
     const subscription = actorRef.on('watched.saved', onSaved);
     return () => subscription.unsubscribe();
   }, [actorRef, onSaved]);
-
-  useEffect(() => {
-    if (!offerOnReturn) return undefined;
-    const videoLink = `[data-video-link="${recap.id}"]`;
-    // A click or a middle click: either opens the video in another tab.
-    const onOpen = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest(videoLink)) actorRef.send({ type: 'video.opened' });
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') actorRef.send({ type: 'page.returned' });
-    };
-    document.addEventListener('click', onOpen);
-    document.addEventListener('auxclick', onOpen);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      document.removeEventListener('click', onOpen);
-      document.removeEventListener('auxclick', onOpen);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [actorRef, offerOnReturn, recap.id]);
 
   return actorRef;
 }
