@@ -1,11 +1,17 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import { fetchFollowedSeries, saveSeriesProgress } from '../api/series';
-import type { SeriesProgress } from '../api/types';
+import type { Recap, SeriesProgress } from '../api/types';
+import { lastChapterCovered } from '../domain/chaptersCovered';
 import { PROGRESS_TEXT, progressSavedText } from './seriesProgress';
 import { toast, type ToastsRef } from './shared/toast';
 
+/** A watched toggle (src/machines/watchedToggle.ts), which tells each mark the server kept. */
+type WatchedMarks = ActorRef<Snapshot<unknown>, never, { type: 'watched.saved'; watched: boolean }>;
+
 export interface ReadingPlaceOfferInput {
   toasts: ToastsRef;
+  /** The dialog's toggle and its recap: a mark it keeps on the recap is when the offer is worked out. */
+  marks?: { toggle: WatchedMarks; recap: Pick<Recap, 'series_slug' | 'series_name' | 'title' | 'chapters_covered'> };
 }
 
 /** The series a just-watched recap belongs to and the last chapter it covers. */
@@ -27,6 +33,22 @@ export type ReadingPlaceOfferEvent =
   | { type: 'offer.accept' }
   | { type: 'offer.dismiss' };
 
+/**
+ * Hears the toggle keep a mark on the recap: marked watched, in a series, with a last chapter to move to, it is
+ * `recap.watched`.
+ */
+const watchedMarks = fromCallback<ReadingPlaceOfferEvent, ReadingPlaceOfferInput['marks']>(({ input, sendBack }) => {
+  if (!input) return undefined;
+  const { recap } = input;
+  const subscription = input.toggle.on('watched.saved', (event) => {
+    const lastChapter = lastChapterCovered(recap.chapters_covered);
+    if (event.watched && recap.series_slug !== null && lastChapter !== null) {
+      sendBack({ type: 'recap.watched', slug: recap.series_slug, seriesName: recap.series_name || recap.title, lastChapter });
+    }
+  });
+  return () => subscription.unsubscribe();
+});
+
 /** Whether the member follows the series, and their reading place in it. */
 interface Following {
   followed: boolean;
@@ -45,6 +67,7 @@ export const readingPlaceOfferMachine = setup({
     input: {} as ReadingPlaceOfferInput,
   },
   actors: {
+    watchedMarks,
     loadFollowing: fromPromise<Following, { slug: string }>(async ({ input }) => {
       const { data } = await fetchFollowedSeries();
       const series = data.find((followed) => followed.slug === input.slug);
@@ -73,6 +96,7 @@ export const readingPlaceOfferMachine = setup({
 }).createMachine({
   id: 'readingPlaceOffer',
   context: ({ input }) => ({ ...input, recap: null, progress: null }),
+  invoke: { id: 'watchedMarks', src: 'watchedMarks', input: ({ context }) => context.marks },
   initial: 'idle',
   states: {
     idle: {

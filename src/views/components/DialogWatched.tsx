@@ -1,10 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import type { Recap } from '../../api/types';
-import { lastChapterCovered } from '../../domain/chaptersCovered';
 import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../machines/readingPlaceOffer';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
-import { selectOffersMark, type WatchedToggleEmitted } from '../../machines/watchedToggle';
+import { selectOffersMark } from '../../machines/watchedToggle';
 import { useAppActors } from '../app/hooks';
 import { useWatchedToggle } from '../hooks/useWatchedToggle';
 import { button } from '../../styles/recipes.css';
@@ -19,18 +17,9 @@ import { WatchedToggleButton } from './WatchedToggleButton';
  */
 export function DialogWatched({ recap, list }: { recap: Recap; list: RecapPatchTarget }) {
   const { toasts } = useAppActors();
-  const readingPlace = useActorRef(readingPlaceOfferMachine, { input: { toasts } });
-  const { series_slug: slug, series_name: seriesName, title, chapters_covered: chaptersCovered } = recap;
-  const onSaved = useCallback(
-    (event: WatchedToggleEmitted) => {
-      const lastChapter = lastChapterCovered(chaptersCovered);
-      if (event.watched && slug !== null && lastChapter !== null) {
-        readingPlace.send({ type: 'recap.watched', slug, seriesName: seriesName || title, lastChapter });
-      }
-    },
-    [readingPlace, slug, seriesName, title, chaptersCovered],
-  );
-  const actorRef = useWatchedToggle(recap, list, toasts, { offerOnReturn: true, onSaved });
+  const actorRef = useWatchedToggle(recap, list, toasts, { offerOnReturn: true });
+  // The offer hears the toggle keep a mark itself, and works out from the recap whether to offer a move.
+  const readingPlace = useActorRef(readingPlaceOfferMachine, { input: { toasts, marks: { toggle: actorRef, recap } } });
   const offersMark = useSelector(actorRef, selectOffersMark);
   const placeOffer = useSelector(readingPlace, selectReadingPlaceOffer);
   return (

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Id, Recap } from '../../api/types';
 import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
-import { watchedToggleMachine, type WatchedToggleEmitted } from '../../machines/watchedToggle';
+import { watchedToggleMachine } from '../../machines/watchedToggle';
 import type { ToastsRef } from '../../machines/shared/toast';
 import { VIDEO_LINK_ATTRIBUTE } from '../../machines/shared/videoVisits';
 
@@ -12,29 +12,21 @@ export function videoLinkProps(recapId: Id): Record<typeof VIDEO_LINK_ATTRIBUTE,
 }
 
 interface WatchedToggleOptions {
-  /** Told once the server has kept a mark. */
-  onSaved?: (event: WatchedToggleEmitted) => void;
   /** The dialog's toggle: offers the mark when the member comes back from the video's tab. */
   offerOnReturn?: boolean;
 }
 
 /**
  * The watched toggle's actor for one recap. It follows the recap's mark as the list says it (the dialog's
- * toggle patched this card's recap) and tells `onSaved` of each mark the server kept; the dialog's machine hears
- * the member leave for the video and come back itself (`videoVisits`).
+ * toggle patched this card's recap); the dialog's machine hears the member leave for the video and come back
+ * itself (`videoVisits`), and the reading-place offer hears the marks it keeps (`watched.saved`).
  */
-export function useWatchedToggle(recap: Recap, list: RecapPatchTarget, toasts: ToastsRef, { onSaved, offerOnReturn = false }: WatchedToggleOptions = {}) {
+export function useWatchedToggle(recap: Recap, list: RecapPatchTarget, toasts: ToastsRef, { offerOnReturn = false }: WatchedToggleOptions = {}) {
   const actorRef = useActorRef(watchedToggleMachine, { input: { toasts, list, recapId: recap.id, watched: recap.watched, followsVideo: offerOnReturn } });
 
   useEffect(() => {
     actorRef.send({ type: 'recap.loaded', watched: recap.watched });
   }, [actorRef, recap.watched]);
-
-  useEffect(() => {
-    if (!onSaved) return undefined;
-    const subscription = actorRef.on('watched.saved', onSaved);
-    return () => subscription.unsubscribe();
-  }, [actorRef, onSaved]);
 
   return actorRef;
 }
