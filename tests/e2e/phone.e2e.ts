@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Page as ApiPage, Recap } from '../../src/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newVisitor } from './support/browser';
+import { launchBrowser, login, newVisitor, sidewaysOverflow } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoCommunity';
 
@@ -185,12 +185,12 @@ describe('at 320 px, the narrowest phone, nothing scrolls sideways', () => {
     for (const { path, ready } of PAGES) {
       await page.goto(path);
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(ready);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) tooWide.push(`${path}: ${width} px`);
+      const { scrollWidth, culprits } = await sidewaysOverflow(page, 320);
+      if (scrollWidth > 320) tooWide.push(`${path}: ${scrollWidth} px (${culprits.join('; ')})`);
     }
     await page.getByRole('button', { name: 'Menu' }).click();
-    const withMenu = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (withMenu > 320) tooWide.push(`open menu: ${withMenu} px`);
+    const withMenu = await sidewaysOverflow(page, 320);
+    if (withMenu.scrollWidth > 320) tooWide.push(`open menu: ${withMenu.scrollWidth} px (${withMenu.culprits.join('; ')})`);
     expect(tooWide).toEqual([]);
     await context.close();
   });

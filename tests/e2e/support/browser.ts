@@ -70,3 +70,19 @@ export async function login(page: Page, identifier: string, password: string): P
   await page.getByRole('button', { name: /^Log ?in$/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * How far the page scrolls sideways past `width`, and what sticks out: the outermost elements whose right edge is
+ * past it, named by tag, class and the start of their text, so a failure says which part of which page is too wide.
+ */
+export async function sidewaysOverflow(page: Page, width: number): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate((limit) => {
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > limit + 0.5);
+    const outermost = wide.filter((element) => !wide.includes(element.parentElement as HTMLElement));
+    const culprits = outermost.slice(0, 5).map((element) => {
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${right} px`;
+    });
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  }, width);
+}
