@@ -1,25 +1,62 @@
-import { setup, type ActorRefFrom } from 'xstate';
-import { sessionMachine, type SessionRef } from './session';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { sessionChanges, sessionMachine, type SessionChangedEvent, type SessionRef } from './session';
 import { themeMachine, type ThemeInput } from './theme';
 import { toastsMachine } from './toasts';
 import type { ToastsRef } from './shared/toast';
 import { watchlistMachine } from './watchlist';
-import { shelfBadgeMachine } from './shelfBadge';
+// Type only: the badge's code is loaded when a member is first there (see loadShelfBadge).
+import type { ShelfBadgeRef, shelfBadgeMachine } from './shelfBadge';
+
+export type AppEvent =
+  | SessionChangedEvent
+  /** The member left the shelf page: handed to the badge, which records the visit (nothing when there is none). */
+  | { type: 'shelf.left' };
+
+interface AppContext {
+  theme: ThemeInput;
+  /** The header's count of new recaps on the shelf, started once a member is there; null for a visitor. */
+  shelfBadge: ShelfBadgeRef | null;
+}
 
 /**
  * The app's root actor: it starts the global actors in one actor system, each under its system id, so they
  * reach each other there (`system.get('session')`) and the views find them through the root's context.
- * Order matters: the watchlist and the shelf badge are handed the session (and the toasts), so those start first.
+ * Order matters: the watchlist is handed the session and the toasts, so those start first.
+ *
+ * The shelf badge is a member's alone, so its code is not part of the first screen: the root loads it when the
+ * session first says a member is there and starts it then, under its system id; from there the badge follows
+ * the session itself, as the watchlist does (a logout leaves it counting nothing).
  */
 export const appMachine = setup({
   types: {
-    context: {} as { theme: ThemeInput },
+    context: {} as AppContext,
+    events: {} as AppEvent,
     input: {} as ThemeInput,
   },
-  actors: { session: sessionMachine, toasts: toastsMachine, theme: themeMachine, watchlist: watchlistMachine, shelfBadge: shelfBadgeMachine },
+  actors: {
+    session: sessionMachine,
+    toasts: toastsMachine,
+    theme: themeMachine,
+    watchlist: watchlistMachine,
+    sessionChanges,
+    loadShelfBadge: fromPromise<typeof shelfBadgeMachine>(async () => (await import('./shelfBadge')).shelfBadgeMachine),
+  },
+  guards: {
+    member: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
+  },
+  actions: {
+    startShelfBadge: assign({
+      shelfBadge: ({ event, spawn, self }) =>
+        // The done event of loadShelfBadge, whose output is the badge's machine.
+        spawn((event as unknown as { output: typeof shelfBadgeMachine }).output, {
+          systemId: 'shelfBadge',
+          input: { session: self.system.get('session') as SessionRef },
+        }),
+    }),
+  },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ theme: input }),
+  context: ({ input }) => ({ theme: input, shelfBadge: null }),
   invoke: [
     { id: 'session', src: 'session', systemId: 'session' },
     { id: 'toasts', src: 'toasts', systemId: 'toasts' },
@@ -35,21 +72,38 @@ export const appMachine = setup({
         isAuthenticated: false,
       }),
     },
-    {
-      id: 'shelfBadge',
-      src: 'shelfBadge',
-      systemId: 'shelfBadge',
-      input: ({ self }) => ({ session: self.system.get('session') as SessionRef }),
-    },
   ],
+  initial: 'withoutShelfBadge',
+  states: {
+    withoutShelfBadge: {
+      invoke: {
+        id: 'sessionChanges',
+        src: 'sessionChanges',
+        input: ({ self }) => ({ session: self.system.get('session') as SessionRef, isAuthenticated: null }),
+      },
+      on: { 'session.changed': { guard: 'member', target: 'loadingShelfBadge' } },
+    },
+    loadingShelfBadge: {
+      // A failed load (the network dropped) leaves the header without a count; the next member tries again.
+      invoke: { id: 'loadShelfBadge', src: 'loadShelfBadge', onDone: { target: 'withShelfBadge', actions: 'startShelfBadge' }, onError: 'withoutShelfBadge' },
+    },
+    withShelfBadge: {
+      on: { 'shelf.left': { actions: ({ context, event }) => context.shelfBadge?.send(event) } },
+    },
+  },
 });
 
 export type AppRef = ActorRefFrom<typeof appMachine>;
 
+/** The shelf badge once a member has been there, for the header's count; null before. */
+export function selectShelfBadge(snapshot: SnapshotFrom<typeof appMachine>): ShelfBadgeRef | null {
+  return snapshot.context.shelfBadge;
+}
+
 /** The global actors by system id, for the views' context and for the inputs of the page machines. */
 export function appActors(app: AppRef) {
   const children = app.getSnapshot().children;
-  return { session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist!, shelfBadge: children.shelfBadge! };
+  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist! };
 }
 
 export type AppActors = ReturnType<typeof appActors>;

@@ -34,7 +34,10 @@ export type ShelfPageEvent =
 /** What the leave watcher hears: the member has seen what is new. */
 type LeaveWatcherEvent = { type: 'shelf.seen' };
 
-/** The header's badge (src/machines/shelfBadge.ts), which records the visit when the shelf is left. */
+/**
+ * Who records the visit when the shelf is left: the header's badge (src/machines/shelfBadge.ts), reached through the
+ * app's root, which hands it `shelf.left` (the page can start before the badge's code has loaded).
+ */
 type ShelfBadgeRef = ActorRef<Snapshot<unknown>, { type: 'shelf.left' }>;
 
 export interface ShelfPageInput {

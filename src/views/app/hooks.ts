@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Id, User } from '../../api/types';
-import type { AppActors } from '../../machines/app';
+import { selectShelfBadge, type AppActors } from '../../machines/app';
 import {
   selectIsAdmin,
   selectPendingSuggestions,
@@ -12,7 +12,6 @@ import {
   type SessionStatus,
 } from '../../machines/session';
 import { selectSlow } from '../../machines/shared/slowAnswer';
-import { selectShelfNewCount } from '../../machines/shelfBadge';
 import { selectTheme, type ThemeName } from '../../machines/theme';
 import { isInWatchlist, selectPendingRecap, selectWatchlistIds, type WatchlistToggleOrigin } from '../../machines/watchlist';
 import { AppActorsContext } from './contexts';
@@ -77,8 +76,10 @@ export function useTheme(): { theme: ThemeName; toggle: () => void } {
 
 /** How many recaps are new on the member's shelf (the header's badge), and how to ask again. */
 export function useShelfBadge(): { count: number; refresh: () => void } {
-  const { shelfBadge } = useAppActors();
-  const count = useSelector(shelfBadge, selectShelfNewCount);
-  const refresh = useCallback(() => shelfBadge.send({ type: 'badge.refresh' }), [shelfBadge]);
+  const { app } = useAppActors();
+  // No badge until a member has been there (its code loads then): nothing new to show.
+  const shelfBadge = useSelector(app, selectShelfBadge) ?? undefined;
+  const count = useSelector(shelfBadge, (snapshot) => snapshot?.context.count ?? 0);
+  const refresh = useCallback(() => shelfBadge?.send({ type: 'badge.refresh' }), [shelfBadge]);
   return { count, refresh };
 }

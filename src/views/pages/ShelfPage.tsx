@@ -40,10 +40,10 @@ const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 
 
 /** A member's home: what is new since the last visit, and the series they follow with where they are in each. */
 export function ShelfPage() {
-  const { session, shelfBadge } = useAppActors();
+  const { session, app } = useAppActors();
   const { status: sessionStatus, slow: sessionSlow, send: sendSession } = useSession();
   const actor = useActorRef(shelfPageMachine, {
-    input: { session, shelfBadge, isAuthenticated: knownAuthentication(sessionStatus), languages: readerLanguages(navigator.languages ?? []) },
+    input: { session, shelfBadge: app, isAuthenticated: knownAuthentication(sessionStatus), languages: readerLanguages(navigator.languages ?? []) },
   });
   const view = useSelector(actor, selectShelfView);
 
