@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('A series page\'s header', () => {
     await main.findByRole('heading', { level: 1, name: 'Tower' }, slow);
     const picture = screen.getByRole('main').querySelector('img')!;
     expect(picture).toHaveAttribute('src', '/media/thumbnails/tower-10.jpg');
-    picture.dispatchEvent(new Event('error'));
+    fireEvent.error(picture);
     expect(await main.findByTestId('cover-placeholder')).toHaveTextContent('T');
     expect(screen.getByRole('main').querySelector('img')).toBeNull();
     first.unmount();
