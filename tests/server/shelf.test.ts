@@ -182,5 +182,7 @@ describe('recaps of a channel switched off, on the shelf', () => {
   it('take no place on a page of what is new: the newest recap hidden does not cut the page short', async () => {
     expect((await shelf('?limit=1')).new).toEqual({ data: [expect.objectContaining({ id: 2 })], total: 2, hasMore: true });
     expect((await shelf('?limit=1&page=2')).new).toEqual({ data: [expect.objectContaining({ id: 1 })], total: 2, hasMore: false });
+    // A page past the end (an old link) still says how many there are.
+    expect((await shelf('?limit=1&page=3')).new).toEqual({ data: [], total: 2, hasMore: false });
   });
 });

@@ -73,19 +73,23 @@ export async function shelfNewCount(db: Queryable, userId: number): Promise<numb
  */
 export async function shelfNewPageJson(db: Queryable, userId: number, page: number, limit: number): Promise<string> {
   const offset = (page - 1) * limit;
-  // Each walk stops at the rows this page could need: the newest offset + limit + 1 of its source.
-  const { rows } = await db.query<{ recap: string }>(
+  // Each walk stops at the rows this page could need: the newest offset + limit + 1 of its source. The count rides
+  // along (evaluated once, when the first row is written) instead of being asked for afterwards: when there are more
+  // pages the total is needed, and when there are not, the few new recaps make it cheap.
+  const { rows } = await db.query<{ recap: string; total: number }>(
     `WITH picked AS (
        SELECT id, published_at FROM (${newRecapParts(String(offset + limit + 1))}) n
         ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${limit + 1} OFFSET ${offset})
-     SELECT ${RECAP_JSON} FROM picked JOIN recaps r ON r.id = picked.id JOIN channels c ON c.id = r.channel_id${recapJsonRow('$1::int')}
+     SELECT ${RECAP_JSON}, (SELECT count(*)::int FROM (${newRecapParts(null)} LIMIT ${SHELF_COUNT_BOUND}) n) AS total
+       FROM picked JOIN recaps r ON r.id = picked.id JOIN channels c ON c.id = r.channel_id${recapJsonRow('$1::int')}
       ORDER BY picked.published_at DESC NULLS LAST, picked.id DESC`,
     [userId],
     // The first page is the shelf's every visit: its text comes in as many kinds as there are page sizes.
     { prepare: offset === 0 },
   );
   const hasMore = rows.length > limit;
-  const total = hasMore || (rows.length === 0 && offset > 0) ? await shelfNewCount(db, userId) : offset + rows.length;
+  // A page past the end (an old link) has no row to carry the count.
+  const total = rows.length === 0 && offset > 0 ? await shelfNewCount(db, userId) : hasMore ? rows[0]!.total : offset + rows.length;
   return `{"data":[${rows.slice(0, limit).map((row) => row.recap).join(',')}],"total":${total},"hasMore":${hasMore}}`;
 }
 
