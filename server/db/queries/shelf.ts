@@ -99,6 +99,11 @@ export async function shelfNewPageJson(db: Queryable, userId: number, page: numb
  * recaps starting after the reading place (from the start without one), one that takes up right at the next
  * chapter first, then one in the member's preferred languages (`languages`, most preferred first), then the
  * earliest start, the most complete first.
+ *
+ * Why it is cheap: per followed series, the count is a walk of recaps_series_published_newest from the newest down
+ * to the last visit, stopped at the bound, and the pick sorts fifty entries of recaps_series_chapter_start_covering
+ * (migration 200), which hold every column the sort reads, so both read their index alone; the table is read once
+ * per series, for the chosen recap. Picking by subquery on the table read 2,500 rows for fifty series.
  */
 export async function shelfSeries(db: Queryable, userId: number, status: ShelfStatus | undefined, languages: readonly string[] = []): Promise<ShelfSeries[]> {
   const params: unknown[] = [userId, languages];
