@@ -8,6 +8,7 @@
  * docs/performance.md and writes bench/results/shelf.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createSession } from '../server/auth/sessions.ts';
 import { SESSION_COOKIE } from '../server/auth/currentUser.ts';
@@ -29,6 +30,11 @@ interface ShelfFigure {
   alone: LoadFigures;
   /** ms: the p95 this request must stay within on this database. */
   target: number;
+  /**
+   * The machine's one-minute load average when the loop ended: on a shared machine, other work running beside the
+   * bench lengthens every request, and a figure is read beside it.
+   */
+  load: number;
 }
 
 export interface ShelfResult {
@@ -112,7 +118,8 @@ export async function measureShelf(root: string, dataset: Dataset, members: numb
       const call = asMember(`${server.url}${requestPath}`);
       await loadCalls(call, 4, 2);
       log(`${dataset.label}: ${name}`);
-      return { name, path: requestPath, alone: await loadCalls(call, 1, seconds), target };
+      const alone = await loadCalls(call, 1, seconds);
+      return { name, path: requestPath, alone, target, load: loadavg()[0]! };
     };
     const shelf = await measure('shelf, first page', '/api/shelf?page=1&limit=20', 25 * scale);
     const badge = await measure('badge (new-count)', '/api/shelf/new-count', 5 * scale);
@@ -130,15 +137,15 @@ export function renderShelf(results: ShelfResult[]): string {
   return results.map((result) => {
     const rows = result.figures.map((figure) => {
       const target = Number.isFinite(figure.target) ? `≤ ${ms(figure.target)} ms: ${figure.alone.p95 <= figure.target ? 'met' : 'not met'}` : 'the baseline';
-      return `| ${figure.name} | ${ms(figure.alone.p50)} / ${ms(figure.alone.p95)} | ${figure.alone.errors} | ${target} |`;
+      return `| ${figure.name} | ${ms(figure.alone.p50)} / ${ms(figure.alone.p95)} | ${figure.alone.errors} | ${target} | ${figure.load.toFixed(1)} |`;
     }).join('\n');
     return `### ${result.label}, ${result.members.toLocaleString('en')} members
 
 Each request looped for ${result.seconds} s by one caller, as one of ${CALLERS} members in turn (each following ${FOLLOWS} series and
 ${FAVOURITES} channels, ${WATCHED} recaps watched, last visit a week before the newest recap).
 
-| request | p50 / p95 ms | errors | target (p95) |
-| --- | --- | --- | --- |
+| request | p50 / p95 ms | errors | target (p95) | load average (1 min) |
+| --- | --- | --- | --- | --- |
 ${rows}
 `;
   }).join('\n');

@@ -149,3 +149,40 @@ describe('the recap that continues a followed series, in the reader\'s languages
     expect(answer.json().series[0].continue_with.id).toBe(1);
   });
 });
+
+describe('recaps of a channel switched off, on the shelf', () => {
+  let app: FastifyInstance;
+  let db: Queryable;
+  let close: () => Promise<void>;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await openTestApp());
+    member = await createUser(db);
+    await db.query(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [member.id]);
+    await insertChannels(db, [{ id: 1, name: 'Recaps', language: 'en' }, { id: 2, name: 'Gone Recaps', language: 'en', active: false }]);
+    await insertRecaps(db, [
+      { id: 1, channel_id: 1, series_name: 'Cut Short', chapters_covered: '1-10', published_at: daysAgo(3) },
+      { id: 2, channel_id: 1, series_name: 'Cut Short', chapters_covered: '1-20', published_at: daysAgo(2) },
+      { id: 3, channel_id: 2, series_name: 'Cut Short', chapters_covered: '1-100', published_at: daysAgo(1) },
+    ]);
+    await app.inject({ method: 'PUT', url: '/api/series/cut-short/follow', cookies: member.cookies, payload: { status: 'watching' } });
+  });
+  afterAll(() => close());
+
+  const shelf = async (query = '') => (await app.inject({ url: `/api/shelf${query}`, cookies: member.cookies })).json();
+
+  it('are neither counted nor chosen to continue the series', async () => {
+    expect((await app.inject({ url: '/api/shelf/new-count', cookies: member.cookies })).json()).toEqual({ count: 2 });
+    const [series] = (await shelf()).series;
+    expect(series.new_count).toBe(2);
+    expect(series.continue_with).toMatchObject({ id: 2, chapters_covered: '1-20' });
+  });
+
+  it('take no place on a page of what is new: the newest recap hidden does not cut the page short', async () => {
+    expect((await shelf('?limit=1')).new).toEqual({ data: [expect.objectContaining({ id: 2 })], total: 2, hasMore: true });
+    expect((await shelf('?limit=1&page=2')).new).toEqual({ data: [expect.objectContaining({ id: 1 })], total: 2, hasMore: false });
+    // A page past the end (an old link) still says how many there are.
+    expect((await shelf('?limit=1&page=3')).new).toEqual({ data: [], total: 2, hasMore: false });
+  });
+});
