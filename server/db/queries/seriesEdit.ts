@@ -23,7 +23,7 @@ class EditRefused extends Error {
 }
 
 /** The most pictures offered for a cover: a series of a thousand recaps would otherwise send a thousand. */
-export const COVER_CHOICES_MAX = 48;
+const COVER_CHOICES_MAX = 48;
 
 /**
  * The pictures a series' cover may be ($1 the series): those of its recaps a visitor can see (not private, of an
