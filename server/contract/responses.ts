@@ -3,7 +3,7 @@ import type {
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesValueCounts, SeriesSummary, SeriesDetail, SeriesChannel,
-  SeriesCoverage, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
+  SeriesCoverage, SeriesCoverChoices, SeriesCoverPicture, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
   WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus,
 } from '../../src/api/types.ts';
 import { SHELF_STATUSES } from '../../src/api/types.ts';
@@ -202,6 +202,11 @@ export const seriesDetailSchema = objectOf<SeriesDetail>({
   coverage: arrayOf(objectOf<SeriesCoverage>({ recap_id: integer, channel_id: integer, language: string, start: number, end: number })),
   progress: nullable(number),
   is_following: boolean,
+});
+export const seriesCoverChoicesSchema = objectOf<SeriesCoverChoices>({
+  chosen_url: nullable(string),
+  default_url: nullable(string),
+  pictures: arrayOf(objectOf<SeriesCoverPicture>({ url: string, title: string })),
 });
 export const seriesMovedSchema = objectOf<SeriesMoved>({ error: string, message: string, slug: string });
 export const seriesProgressSchema = objectOf<SeriesProgress>({ slug: string, chapter: nullable(number) });

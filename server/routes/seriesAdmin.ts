@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { seriesDetailSchema } from '../contract/responses.ts';
+import { seriesCoverChoicesSchema, seriesDetailSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { findSeries, mergeSeries, seriesDetail, seriesName } from '../db/queries/series.ts';
-import { editSeries } from '../db/queries/seriesEdit.ts';
+import { editSeries, seriesCoverChoices } from '../db/queries/seriesEdit.ts';
 import type { SeriesEdit, SeriesMerge } from '../../src/api/types.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
 import { checkSeriesIdentity, SYNOPSIS_MAX_LENGTH } from '../../src/domain/seriesIdentityEdit.ts';
@@ -36,6 +36,12 @@ export const seriesAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     await mergeSeries(db, fromId, intoId);
     return seriesDetail(db, intoId, signedInUser(request).id);
   });
+
+  // The pictures the Edit Series form offers as the cover; PUT accepts no other.
+  app.get<{ Params: { slug: string } }>('/admin/series/:slug/covers', {
+    schema: { response: { 200: seriesCoverChoicesSchema }, params: slugParams },
+    config: { access: 'admin' },
+  }, async (request) => seriesCoverChoices(db, await liveSeries(db, request.params.slug)));
 
   // The schema checks only shapes and keeps bodies small; the values are checked by checkSeriesIdentity, whose
   // refusals are sentences about the field ("The synopsis must be at most 2,000 characters.").

@@ -109,14 +109,24 @@ function hex(rng: Rng, length: number): string {
   return out;
 }
 
-function madeUpLinks(rng: Rng): SeriesLinks {
+/** The ids each tracker has given a demo series so far: a tracker's entry is one series (migration 220). */
+type GivenIds = Record<keyof SeriesLinks, Set<string>>;
+
+function madeUpLinks(rng: Rng, given: GivenIds): SeriesLinks {
   const base36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+  // Drawn again while another series has it: a thousand series make a repeated six-digit number likely.
+  const unique = (tracker: keyof SeriesLinks, draw: () => string): string => {
+    let id = draw();
+    while (given[tracker].has(id)) id = draw();
+    given[tracker].add(id);
+    return id;
+  };
   return {
-    anilist: rng.chance(0.9) ? String(rng.int(100_000, 189_999)) : null,
-    myanimelist: rng.chance(0.8) ? String(rng.int(110_000, 169_999)) : null,
+    anilist: rng.chance(0.9) ? unique('anilist', () => String(rng.int(100_000, 189_999))) : null,
+    myanimelist: rng.chance(0.8) ? unique('myanimelist', () => String(rng.int(110_000, 169_999))) : null,
     // A version 4 UUID, as MangaDex's are.
-    mangadex: rng.chance(0.85) ? `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-${rng.pick(['8', '9', 'a', 'b'])}${hex(rng, 3)}-${hex(rng, 12)}` : null,
-    mangaupdates: rng.chance(0.7) ? Array.from({ length: 7 }, () => rng.pick([...base36])).join('') : null,
+    mangadex: rng.chance(0.85) ? unique('mangadex', () => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-${rng.pick(['8', '9', 'a', 'b'])}${hex(rng, 3)}-${hex(rng, 12)}`) : null,
+    mangaupdates: rng.chance(0.7) ? unique('mangaupdates', () => Array.from({ length: 7 }, () => rng.pick([...base36])).join('')) : null,
   };
 }
 
@@ -134,6 +144,7 @@ export async function seedSeriesIdentities(q: Queryable): Promise<void> {
   const aliasKeys: string[] = [];
   const aliasNames: string[] = [];
   const aliasSeries: number[] = [];
+  const givenIds: GivenIds = { anilist: new Set(), myanimelist: new Set(), mangadex: new Set(), mangaupdates: new Set() };
   const values = rows.map((series) => {
     const rng = createRng(hashString(`identity:${series.name}`));
     // Its other titles, in the languages its recaps are watched in, each a name no other series has.
@@ -156,18 +167,20 @@ export async function seedSeriesIdentities(q: Queryable): Promise<void> {
     // A completed series' last chapter is known; it reaches at least as far as its recaps do.
     const total = status === 'completed' ? Math.ceil(Math.max(series.max_chapter ?? 0, 40)) + rng.int(0, 30) : null;
     const synopsis = `${rng.pick(OPENINGS)} ${rng.pick(MIDDLES)} ${rng.pick(CLOSINGS)}`;
-    return { id: series.id, altTitles, status, total, synopsis, links: madeUpLinks(rng) };
+    return { id: series.id, altTitles, status, total, synopsis, links: madeUpLinks(rng, givenIds) };
   });
   await q.query(
     `INSERT INTO series_aliases (key, name, series_id) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
     [aliasKeys, aliasNames, aliasSeries],
   );
-  // The cover an administrator picked: the picture of its most-watched recap, one that exists when it has one
-  // (.webp ones point at nothing, see recapGenerator.ts); its genres are those its recaps name, now said by the admin.
+  // The cover an administrator picked: the picture of its most-watched recap a visitor can see (as the Edit Series
+  // form offers them, seriesEdit.ts), one that exists when it has one (.webp ones point at nothing, see
+  // recapGenerator.ts); its genres are those its recaps name, now said by the admin.
   await q.query(
     `UPDATE series s SET synopsis = u.synopsis, status = u.status, total_chapters = u.total, links = u.links::jsonb,
             alt_titles = ARRAY(SELECT json_array_elements_text(u.alt_titles::json)), genres = s.recap_genres,
-            cover_url = (SELECT r.thumbnail_url FROM recaps r WHERE r.series_id = s.id AND r.thumbnail_url IS NOT NULL
+            cover_url = (SELECT r.thumbnail_url FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
+                          WHERE r.series_id = s.id AND r.thumbnail_url IS NOT NULL AND lower(trim(coalesce(r.status, ''))) <> 'private'
                           ORDER BY r.thumbnail_url LIKE '%.jpg' DESC, r.views DESC, r.id LIMIT 1)
        FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[]) AS u(id, synopsis, status, total, links, alt_titles)
       WHERE s.id = u.id`,

@@ -7,9 +7,9 @@ import { UNOPENABLE_STATUSES } from '../../src/domain/recapAvailability.ts';
 /**
  * The way the figures are computed now; a series whose row has an older one is computed again when the server
  * migrates (refreshOutdatedSeries), so a change here reaches every series once. 1: lanes and coverage kept.
- * 2: the cover and genres its recaps give it (migration 180).
+ * 2: the cover and genres its recaps give it (migration 180). 3: the cover never a private recap's picture.
  */
-const SERIES_FIGURES_VERSION = 2;
+const SERIES_FIGURES_VERSION = 3;
 
 /** Series refreshed per round: the coverage of each round's recaps is held in memory at once. */
 const SERIES_PER_ROUND = 16;
@@ -68,10 +68,11 @@ async function refreshListFigures(q: Queryable, ids: readonly number[]): Promise
                     max(v.published_at) AS latest_published_at,
                     max(v.chapter_end) AS max_chapter,
                     (array_agg(v.thumbnail_url ORDER BY v.published_at DESC NULLS LAST, v.id DESC) FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS thumbnail_url,
-                    -- The cover until an admin chooses one: the picture of the recap that covers the most chapters.
+                    -- The cover until an admin chooses one: the picture of the recap that covers the most chapters,
+                    -- of those a visitor may see (a private recap's picture is for admins only, see routes/media.ts).
                     (array_agg(v.thumbnail_url ORDER BY coalesce(v.chapter_end, v.chapter_start) - v.chapter_start DESC NULLS LAST,
                                                         v.published_at DESC NULLS LAST, v.id DESC)
-                       FILTER (WHERE v.thumbnail_url IS NOT NULL))[1] AS recap_cover_url,
+                       FILTER (WHERE v.thumbnail_url IS NOT NULL AND lower(trim(coalesce(v.status, ''))) <> 'private'))[1] AS recap_cover_url,
                     coalesce((SELECT array_agg(DISTINCT lower(g)) FROM (${VISIBLE_RECAPS}) r CROSS JOIN LATERAL unnest(r.genres) AS g
                                WHERE r.series_id = s.id), '{}') AS named_genres
                FROM series s

@@ -4,6 +4,7 @@ import type {
   FeedTokenStatus,
   FollowedSeries,
   Page,
+  SeriesCoverChoices,
   SeriesDetail,
   SeriesEdit,
   SeriesLanguageCount,
@@ -25,6 +26,11 @@ export function fetchSeriesLanguageCounts(): Promise<SeriesLanguageCount[]> {
 /** PUT /admin/series/:slug: an administrator's edit of what the series is; answers the series page. */
 export function updateSeries(slug: string, edit: SeriesEdit): Promise<SeriesDetail> {
   return request(`/admin/series/${encodeURIComponent(slug)}`, { method: 'PUT', body: edit });
+}
+
+/** GET /admin/series/:slug/covers: the pictures an administrator may make the series' cover, and which one is. */
+export function fetchSeriesCoverChoices(slug: string): Promise<SeriesCoverChoices> {
+  return request(`/admin/series/${encodeURIComponent(slug)}/covers`);
 }
 
 export function fetchSeriesValueCounts(): Promise<SeriesValueCounts> {

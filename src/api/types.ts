@@ -182,6 +182,23 @@ export interface SeriesEdit {
   links?: Partial<SeriesLinks>;
 }
 
+/** A picture an administrator may make a series' cover: one of its recaps' thumbnails, named by a recap it is from. */
+export interface SeriesCoverPicture {
+  url: string;
+  /** The title of the most-covering recap with this picture. */
+  title: string;
+}
+
+/** GET /admin/series/:slug/covers: what the series' cover can be, and what it is. */
+export interface SeriesCoverChoices {
+  /** The administrator's choice; null while the default stands. */
+  chosen_url: string | null;
+  /** The cover while none is chosen: the picture of its most-covering recap; null when no recap has one. */
+  default_url: string | null;
+  /** The pictures of its visible recaps, the most-covering recap's first; the cover must be one of these. */
+  pictures: SeriesCoverPicture[];
+}
+
 /** GET /account/feed-token: whether the member has a feed address, never the token itself (only its hash is kept). */
 export interface FeedTokenStatus {
   active: boolean;

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { fetchSeries, updateSeries } from '../api/series';
+import { fetchSeries, fetchSeriesCoverChoices, updateSeries } from '../api/series';
 import { toApiError } from '../api/errors';
-import type { SeriesDetail, SeriesEdit } from '../api/types';
+import type { SeriesCoverChoices, SeriesCoverPicture, SeriesDetail, SeriesEdit } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
 import { toast, type ToastsRef } from './shared/toast';
 import type { SeriesGenre } from '../domain/seriesIdentity';
@@ -28,6 +28,10 @@ export interface EditSeriesContext extends EditSeriesFields {
   slug: string;
   series: SeriesDetail | null;
   genres: SeriesGenre[];
+  /** The pictures the cover may be (GET /admin/series/:slug/covers), loaded after the series. */
+  coverChoices: SeriesCoverChoices | null;
+  /** The cover chosen: one of the pictures, or null for the default (the most-covering recap's picture). */
+  cover: string | null;
   /** Why the series could not be loaded. */
   loadError: string | null;
   /** What is wrong with the form, in the server's own words (checkSeriesIdentity), before anything is sent. */
@@ -39,6 +43,7 @@ export interface EditSeriesContext extends EditSeriesFields {
 export type EditSeriesEvent =
   | { type: 'field.change'; field: EditSeriesField; value: string }
   | { type: 'genre.toggle'; genre: SeriesGenre }
+  | { type: 'cover.choose'; url: string | null }
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'request.retry' };
@@ -48,11 +53,22 @@ export interface EditSeriesLeftEmitted {
   type: 'form.left';
 }
 
+/**
+ * The pictures the form offers as the cover: the server's choices, and first the cover chosen before when it is
+ * no longer among them (its recap hidden since), so the form shows what the series has and saving keeps it.
+ */
+export function coverPictures(choices: SeriesCoverChoices): SeriesCoverPicture[] {
+  const { chosen_url: chosen, pictures } = choices;
+  if (chosen === null || pictures.some((picture) => picture.url === chosen)) return pictures;
+  return [{ url: chosen, title: 'The current cover' }, ...pictures];
+}
+
 /** The request the form sends: every field it shows, empty ones as none. */
-export function seriesEditOf(context: EditSeriesFields & { genres: SeriesGenre[] }): SeriesEdit {
+export function seriesEditOf(context: EditSeriesFields & { genres: SeriesGenre[]; cover: string | null }): SeriesEdit {
   const id = (text: string) => (text.trim() === '' ? null : text.trim());
   const total = context.totalChapters.trim();
   return {
+    cover_url: context.cover,
     synopsis: context.synopsis,
     status: context.status === '' ? null : (context.status as SeriesEdit['status']),
     genres: context.genres,
@@ -77,6 +93,7 @@ export const editSeriesMachine = setup({
   },
   actors: {
     loadSeries: fromPromise<SeriesDetail, { slug: string }>(({ input }) => fetchSeries(input.slug)),
+    loadCoverChoices: fromPromise<SeriesCoverChoices, { slug: string }>(({ input }) => fetchSeriesCoverChoices(input.slug)),
     saveSeries: fromPromise<SeriesDetail, { slug: string; edit: SeriesEdit }>(({ input }) => updateSeries(input.slug, input.edit)),
   },
   guards: {
@@ -104,6 +121,13 @@ export const editSeriesMachine = setup({
         mangaupdates: series.links.mangaupdates ?? '',
       };
     }),
+    takeCoverChoices: assign(({ event }) => {
+      const coverChoices = (event as unknown as { output: SeriesCoverChoices }).output;
+      return { coverChoices, cover: coverChoices.chosen_url };
+    }),
+    // The form's rules say nothing of the cover (the server checks it is one of the choices): choosing one leaves
+    // what the form said is wrong as it was.
+    chooseCover: assign(({ event }) => (event.type === 'cover.choose' ? { cover: event.url } : {})),
     changeField: assign(({ event }) => {
       if (event.type !== 'field.change') return {};
       return { [event.field]: event.value, formError: null };
@@ -131,6 +155,8 @@ export const editSeriesMachine = setup({
     synopsis: '',
     status: '',
     genres: [],
+    coverChoices: null,
+    cover: null,
     altTitles: '',
     totalChapters: '',
     anilist: '',
@@ -149,13 +175,24 @@ export const editSeriesMachine = setup({
         id: 'loadSeries',
         src: 'loadSeries',
         input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'editing', actions: 'takeSeries' },
+        onDone: { target: 'loadingCovers', actions: 'takeSeries' },
         onError: [
           { guard: 'seriesMissing', target: 'notFound' },
           { target: 'failed', actions: 'sayLoadFailed' },
         ],
       },
       ...waitsForAnswer('#editSeries.loading'),
+    },
+    // The cover's choices are an administrator's call of their own; the form opens once both have answered.
+    loadingCovers: {
+      invoke: {
+        id: 'loadCoverChoices',
+        src: 'loadCoverChoices',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: { target: 'editing', actions: 'takeCoverChoices' },
+        onError: { target: 'failed', actions: 'sayLoadFailed' },
+      },
+      ...waitsForAnswer('#editSeries.loadingCovers'),
     },
     notFound: { type: 'final' },
     failed: {
@@ -168,6 +205,7 @@ export const editSeriesMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'genre.toggle': { actions: 'toggleGenre' },
+        'cover.choose': { actions: 'chooseCover' },
         'form.submit': [{ guard: 'formAcceptable', target: 'saving' }, { actions: 'sayFormProblem' }],
         'form.cancel': { target: 'left', actions: 'leave' },
       },

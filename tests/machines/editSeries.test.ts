@@ -5,8 +5,8 @@ import { getShortestPaths } from '@xstate/graph';
 import { recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
-import type { SeriesDetail, SeriesEdit } from '../../src/api/types';
-import { editSeriesMachine, seriesEditOf } from '../../src/machines/editSeries';
+import type { SeriesCoverChoices, SeriesDetail, SeriesEdit } from '../../src/api/types';
+import { coverPictures, editSeriesMachine, seriesEditOf } from '../../src/machines/editSeries';
 import { NO_SERIES_LINKS } from '../../src/domain/seriesIdentity';
 
 const series = {
@@ -14,11 +14,22 @@ const series = {
   alt_titles: ['나 혼자만 레벨업'], total_chapters: null, links: { ...NO_SERIES_LINKS, anilist: '105398' },
 } as unknown as SeriesDetail;
 
+const WIDE = '/media/thumbnails/solo0000001.jpg';
+const SHORT = '/media/thumbnails/solo0000002.jpg';
+const coverChoices: SeriesCoverChoices = {
+  chosen_url: SHORT, default_url: WIDE,
+  pictures: [{ url: WIDE, title: 'Solo Leveling 1-50' }, { url: SHORT, title: 'Solo Leveling 51-60' }],
+};
+
 const CLASH = new ApiError(409, '"ORV" is already a name of Omniscient Reader.', { error: '"ORV" is already a name of Omniscient Reader.', message: '' });
 
 describe('editSeries machine, model-based', () => {
   const machine = editSeriesMachine.provide({
-    actors: { loadSeries: pendingActor<SeriesDetail, { slug: string }>(), saveSeries: pendingActor<SeriesDetail, { slug: string; edit: SeriesEdit }>() },
+    actors: {
+      loadSeries: pendingActor<SeriesDetail, { slug: string }>(),
+      loadCoverChoices: pendingActor<SeriesCoverChoices, { slug: string }>(),
+      saveSeries: pendingActor<SeriesDetail, { slug: string; edit: SeriesEdit }>(),
+    },
   });
 
   it('every generated path replays on a live actor and covers every state and transition', () => {
@@ -30,6 +41,10 @@ describe('editSeries machine, model-based', () => {
         doneEvent('loadSeries', series),
         errorEvent('loadSeries', new ApiError(404, 'Series not found.', null)),
         errorEvent('loadSeries', new ApiError(500, 'HTTP error! status: 500', null)),
+        doneEvent('loadCoverChoices', coverChoices),
+        errorEvent('loadCoverChoices', new ApiError(500, 'HTTP error! status: 500', null)),
+        { type: 'cover.choose', url: null },
+        { type: 'cover.choose', url: WIDE },
         { type: 'field.change', field: 'mangadex', value: '32d76d19' },
         { type: 'field.change', field: 'mangadex', value: '32d76d19-8a05-4db0-9fc2-e0b0648fe9d0' },
         { type: 'genre.toggle', genre: 'Murim' },
@@ -37,12 +52,16 @@ describe('editSeries machine, model-based', () => {
         errorEvent('saveSeries', CLASH),
         errorEvent('saveSeries', new ApiError(500, 'HTTP error! status: 500', null)),
       ],
+      // Every transition from every state is walked; the simple paths through this many field states are too many to list.
+      simplePaths: 0,
       serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.loadError, snapshot.context.formError, snapshot.context.saveError, snapshot.context.mangadex, snapshot.context.genres]),
+        JSON.stringify([snapshot.value, snapshot.context.loadError, snapshot.context.formError, snapshot.context.saveError, snapshot.context.mangadex, snapshot.context.genres, snapshot.context.cover]),
       check: (snapshot) => {
         if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch series data.');
         if (snapshot.context.formError !== null) expect(snapshot.context.formError).toBe('A MangaDex id is a UUID, as in mangadex.org/title/32d76d19-8a05-4db0-9fc2-e0b0648fe9d0.');
         if (snapshot.context.saveError !== null) expect([CLASH.message, 'Failed to update series.']).toContain(snapshot.context.saveError);
+        // The cover is always one the form offers: the default or one of the pictures.
+        if (snapshot.context.coverChoices) expect([null, ...coverPictures(snapshot.context.coverChoices).map((picture) => picture.url)]).toContain(snapshot.context.cover);
         // The form never goes to the server with a field its rules refuse.
         if (snapshot.matches('saving')) expect(snapshot.context.mangadex).not.toBe('32d76d19');
       },
@@ -58,6 +77,7 @@ describe('editSeries machine, behaviour', () => {
     const machine = editSeriesMachine.provide({
       actors: {
         loadSeries: fromPromise(async () => series),
+        loadCoverChoices: fromPromise(async () => coverChoices),
         saveSeries: fromPromise<SeriesDetail, { slug: string; edit: SeriesEdit }>(async ({ input }) => (saved.push(input), series)),
       },
     });
@@ -67,7 +87,8 @@ describe('editSeries machine, behaviour', () => {
     actor.on('form.left', () => (left = true));
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
-    expect(actor.getSnapshot().context).toMatchObject({ synopsis: 'A hunter levels up.', status: 'ongoing', altTitles: '나 혼자만 레벨업', totalChapters: '', anilist: '105398', mangadex: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ cover: SHORT, synopsis: 'A hunter levels up.', status: 'ongoing', altTitles: '나 혼자만 레벨업', totalChapters: '', anilist: '105398', mangadex: '' });
+    actor.send({ type: 'cover.choose', url: null });
     actor.send({ type: 'field.change', field: 'altTitles', value: '나 혼자만 레벨업\n\n  Ore dake Level Up na Ken ' });
     actor.send({ type: 'field.change', field: 'totalChapters', value: '179' });
     actor.send({ type: 'field.change', field: 'status', value: '' });
@@ -78,7 +99,7 @@ describe('editSeries machine, behaviour', () => {
     expect(saved).toEqual([{
       slug: 'solo-leveling',
       edit: {
-        synopsis: 'A hunter levels up.', status: null, genres: ['Fantasy'], alt_titles: ['나 혼자만 레벨업', 'Ore dake Level Up na Ken'], total_chapters: 179,
+        cover_url: null, synopsis: 'A hunter levels up.', status: null, genres: ['Fantasy'], alt_titles: ['나 혼자만 레벨업', 'Ore dake Level Up na Ken'], total_chapters: 179,
         links: { anilist: '105398', myanimelist: null, mangadex: null, mangaupdates: null },
       },
     }]);
@@ -86,9 +107,9 @@ describe('editSeries machine, behaviour', () => {
   });
 
   it('says what is wrong before sending: a chapter count that is not a whole number, a title twice', () => {
-    const base = { synopsis: '', status: '', genres: [], altTitles: '', totalChapters: '', anilist: '', myanimelist: '', mangadex: '', mangaupdates: '' };
+    const base = { cover: null, synopsis: '', status: '', genres: [], altTitles: '', totalChapters: '', anilist: '', myanimelist: '', mangadex: '', mangaupdates: '' };
     expect(seriesEditOf({ ...base, totalChapters: 'ten' }).total_chapters).toBeNaN();
-    const actor = createActor(editSeriesMachine.provide({ actors: { loadSeries: fromPromise(async () => series) } }), { input: { toasts: recordToasts().ref, slug: 'solo-leveling' } }).start();
+    const actor = createActor(editSeriesMachine.provide({ actors: { loadSeries: fromPromise(async () => series), loadCoverChoices: fromPromise(async () => coverChoices) } }), { input: { toasts: recordToasts().ref, slug: 'solo-leveling' } }).start();
     return vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing')).then(() => {
       actor.send({ type: 'field.change', field: 'totalChapters', value: 'ten' });
       actor.send({ type: 'form.submit' });
@@ -100,5 +121,13 @@ describe('editSeries machine, behaviour', () => {
       expect(actor.getSnapshot().context.formError).toBe('"orv" is listed twice.');
       expect(actor.getSnapshot().value).toBe('editing');
     });
+  });
+
+  it('offers a cover chosen before whose recap was hidden since first, so saving keeps it', () => {
+    expect(coverPictures({ ...coverChoices, chosen_url: '/media/thumbnails/hidden00001.jpg' }).map((picture) => [picture.url, picture.title])).toEqual([
+      ['/media/thumbnails/hidden00001.jpg', 'The current cover'], [WIDE, 'Solo Leveling 1-50'], [SHORT, 'Solo Leveling 51-60'],
+    ]);
+    expect(coverPictures(coverChoices)).toBe(coverChoices.pictures);
+    expect(coverPictures({ ...coverChoices, chosen_url: null })).toBe(coverChoices.pictures);
   });
 });

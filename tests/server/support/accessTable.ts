@@ -64,6 +64,7 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'GET', route: '/api/shelf', url: '/api/shelf', access: 'user' },
   { method: 'GET', route: '/api/shelf/new-count', url: '/api/shelf/new-count', access: 'user' },
   { method: 'POST', route: '/api/shelf/visit', url: '/api/shelf/visit', access: 'user' },
+  { method: 'GET', route: '/api/admin/series/:slug/covers', url: '/api/admin/series/second/covers', access: 'admin' },
   { method: 'PUT', route: '/api/admin/series/:slug', url: '/api/admin/series/second', access: 'admin', body: { name: 'Second Series', aliases: ['The Second'] } },
   { method: 'POST', route: '/api/admin/series/merge', url: '/api/admin/series/merge', access: 'admin', body: { from: 'second', into: 'first' } },
 

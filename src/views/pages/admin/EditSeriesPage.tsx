@@ -13,6 +13,7 @@ import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { SERIES_GENRES, SERIES_STATUS_LABELS, SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS } from '../../../domain/seriesIdentity';
 import { button, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
+import { CoverPicker } from './CoverPicker';
 
 const SYNOPSIS_LIMIT = 2000;
 
@@ -33,7 +34,7 @@ function EditSeries({ slug }: { slug: string }) {
   if (snapshot.matches('notFound')) return <NotFoundPage />;
   const title = <PageTitle name="Edit Series" />;
 
-  if (snapshot.matches('loading')) {
+  if (snapshot.matches('loading') || snapshot.matches('loadingCovers')) {
     return (
       <div className={page}>
         {title}
@@ -83,6 +84,9 @@ function EditSeries({ slug }: { slug: string }) {
         }}
       >
         {problem && <FormMessage kind="error">{problem}</FormMessage>}
+        {context.coverChoices && (
+          <CoverPicker choices={context.coverChoices} chosen={context.cover} disabled={saving} onChoose={(url) => actor.send({ type: 'cover.choose', url })} />
+        )}
         <div className={field}>
           <label className={label} htmlFor="edit-series-status">
             Status
