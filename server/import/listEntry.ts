@@ -12,8 +12,9 @@ export interface ListEntry {
   chapters: number;
 }
 
-/** The largest file an import reads: a heavy reader's MyAnimeList export of several thousand entries is under 3 MB. */
-export const LIST_FILE_MAX_BYTES = 5 * 1024 * 1024;
+// The largest file an import reads (the page checks it before sending): a heavy reader's MyAnimeList export of
+// several thousand entries is under 3 MB.
+export { LIST_FILE_MAX_BYTES } from '../../src/domain/listImportFile.ts';
 /** More entries than any person's list has; a file past it is refused before anything is matched. */
 export const LIST_MAX_ENTRIES = 10_000;
 /** A reading place past this is no chapter number (the longest series run to a few thousand). */
