@@ -34,7 +34,7 @@ async function bodyOf(response: Response): Promise<unknown> {
  * One call; any failure is rethrown as an ApiError with the spec's message. The browser's own `fetch`, with no
  * library around it: this file is the only one that calls it, and the first screen ships no fetch library.
  */
-export async function request<T>(path: string, options: { method?: Method; query?: QueryValues; body?: unknown; file?: { data: Blob; type: string } } = {}): Promise<T> {
+export async function request<T>(path: string, options: { method?: Method; query?: QueryValues; body?: unknown; file?: { data: ArrayBuffer; type: string } } = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // Spec section 7: every call under /api, with cookies, as JSON; a change with nothing to say sends `{}`.
   // A file (a list to import) is sent as it is, under its own type.
