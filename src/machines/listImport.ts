@@ -129,5 +129,4 @@ export const selectImportPreview = (snapshot: ListImportSnapshot) => snapshot.co
 export const selectImportChoices = (snapshot: ListImportSnapshot) => snapshot.context.choices;
 export const selectImportSummary = (snapshot: ListImportSnapshot) => snapshot.context.summary;
 export const selectImportError = (snapshot: ListImportSnapshot) => snapshot.context.error;
-export const selectChosenFile = (snapshot: ListImportSnapshot) => snapshot.context.file;
 export const selectImportCount = (snapshot: ListImportSnapshot) => chosenEntries(snapshot.context).length;
