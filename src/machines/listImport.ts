@@ -3,6 +3,7 @@ import { applyListImport, uploadList } from '../api/listImport';
 import type { ImportChoice, ImportPreview, ImportSummary } from '../api/types';
 import { LIST_FILE_MAX_BYTES } from '../domain/listImportFile';
 import { serverErrorText } from './shared/serverErrorText';
+import { waitsForAnswer } from './shared/slowAnswer';
 
 export const LIST_IMPORT_TEXT = {
   noFile: 'Choose your MyAnimeList or AniList list file first.',
@@ -24,7 +25,8 @@ export type ListImportEvent =
   | { type: 'file.choose'; file: File | null }
   | { type: 'choice.change'; index: number; slug: string | null }
   | { type: 'form.submit' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  | { type: 'request.retry' };
 
 /** What the apply sends: every matched entry, and each ambiguous one the member chose a series for. */
 export function chosenEntries(context: Pick<ListImportContext, 'preview' | 'choices'>): ImportChoice[] {
@@ -95,6 +97,8 @@ export const listImportMachine = setup({
         onDone: { target: 'previewing', actions: 'keepPreview' },
         onError: { target: 'choosing', actions: 'sayUploadFailed' },
       },
+      // Reading a list is safe to ask again; the import itself is not offered again while it may still be writing.
+      ...waitsForAnswer('#listImport.uploading'),
     },
     previewing: {
       on: {

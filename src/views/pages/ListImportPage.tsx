@@ -13,8 +13,10 @@ import {
 } from '../../machines/listImport';
 import { button, errorText, field, input, label, page, pageSubtitle, pageTitle, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/listImport.css';
+import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useSession } from '../app/hooks';
 import { LoginRequired } from '../components/LoginRequired';
+import { SlowAnswer } from '../components/SlowAnswer';
 
 type ImportActor = ReturnType<typeof useActorRef<typeof listImportMachine>>;
 
@@ -51,6 +53,7 @@ function Importer() {
 }
 
 function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean }) {
+  const slow = useSelector(actor, selectSlow);
   return (
     <form
       className={styles.form}
@@ -80,6 +83,7 @@ function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean
           {uploading ? 'Reading...' : 'Upload'}
         </button>
       </div>
+      {slow && <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />}
     </form>
   );
 }
