@@ -40,16 +40,20 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/ (home)', loads: [], budget: 102_400 },
   { route: '/series (series list)', loads: [`${pages}SeriesListPage.tsx`], budget: 110_080 },
   { route: '/series/:slug (series page)', loads: [`${pages}SeriesPage.tsx`], budget: 113_152 },
-  { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 122_368 },
+  // The router's entry for /account/import (its lazy page, its title) and the API client's file upload put about
+  // 100 B in the entry chunk every route loads: these three had less room than that left, and were given 512 B.
+  { route: '/channels', loads: [`${pages}ChannelsPage.tsx`], budget: 122_880 },
   { route: '/recaps/channel/:channelId', loads: [`${pages}ChannelRecapsPage.tsx`], budget: 106_496 },
   { route: '/login', loads: [`${pages}LoginPage.tsx`], budget: 105_472 },
-  { route: '/register', loads: [visitorOnly, `${pages}RegisterPage.tsx`], budget: 105_984 },
-  { route: '/reset-password', loads: [visitorOnly, `${pages}ResetPasswordPage.tsx`], budget: 104_960 },
+  { route: '/register', loads: [visitorOnly, `${pages}RegisterPage.tsx`], budget: 106_496 },
+  { route: '/reset-password', loads: [visitorOnly, `${pages}ResetPasswordPage.tsx`], budget: 105_472 },
   { route: '/reset-password-confirm', loads: [visitorOnly, `${pages}ResetPasswordConfirmPage.tsx`], budget: 105_984 },
   { route: '/verify-email', loads: [`${pages}VerifyEmailPage.tsx`], budget: 103_936 },
   { route: '/favourites', loads: [`${pages}FavouritesPage.tsx`], budget: 122_368 },
   { route: '/watchlist', loads: [`${pages}WatchlistPage.tsx`], budget: 109_568 },
   { route: '/shelf', loads: [`${pages}ShelfPage.tsx`], budget: 111_104 },
+  // Importing a list (decision 0122): 105,558 B measured when it came.
+  { route: '/account/import', loads: [`${pages}ListImportPage.tsx`], budget: 107_008 },
   { route: '/admin/suggestions', loads: [adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 121_856 },
   { route: '/admin/add-channel', loads: [adminOnly, `${pages}admin/AddChannelPage.tsx`], budget: 106_496 },
   { route: '/admin/thumbnail-matches', loads: [adminOnly, `${pages}admin/ThumbnailMatchesPage.tsx`], budget: 122_880 },

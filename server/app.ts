@@ -23,6 +23,7 @@ import { seriesRoutes } from './routes/series.ts';
 import { shelfRoutes } from './routes/shelf.ts';
 import { seriesAdminRoutes } from './routes/seriesAdmin.ts';
 import { accountRoutes } from './routes/account.ts';
+import { listImportRoutes } from './routes/listImport.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTimeout.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
       await api.register(shelfRoutes, { db, config });
       await api.register(seriesAdminRoutes, { db, config });
       await api.register(accountRoutes, { db, config });
+      await api.register(listImportRoutes, { db, config });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import type {
   Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesValueCounts, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesCoverChoices, SeriesCoverPicture, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
-  WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus,
+  WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus, ImportEntry, ImportPreview, ImportSeries, ImportSummary,
 } from '../../src/api/types.ts';
 import { SHELF_STATUSES } from '../../src/api/types.ts';
 import { SERIES_GENRES, SERIES_STATUSES, type SeriesLinks } from '../../src/domain/seriesIdentity.ts';
@@ -241,3 +241,12 @@ export const shelfVisitSchema = objectOf<{ last_visit_at: string }>({ last_visit
 export const shelfStatusSchema = objectOf<{ slug: string; is_following: boolean; status: ShelfStatus }>({
   slug: string, is_following: boolean, status: shelfStatus,
 });
+
+const importSeries = objectOf<ImportSeries>({ slug: string, name: string });
+const importEntryFields = { title: string, status: shelfStatus, chapters: number };
+export const importPreviewSchema = objectOf<ImportPreview>({
+  matched: arrayOf(objectOf<ImportPreview['matched'][number]>({ ...importEntryFields, series: importSeries, matched_by: oneOf(['tracker', 'title'] as const) })),
+  ambiguous: arrayOf(objectOf<ImportPreview['ambiguous'][number]>({ ...importEntryFields, candidates: arrayOf(importSeries) })),
+  missing: arrayOf(objectOf<ImportEntry>(importEntryFields)),
+});
+export const importSummarySchema = objectOf<ImportSummary>({ followed: integer, updated: integer, skipped: integer });

@@ -10,7 +10,7 @@ const TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_J
  * Whether the JSON text opens more than `limit` objects or lists inside each other. A loop over the
  * text rather than a walk of the parsed value: the walk is what overflows the stack on deep input.
  */
-function isNestedDeeperThan(text: string, limit: number): boolean {
+export function isNestedDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which is no quote nor bracket

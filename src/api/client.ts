@@ -34,16 +34,18 @@ async function bodyOf(response: Response): Promise<unknown> {
  * One call; any failure is rethrown as an ApiError with the spec's message. The browser's own `fetch`, with no
  * library around it: this file is the only one that calls it, and the first screen ships no fetch library.
  */
-export async function request<T>(path: string, options: { method?: Method; query?: QueryValues; body?: unknown } = {}): Promise<T> {
+export async function request<T>(path: string, options: { method?: Method; query?: QueryValues; body?: unknown; file?: { data: ArrayBuffer; type: string } } = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // Spec section 7: every call under /api, with cookies, as JSON; a change with nothing to say sends `{}`.
+  // A file (a list to import) is sent as it is, under its own type.
   const body = options.body !== undefined ? options.body : method === 'GET' ? undefined : {};
+  const { file } = options;
   try {
     const response = await fetch(addressOf(path, options.query), {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': file?.type ?? 'application/json' },
+      ...(body === undefined ? {} : { body: file?.data ?? JSON.stringify(body) }),
     });
     const answer = await bodyOf(response);
     if (!response.ok) throw ApiError.fromAnswer(response.status, answer);

@@ -525,3 +525,40 @@ export interface Shelf {
   new: { data: Recap[]; total: number; hasMore: boolean };
   series: ShelfSeries[];
 }
+
+/** A series an imported list entry names, as the preview shows it. */
+export interface ImportSeries {
+  slug: string;
+  name: string;
+}
+
+/** One entry of an uploaded list, as the file says it: its title, the status it maps to and the chapters read. */
+export interface ImportEntry {
+  title: string;
+  status: ShelfStatus;
+  chapters: number;
+}
+
+/** POST /api/account/import: what the upload would do, before anything is written. */
+export interface ImportPreview {
+  /** Entries that name one series: by a tracker id, else by a title or other title. */
+  matched: (ImportEntry & { series: ImportSeries; matched_by: 'tracker' | 'title' })[];
+  /** Entries that name more than one series: the member chooses one or skips the entry. */
+  ambiguous: (ImportEntry & { candidates: ImportSeries[] })[];
+  /** Entries no listed series answers to. */
+  missing: ImportEntry[];
+}
+
+/** One series the member chose to import (POST /api/account/import/apply). */
+export interface ImportChoice {
+  slug: string;
+  status: ShelfStatus;
+  chapters: number;
+}
+
+/** POST /api/account/import/apply: new follows, follows changed, and choices that changed nothing. */
+export interface ImportSummary {
+  followed: number;
+  updated: number;
+  skipped: number;
+}

@@ -72,6 +72,8 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'POST', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
   { method: 'GET', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user' },
   { method: 'PUT', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user', body: { spoiler_shield: true } },
+  { method: 'POST', route: '/api/account/import', url: '/api/account/import', access: 'user', body: { data: { MediaListCollection: { lists: [] } } } },
+  { method: 'POST', route: '/api/account/import/apply', url: '/api/account/import/apply', access: 'user', body: { entries: [{ slug: 'first', status: 'planning', chapters: 0 }] } },
 
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
   { method: 'POST', route: '/api/watchlist', url: '/api/watchlist', access: 'user', body: { recapId: 1 } },
