@@ -270,7 +270,7 @@ export function walkModel(options: ModelWalkOptions): ModelWalkReport {
 }
 
 /** `npm run test:paths` collects the figures of the whole suite into its table. */
-export function recordFigures(figures: Omit<ModelWalkReport, 'machine' | 'traversal'>): void {
+function recordFigures(figures: Omit<ModelWalkReport, 'machine' | 'traversal'>): void {
   const reportFile = process.env.MODEL_REPORT_FILE;
   if (reportFile) appendFileSync(reportFile, `${JSON.stringify(figures)}\n`);
 }
