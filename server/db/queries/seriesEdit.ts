@@ -22,8 +22,8 @@ class EditRefused extends Error {
   }
 }
 
-/** The most pictures offered for a cover: a series of a thousand recaps would otherwise send a thousand. */
-const COVER_CHOICES_MAX = 48;
+/** The most pictures offered for a cover: a series of a thousand recaps would otherwise send a thousand, and 24 are twelve rows on a phone. */
+const COVER_CHOICES_MAX = 24;
 
 /**
  * The pictures a series' cover may be ($1 the series): those of its recaps a visitor can see (not private, of an
