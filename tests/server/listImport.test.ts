@@ -50,7 +50,7 @@ async function catalogue(db: Queryable): Promise<void> {
   await identity('reincarnated-as-the-crown-prince-of-ruin', {}, ['몰락한 왕국의 황태자로 환생했다']);
   await identity('the-regressed-demon-lord-is-kind', { myanimelist: '116976', anilist: '108134' });
   await identity('infinite-thousand-year-demon-lord', { myanimelist: '144169' });
-  await identity('the-healer-s-500th-regression', { myanimelist: '144169' });
+  await identity('the-healer-s-500th-regression', { myanimelist: '128593' });
   await identity('the-exorcist-s-800th-regression', {}, ["Exorcist's 800th Regression"]);
   await identity('private-story', { myanimelist: '70001' });
   await identity('gone-channel-story', { myanimelist: '70002' });
@@ -80,7 +80,7 @@ describe('importing a MyAnimeList or AniList list', () => {
       [user.id],
     )).rows;
 
-  it('previews a MyAnimeList export: by tracker id, by title, by other title; several series are a choice; the rest is missing', async () => {
+  it('previews a MyAnimeList export: by tracker id, by title, by other title; the rest is missing', async () => {
     const answer = await upload(MAL_XML, 'application/xml');
     expect(answer.statusCode).toBe(200);
     const preview = answer.json();
@@ -88,12 +88,11 @@ describe('importing a MyAnimeList or AniList list', () => {
       { title: 'Second Life of a Trash Princess', status: 'watching', chapters: 45, series: { slug: 'second-life-of-a-trash-princess', name: 'Second Life of a Trash Princess' }, matched_by: 'title' },
       { title: '몰락한 왕국의 황태자로 환생했다', status: 'completed', chapters: 120, series: { slug: 'reincarnated-as-the-crown-prince-of-ruin', name: 'Reincarnated as the Crown Prince of Ruin' }, matched_by: 'title' },
       { title: 'Kaiki shita Maou-sama wa Yasashii', status: 'paused', chapters: 30, series: { slug: 'the-regressed-demon-lord-is-kind', name: 'The Regressed Demon Lord Is Kind' }, matched_by: 'tracker' },
+      { title: 'Sennen Maou', status: 'watching', chapters: 12, series: { slug: 'infinite-thousand-year-demon-lord', name: 'Infinite Thousand-Year Demon Lord' }, matched_by: 'tracker' },
       { title: 'The Knight Only Lives Today', status: 'dropped', chapters: 7, series: { slug: 'the-knight-only-lives-today', name: 'The Knight Only Lives Today' }, matched_by: 'title' },
     ]);
-    expect(preview.ambiguous).toEqual([{
-      title: 'Sennen Maou', status: 'watching', chapters: 12,
-      candidates: [{ slug: 'infinite-thousand-year-demon-lord', name: 'Infinite Thousand-Year Demon Lord' }, { slug: 'the-healer-s-500th-regression', name: "The Healer's 500th Regression" }],
-    }]);
+    // A tracker id belongs to one series (migration 220), and a title key to one: a MyAnimeList entry is never a choice.
+    expect(preview.ambiguous).toEqual([]);
     // The escaped ampersand of a plain-text title is read as the character it stands for.
     expect(preview.missing).toEqual([{ title: 'Swords & Sorcery Nobody Recapped', status: 'planning', chapters: 0 }]);
   });
@@ -109,6 +108,17 @@ describe('importing a MyAnimeList or AniList list', () => {
     ]);
     expect(preview.ambiguous).toEqual([]);
     expect(preview.missing).toEqual([{ title: 'Nobody Recapped This', status: 'planning', chapters: 0 }]);
+  });
+
+  it('offers a choice when an AniList entry\'s two ids name two series', async () => {
+    const entry = { id: 400009, status: 'PAUSED', progress: 12, media: { id: 108134, idMal: 128593, title: { romaji: 'Futatsu no Sekai', english: null, native: null }, synonyms: [] } };
+    const list = JSON.stringify({ data: { MediaListCollection: { lists: [{ name: 'Paused', isCustomList: false, status: 'PAUSED', entries: [entry] }] } } });
+    const preview = (await upload(list, 'application/json')).json();
+    expect(preview.matched).toEqual([]);
+    expect(preview.ambiguous).toEqual([{
+      title: 'Futatsu no Sekai', status: 'paused', chapters: 12,
+      candidates: [{ slug: 'the-healer-s-500th-regression', name: "The Healer's 500th Regression" }, { slug: 'the-regressed-demon-lord-is-kind', name: 'The Regressed Demon Lord Is Kind' }],
+    }]);
   });
 
   it('does not match a title to a series that carries another id on the same tracker: that is another story', async () => {
@@ -131,15 +141,12 @@ describe('importing a MyAnimeList or AniList list', () => {
   it('follows the chosen series with their statuses and reading places, and the same file twice changes nothing', async () => {
     const reader = await createUser(db);
     const preview = (await upload(MAL_XML, 'application/xml', reader)).json();
-    const choices = [
-      ...preview.matched.map((entry: { series: { slug: string }; status: string; chapters: number }) => ({ slug: entry.series.slug, status: entry.status, chapters: entry.chapters })),
-      { slug: preview.ambiguous[0].candidates[1].slug, status: preview.ambiguous[0].status, chapters: preview.ambiguous[0].chapters },
-    ];
+    const choices = preview.matched.map((entry: { series: { slug: string }; status: string; chapters: number }) => ({ slug: entry.series.slug, status: entry.status, chapters: entry.chapters }));
     expect((await apply(choices, reader)).json()).toEqual({ followed: 5, updated: 0, skipped: 0 });
     expect(await shelfOf(reader)).toEqual([
+      { slug: 'infinite-thousand-year-demon-lord', status: 'watching', chapter: 12 },
       { slug: 'reincarnated-as-the-crown-prince-of-ruin', status: 'completed', chapter: 120 },
       { slug: 'second-life-of-a-trash-princess', status: 'watching', chapter: 45 },
-      { slug: 'the-healer-s-500th-regression', status: 'watching', chapter: 12 },
       { slug: 'the-knight-only-lives-today', status: 'dropped', chapter: 7 },
       { slug: 'the-regressed-demon-lord-is-kind', status: 'paused', chapter: 30 },
     ]);
