@@ -13,6 +13,7 @@ export const ROUTES = {
   favourites: '/favourites',
   watchlist: '/watchlist',
   shelf: '/shelf',
+  account: '/account',
   register: '/register',
   login: '/login',
   verifyEmail: '/verify-email',

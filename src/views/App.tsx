@@ -31,6 +31,7 @@ const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesL
 const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
 const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
 const ShelfPage = lazyPage(() => import('./pages/ShelfPage'), 'ShelfPage');
+const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
@@ -84,6 +85,7 @@ const SeriesList = titled(SeriesListPage, 'Browse Series');
 const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
 const Shelf = titled(ShelfPage, 'My Shelf');
+const Account = titled(AccountPage, 'My Account');
 const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
 const Login = titled(LoginPage, 'Login');
 const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
@@ -108,6 +110,7 @@ function Routes() {
       <Route path={ROUTES.favourites} component={Favourites} />
       <Route path={ROUTES.watchlist} component={Watchlist} />
       <Route path={ROUTES.shelf} component={Shelf} />
+      <Route path={ROUTES.account} component={Account} />
       <Route path={ROUTES.register} component={Register} />
       <Route path={ROUTES.login} component={Login} />
       <Route path={ROUTES.verifyEmail} component={VerifyEmail} />
