@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --shelf | --slow-phone]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --shelf | --account-deletion | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary; a full run stores its figures in bench/results/full.json and writes the table of current
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { measureAbuse, renderAbuse, writeAbuseResults, type AbuseResult } from './abuse.ts';
 import { measureSeries, renderSeries, writeSeriesResults } from './series.ts';
 import { measureShelf, renderShelf, writeShelfResults, type ShelfResult } from './shelf.ts';
+import { measureAccountDeletion, renderAccountDeletion, type AccountDeletionResult } from './accountDeletion.ts';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
@@ -43,6 +44,9 @@ const { values: args } = parseArgs({
     series: { type: 'boolean', default: false },
     // Only the shelf (bench/shelf.ts): 1,000,000 recaps and 10,000 members on PostgreSQL, 100,000 and 1,000 on PGlite.
     shelf: { type: 'boolean', default: false },
+    // Only an account's deletion (bench/accountDeletion.ts): 5,000 rows of a member on PGlite at 100,000 recaps,
+    // and on the PostgreSQL server --database-url names at 20,000.
+    'account-deletion': { type: 'boolean', default: false },
     // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
     'slow-phone': { type: 'boolean', default: false },
   },
@@ -343,6 +347,14 @@ async function shelfBench(): Promise<void> {
   log(`wrote ${path.relative(root, writeShelfResults(root, results))}`);
 }
 
+async function accountDeletionBench(): Promise<void> {
+  const results: AccountDeletionResult[] = [];
+  const url = args['database-url'];
+  if (url !== undefined) results.push(await measureAccountDeletion(await postgresDataset(root, url, benchDir, 20_000), log));
+  results.push(await measureAccountDeletion(await pgliteDataset(root, benchDir, 100_000), log));
+  console.log(renderAccountDeletion(results));
+}
+
 async function slowPhoneBench(): Promise<void> {
   log('building the client (npx vite build)');
   await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
@@ -380,6 +392,10 @@ async function main(): Promise<void> {
   }
   if (args.shelf) {
     await shelfBench();
+    return;
+  }
+  if (args['account-deletion']) {
+    await accountDeletionBench();
     return;
   }
   if (args['slow-phone']) {

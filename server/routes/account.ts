@@ -5,7 +5,7 @@ import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
 import { feedTokenCreatedAt, rotateFeedToken } from '../db/queries/feeds.ts';
 import { setSpoilerShield, spoilerShieldOf } from '../db/queries/watchedMarks.ts';
-import { accountExport, deleteAccount, passwordHashOf } from '../db/queries/accountData.ts';
+import { accountExport, deleteAccount, passwordHashOf, refreshRatingAverages } from '../db/queries/accountData.ts';
 import { ACCOUNT_EXPORTS_PER_MEMBER, DELETE_ACCOUNT_ATTEMPTS } from '../auth/abuseLimits.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
@@ -111,7 +111,9 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     const matches = hash !== null && password.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(hash, password));
     // 400, not 403: the member is allowed to do this, the sentence says what to change.
     if (!matches) throw new HttpError(400, WRONG_PASSWORD);
-    await deleteAccount(db, user.id);
+    const rated = await deleteAccount(db, user.id);
+    // The account is gone once that committed; the averages of the recaps it rated follow before the answer.
+    if (rated !== null) await refreshRatingAverages(db, rated);
     clearSessionCookie(request, reply, config);
     return { message: ACCOUNT_DELETED };
   });

@@ -136,3 +136,6 @@ export const spinner = style({
   borderTopColor: vars.color.accent,
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 0.9s linear infinite` } },
 });
+
+/** A button whose label may be longer than a narrow phone is wide (the account page's exports): it wraps. */
+export const wrappingAction = style({ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' });

@@ -191,11 +191,17 @@ describe('a member takes their data away and leaves', () => {
       const stayer = await newMember();
       await call(stayer, 'POST', '/api/recaps/3/rate', { rating: 2 });
       await call(leaver, 'POST', '/api/recaps/3/rate', { rating: 5 });
+      // A recap only the leaver rated has no rating left at all.
+      await call(leaver, 'POST', '/api/recaps/2/rate', { rating: 4 });
       const rated = async () => (await db.query<{ avg_rating: number; rating_count: number }>('SELECT avg_rating, rating_count::int AS rating_count FROM recaps WHERE id = 3')).rows[0];
       expect(await rated()).toEqual({ avg_rating: 3.5, rating_count: 2 });
       expect((await call(leaver, 'DELETE', '/api/account', { password: PASSWORD })).statusCode).toBe(200);
       expect(await rated()).toEqual({ avg_rating: 2, rating_count: 1 });
       expect((await app.inject('/api/recaps/3')).json()).toMatchObject({ avg_rating: 2, rating_count: 1 });
+      expect((await db.query('SELECT avg_rating, rating_count::int AS rating_count FROM recaps WHERE id = 2')).rows[0]).toEqual({ avg_rating: 0, rating_count: 0 });
+      // The trigger counts the next rating as before: the bulk setting lasted only for the deletion's delete.
+      await call(stayer, 'POST', '/api/recaps/3/rate', { rating: 4 });
+      expect(await rated()).toEqual({ avg_rating: 4, rating_count: 1 });
     });
 
     it('shows the review queue a suggestion whose author left as from a deleted account', async () => {

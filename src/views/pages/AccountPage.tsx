@@ -12,6 +12,7 @@ import { LoginRequired } from '../components/LoginRequired';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { button, page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
+import { wrappingAction } from '../../styles/account.css';
 
 const SpoilerShieldPanel = lazyPage(() => import('../components/SpoilerShieldPanel'), 'SpoilerShieldPanel');
 
@@ -48,10 +49,10 @@ export function AccountPage() {
             </p>
             <div className={styles.actions}>
               {/* Plain links: the server names the file, and the browser saves it. */}
-              <a className={button({ variant: 'secondary', size: 'md' })} href={ACCOUNT_EXPORT_URL} download>
+              <a className={`${button({ variant: 'secondary', size: 'md' })} ${wrappingAction}`} href={ACCOUNT_EXPORT_URL} download>
                 Export my data (JSON)
               </a>
-              <a className={button({ variant: 'secondary', size: 'md' })} href={MAL_EXPORT_URL} download>
+              <a className={`${button({ variant: 'secondary', size: 'md' })} ${wrappingAction}`} href={MAL_EXPORT_URL} download>
                 Export my list (MyAnimeList XML)
               </a>
               <Link className={button({ variant: 'secondary', size: 'md' })} href="/account/import">
