@@ -10,6 +10,7 @@ import {
 } from '../../machines/accountDeletion';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { form, wrappingActions } from '../../styles/account.css';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
@@ -37,6 +38,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
           <Dialog.Title className={styles.dialogTitle}>Delete your account?</Dialog.Title>
           <Dialog.Description>{ACCOUNT_DELETION_TEXT.question}</Dialog.Description>
           <form
+            className={form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -52,7 +54,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
               disabled={busy}
             />
             {error !== null && <FormMessage kind="error">{error}</FormMessage>}
-            <div className={styles.dialogActions}>
+            <div className={`${styles.dialogActions} ${wrappingActions}`}>
               <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => deletion.send({ type: 'dialog.close' })}>
                 Cancel
               </button>

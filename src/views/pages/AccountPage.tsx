@@ -12,7 +12,7 @@ import { LoginRequired } from '../components/LoginRequired';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { button, page, pageSubtitle, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
-import { wrappingAction } from '../../styles/account.css';
+import { wrappingAction, wrappingLabel } from '../../styles/account.css';
 
 const SpoilerShieldPanel = lazyPage(() => import('../components/SpoilerShieldPanel'), 'SpoilerShieldPanel');
 
@@ -50,10 +50,10 @@ export function AccountPage() {
             <div className={styles.actions}>
               {/* Plain links: the server names the file, and the browser saves it. */}
               <a className={`${button({ variant: 'secondary', size: 'md' })} ${wrappingAction}`} href={ACCOUNT_EXPORT_URL} download>
-                Export my data (JSON)
+                <span className={wrappingLabel}>Export my data (JSON)</span>
               </a>
               <a className={`${button({ variant: 'secondary', size: 'md' })} ${wrappingAction}`} href={MAL_EXPORT_URL} download>
-                Export my list (MyAnimeList XML)
+                <span className={wrappingLabel}>Export my list (MyAnimeList XML)</span>
               </a>
               <Link className={button({ variant: 'secondary', size: 'md' })} href="/account/import">
                 Import a list
