@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --shelf | --import | --slow-phone]`: bundle sizes, Lighthouse,
+ * `npm run bench [-- --quick] [-- --seconds N] [-- --database-url URL] [-- --report-only | --paths-only | --abuse | --series | --shelf | --import | --account-deletion | --slow-phone]`: bundle sizes, Lighthouse,
  * the API under load against the same queries straight on the database at three catalogue sizes,
  * server memory, the generated-path suite's time and a two-process scale-out behind nginx.
  * Prints the summary; a full run stores its figures in bench/results/full.json and writes the table of current
@@ -13,6 +13,7 @@ import { measureAbuse, renderAbuse, writeAbuseResults, type AbuseResult } from '
 import { measureSeries, renderSeries, writeSeriesResults } from './series.ts';
 import { measureShelf, renderShelf, writeShelfResults, type ShelfResult } from './shelf.ts';
 import { measureListImport, renderListImport, writeListImportResults } from './listImport.ts';
+import { measureAccountDeletion, renderAccountDeletion, type AccountDeletionResult } from './accountDeletion.ts';
 import { measureBundle, type BundleReport } from './bundle.ts';
 import { pgliteDataset, postgresDataset, type Dataset } from './datasets.ts';
 import { measurePage, CHROME_FLAGS, CHROMIUM_PATH, type LighthouseFigures } from './lighthouse.ts';
@@ -46,6 +47,9 @@ const { values: args } = parseArgs({
     shelf: { type: 'boolean', default: false },
     // Only a 2,000-entry MyAnimeList list imported end to end (bench/listImport.ts): 100,000 recaps on PGlite.
     import: { type: 'boolean', default: false },
+    // Only an account's deletion (bench/accountDeletion.ts): 5,000 rows of a member on PGlite at 100,000 recaps,
+    // and on the PostgreSQL server --database-url names at 20,000.
+    'account-deletion': { type: 'boolean', default: false },
     // Only the first screen on Slow 3G (bench/slowPhone.ts): boot shell, first card, first picture, waterfall.
     'slow-phone': { type: 'boolean', default: false },
   },
@@ -352,6 +356,14 @@ async function listImportBench(): Promise<void> {
   log(`wrote ${path.relative(root, writeListImportResults(root, result))}`);
 }
 
+async function accountDeletionBench(): Promise<void> {
+  const results: AccountDeletionResult[] = [];
+  const url = args['database-url'];
+  if (url !== undefined) results.push(await measureAccountDeletion(await postgresDataset(root, url, benchDir, 20_000), log));
+  results.push(await measureAccountDeletion(await pgliteDataset(root, benchDir, 100_000), log));
+  console.log(renderAccountDeletion(results));
+}
+
 async function slowPhoneBench(): Promise<void> {
   log('building the client (npx vite build)');
   await run('npx', ['vite', 'build'], { cwd: root, quiet: true });
@@ -393,6 +405,10 @@ async function main(): Promise<void> {
   }
   if (args.import) {
     await listImportBench();
+    return;
+  }
+  if (args['account-deletion']) {
+    await accountDeletionBench();
     return;
   }
   if (args['slow-phone']) {

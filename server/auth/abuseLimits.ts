@@ -25,3 +25,8 @@ export const RESET_REQUEST_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 6
 export const RESET_REQUEST_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
 export const RESET_CONFIRM_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
+// Deleting an account asks for its password: guesses through that form are limited as failed logins are per
+// account and address, so a left-open session is no faster a way to try passwords than the login form.
+export const DELETE_ACCOUNT_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+// Exports read every row of a member: a few an hour is plenty for a person, and bounds a loop's cost.
+export const ACCOUNT_EXPORTS_PER_MEMBER: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };

@@ -113,7 +113,7 @@ export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
   recap_title: string,
   thumbnail_url: nullable(string),
   current_series_name: nullable(string),
-  username: string,
+  username: nullable(string),
   suggested_series_name: string,
   created_at: timestamp,
   admin_notes: nullable(string),

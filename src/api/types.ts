@@ -320,7 +320,8 @@ export interface Suggestion {
   thumbnail_url: string | null;
   /** The recap's series name now, shown beside the suggestion so the admin sees what would change. */
   current_series_name: string | null;
-  username: string;
+  /** null once the author deleted their account: the suggestion stays, the person does not. */
+  username: string | null;
   suggested_series_name: string;
   created_at: Timestamp;
   admin_notes: string | null;
@@ -561,4 +562,50 @@ export interface ImportSummary {
   followed: number;
   updated: number;
   skipped: number;
+}
+
+/** The version of GET /api/account/export's document (docs/export-format.md); a change of shape takes a new one. */
+export const ACCOUNT_EXPORT_SCHEMA = 'recapshelf.export/1';
+
+/** A recap as an export names it: enough to find it again here or on YouTube. */
+interface ExportedRecap {
+  recap_id: Id;
+  video_id: string;
+  title: string;
+  series_name: string | null;
+  channel_name: string;
+}
+
+/** GET /api/account/export: everything kept about the member, never a secret (docs/export-format.md). */
+export interface AccountExport {
+  schema: typeof ACCOUNT_EXPORT_SCHEMA;
+  exported_at: Timestamp;
+  profile: { username: string; email: string; email_verified: boolean; is_admin: boolean; created_at: Timestamp };
+  settings: { spoiler_shield: boolean };
+  feed: { active: boolean; created_at: Timestamp | null };
+  shelf: { last_visit_at: Timestamp | null };
+  watchlist: (ExportedRecap & { added_at: Timestamp })[];
+  watched: (ExportedRecap & { watched_at: Timestamp })[];
+  ratings: (ExportedRecap & { rating: number; rated_at: Timestamp })[];
+  favourite_channels: { channel_id: Id; name: string; url: string | null; youtube_channel_id: string | null; added_at: Timestamp }[];
+  follows: {
+    series_slug: string;
+    series_name: string;
+    status: ShelfStatus;
+    status_changed_at: Timestamp;
+    followed_at: Timestamp;
+    chapters_read: number | null;
+    trackers: Record<'anilist' | 'myanimelist' | 'mangadex' | 'mangaupdates', string | null>;
+  }[];
+  reading_places: { series_slug: string; series_name: string; chapters_read: number; updated_at: Timestamp }[];
+  suggestions: {
+    recap_id: Id;
+    video_id: string;
+    recap_title: string;
+    suggested_series_name: string;
+    status: SuggestionStatus;
+    admin_notes: string | null;
+    created_at: Timestamp;
+    reviewed_at: Timestamp | null;
+  }[];
 }

@@ -14,6 +14,7 @@ export const ROUTES = {
   watchlist: '/watchlist',
   shelf: '/shelf',
   listImport: '/account/import',
+  account: '/account',
   register: '/register',
   login: '/login',
   verifyEmail: '/verify-email',

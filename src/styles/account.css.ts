@@ -136,3 +136,13 @@ export const spinner = style({
   borderTopColor: vars.color.accent,
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 0.9s linear infinite` } },
 });
+
+/**
+ * A button whose label may be longer than a narrow phone is wide (the account page's exports): the button keeps
+ * within the page and its label, in this span, wraps (the button's own class keeps labels on one line).
+ */
+export const wrappingAction = style({ maxWidth: '100%', textAlign: 'center' });
+export const wrappingLabel = style({ whiteSpace: 'normal' });
+
+/** A dialog's buttons that go onto two lines on a narrow phone rather than out of the dialog. */
+export const wrappingActions = style({ flexWrap: 'wrap' });

@@ -32,6 +32,7 @@ const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
 const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
 const ShelfPage = lazyPage(() => import('./pages/ShelfPage'), 'ShelfPage');
 const ListImportPage = lazyPage(() => import('./pages/ListImportPage'), 'ListImportPage');
+const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
@@ -86,6 +87,7 @@ const Favourites = titled(FavouritesPage, 'My Favourites');
 const Watchlist = titled(WatchlistPage, 'My Watchlist');
 const Shelf = titled(ShelfPage, 'My Shelf');
 const ListImport = titled(ListImportPage, 'Import Your List');
+const Account = titled(AccountPage, 'My Account');
 const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
 const Login = titled(LoginPage, 'Login');
 const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
@@ -111,6 +113,7 @@ function Routes() {
       <Route path={ROUTES.watchlist} component={Watchlist} />
       <Route path={ROUTES.shelf} component={Shelf} />
       <Route path={ROUTES.listImport} component={ListImport} />
+      <Route path={ROUTES.account} component={Account} />
       <Route path={ROUTES.register} component={Register} />
       <Route path={ROUTES.login} component={Login} />
       <Route path={ROUTES.verifyEmail} component={VerifyEmail} />

@@ -25,6 +25,7 @@ const PAGES: { name: RouteName; path: string; ready: RegExp; title: string | nul
   { name: 'watchlist', path: '/watchlist', ready: /My Watchlist/, title: 'My Watchlist' },
   { name: 'shelf', path: '/shelf', ready: /New since your last visit/, title: 'My Shelf' },
   { name: 'listImport', path: '/account/import', ready: /List file/, title: 'Import Your List' },
+  { name: 'account', path: '/account', ready: /Export my data/, title: 'My Account' },
   { name: 'register', path: '/register', ready: /Create an Account/, title: 'Create an Account' },
   { name: 'login', path: '/login', ready: /Login to Your Account/, title: 'Login' },
   { name: 'verifyEmail', path: '/verify-email?token=not-a-real-token', ready: /Verification Failed/, title: 'Verify Email' },

@@ -62,12 +62,12 @@ export async function pendingSuggestionCount(db: Queryable): Promise<number> {
   return rows[0]!.count;
 }
 
-/** The oldest pending suggestions first, at most `cap`. */
+/** The oldest pending suggestions first, at most `cap`; one whose author deleted their account has no username. */
 export async function pendingSuggestions(db: Queryable, cap: number): Promise<ApiRow<Suggestion>[]> {
   const { rows } = await db.query<ApiRow<Suggestion>>(
     `SELECT s.id, s.recap_id, r.title AS recap_title, r.thumbnail_url, r.series_name AS current_series_name, u.username, s.suggested_series_name,
             s.created_at, s.admin_notes, s.status
-       FROM suggestions s JOIN recaps r ON r.id = s.recap_id JOIN users u ON u.id = s.user_id
+       FROM suggestions s JOIN recaps r ON r.id = s.recap_id LEFT JOIN users u ON u.id = s.user_id
       WHERE s.status = 'pending'
       ORDER BY s.created_at, s.id LIMIT ${cap}`,
   );

@@ -108,6 +108,9 @@ export function Header() {
             {user !== null ? (
               <>
                 <span className={styles.welcome}>Welcome, {user.username}</span>
+                <Link href="/account" className={button({ variant: 'ghost', size: 'sm' })} aria-current={location === '/account' ? 'page' : undefined}>
+                  Account
+                </Link>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'session.logOut' })}>
                   Logout
                 </button>

@@ -74,6 +74,10 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'PUT', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user', body: { spoiler_shield: true } },
   { method: 'POST', route: '/api/account/import', url: '/api/account/import', access: 'user', body: { data: { MediaListCollection: { lists: [] } } } },
   { method: 'POST', route: '/api/account/import/apply', url: '/api/account/import/apply', access: 'user', body: { entries: [{ slug: 'first', status: 'planning', chapters: 0 }] } },
+  { method: 'GET', route: '/api/account/export', url: '/api/account/export', access: 'user' },
+  { method: 'GET', route: '/api/account/export/mal.xml', url: '/api/account/export/mal.xml', access: 'user' },
+  // A wrong password: the sample must not delete the accounts the later rows call as.
+  { method: 'DELETE', route: '/api/account', url: '/api/account', access: 'user', body: { password: 'not-the-password' }, sampleSucceeds: false },
 
   { method: 'GET', route: '/api/watchlist', url: '/api/watchlist', access: 'user' },
   { method: 'POST', route: '/api/watchlist', url: '/api/watchlist', access: 'user', body: { recapId: 1 } },

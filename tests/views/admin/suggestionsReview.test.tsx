@@ -22,7 +22,8 @@ function suggestion(id: number, name: string): Suggestion {
     recap_title: `Recap ${id} of the week`,
     thumbnail_url: id === 1 ? `/media/thumbnails/video${id}.jpg` : null,
     current_series_name: id === 1 ? 'Solo Leveling: Ragnarok' : null,
-    username: id === 1 ? 'demo' : 'reader',
+    // The second one's author deleted their account: the suggestion stays, with no one named.
+    username: id === 1 ? 'demo' : null,
     suggested_series_name: name,
     created_at: '2026-11-20T10:00:00.000Z',
     admin_notes: null,
@@ -137,7 +138,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
     expect(card.getByText(s.suggested_series_name)).toBeInTheDocument();
     // Issue 18, item 14: the name the recap has now, beside the one suggested.
     expect(card.getByText(/^Current name:/)).toHaveTextContent(`Current name: ${s.current_series_name ?? 'none'}`);
-    expect(card.getByText(s.username)).toBeInTheDocument();
+    expect(card.getByText(s.username ?? 'a deleted account')).toBeInTheDocument();
     expect(card.getByRole('img', { name: `Thumbnail of ${s.recap_title}` })).toBeInTheDocument();
     expect(card.getByText(new Date(s.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
     expect(card.getByLabelText('Admin notes (optional)')).toHaveValue(notes[s.id] ?? '');

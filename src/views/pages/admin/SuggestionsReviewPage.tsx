@@ -56,7 +56,7 @@ export function SuggestionsReviewPage() {
                       Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
                     </p>
                     <p className={meta}>
-                      By <span className={strong}>{suggestion.username}</span> on{' '}
+                      By <span className={strong}>{suggestion.username ?? 'a deleted account'}</span> on{' '}
                       <time dateTime={suggestion.created_at} title={formatRelativeTime(suggestion.created_at)}>
                         {formatCalendarDate(suggestion.created_at, '')}
                       </time>
