@@ -122,3 +122,13 @@ export function checkSeriesSuggestion(input: SeriesSuggestionInput, series: Seri
   }
   return { ok: true, value: { type, tracker, proposed, before: currentValueOf(type, tracker, series) } };
 }
+
+/** A suggested or current value as a person reads it: a status by its label, anything else as it is. */
+export function suggestionValueText(type: SuggestionType, value: string): string {
+  return type === 'status' && (SERIES_STATUSES as readonly string[]).includes(value) ? SERIES_STATUS_LABELS[value as SeriesStatus] : value;
+}
+
+/** A tracker id's page on its tracker, for a suggested or current link; null for any other value. */
+export function suggestionValueUrl(type: SuggestionType, tracker: SeriesTracker | null, value: string): string | null {
+  return type === 'tracker_link' && tracker !== null ? TRACKER_FORMS[tracker].url(value) : null;
+}

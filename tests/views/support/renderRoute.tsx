@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, Suggestion, User } from '../../../src/api/types';
+import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, QueueSuggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
@@ -17,7 +17,7 @@ export interface RenderRouteOptions {
   /** What GET /api/watchlist answers for a logged-in user. */
   watchlist?: Id[];
   /** What GET /api/suggestions/admin/pending answers for an admin; the header's count (…/pending/count) is their number. */
-  pendingSuggestions?: Suggestion[];
+  pendingSuggestions?: QueueSuggestion[];
   /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
   languageCounts?: LanguageCount[];
   seriesValueCounts?: SeriesValueCounts;
@@ -108,7 +108,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
 }
 
 /** A pending suggestion, for tests that need the Admin count. */
-export function pendingSuggestion(id: Id): Suggestion {
+export function pendingSuggestion(id: Id): QueueSuggestion {
   return buildSuggestion(id);
 }
 
