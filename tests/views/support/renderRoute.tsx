@@ -70,6 +70,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/suggestions/mine`, () => HttpResponse.json({ suggestion: null, daily_remaining: 10 })),
     http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: (options.pendingSuggestions ?? []).length })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
+    // A member's own suggestions for a series (the series page's corrections): none unless a test says.
+    http.get(`${API}/suggestions/mine/all`, () => HttpResponse.json({ suggestions: [], daily_remaining: 10 })),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
     // No series has a status or genre unless a test says so: the list then shows no Status or Genre control.
