@@ -50,7 +50,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/favourites', loads: [`${pages}FavouritesPage.tsx`], budget: 122_368 },
   { route: '/watchlist', loads: [`${pages}WatchlistPage.tsx`], budget: 109_568 },
   { route: '/shelf', loads: [`${pages}ShelfPage.tsx`], budget: 111_104 },
-  { route: '/admin/suggestions', loads: [adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 121_856 },
+  // Raised by 1.5 KB for the series corrections the queue holds (their cards, the trackers' addresses and the
+  // field names of src/domain/suggestionTypes.ts): an administrator's page, loaded by few.
+  { route: '/admin/suggestions', loads: [adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 123_392 },
   { route: '/admin/add-channel', loads: [adminOnly, `${pages}admin/AddChannelPage.tsx`], budget: 106_496 },
   { route: '/admin/thumbnail-matches', loads: [adminOnly, `${pages}admin/ThumbnailMatchesPage.tsx`], budget: 122_880 },
   // Reject asks first (decision 0111): the two review pages now carry the confirm dialog (Radix Dialog, ~14 KB),

@@ -2,6 +2,10 @@ import { SERIES_STATUS_LABELS, SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS, 
 import { checkSeriesIdentity, type SeriesIdentityChanges, type SeriesIdentityInput } from './seriesIdentityEdit.ts';
 import { cleanAdminSeriesName, seriesKey } from './seriesName.ts';
 import { SUGGESTIONS_PER_DAY } from './constants.ts';
+import { suggestedFieldName, type SeriesSuggestionType } from './suggestionTypes.ts';
+
+export { SERIES_SUGGESTION_TYPES, SUGGESTION_TYPE_LABELS, suggestedFieldName, suggestionValueText } from './suggestionTypes.ts';
+export type { SeriesSuggestionType, SuggestionType } from './suggestionTypes.ts';
 
 /**
  * What a member may suggest of a series (docs/decisions/0120): an other title, its id on a tracker, its status or
@@ -9,18 +13,6 @@ import { SUGGESTIONS_PER_DAY } from './constants.ts';
  * sentence an administrator would, and approving one is the administrator's edit of that one field.
  */
 
-export const SERIES_SUGGESTION_TYPES = ['alt_title', 'tracker_link', 'status', 'synopsis'] as const;
-export type SeriesSuggestionType = (typeof SERIES_SUGGESTION_TYPES)[number];
-/** Every type the review queue holds: a recap's series name and the series' own fields. */
-export type SuggestionType = 'series_name' | SeriesSuggestionType;
-
-export const SUGGESTION_TYPE_LABELS: Record<SuggestionType, string> = {
-  series_name: 'Series name',
-  alt_title: 'Other title',
-  tracker_link: 'Tracker link',
-  status: 'Status',
-  synopsis: 'Synopsis',
-};
 
 /** A suggestion as the member sends it: the tracker only for a tracker link. */
 export interface SeriesSuggestionInput {
@@ -44,11 +36,6 @@ export type SeriesSuggestionCheck =
 
 export const SUGGESTIONS_PER_DAY_TEXT = `You can make at most ${SUGGESTIONS_PER_DAY} suggestions per day`;
 
-/** The field a suggestion is for, in words: "other title", "MangaDex link". */
-export function suggestedFieldName(type: SeriesSuggestionType, tracker: SeriesTracker | null): string {
-  if (type === 'tracker_link') return `${tracker ? TRACKER_FORMS[tracker].label : 'tracker'} link`;
-  return SUGGESTION_TYPE_LABELS[type].toLowerCase();
-}
 
 /** The second suggestion for a field while the first waits: one at a time per member, series and field. */
 export function pendingAlreadyText(type: SeriesSuggestionType, tracker: SeriesTracker | null): string {
@@ -68,7 +55,7 @@ export function currentValueOf(type: SeriesSuggestionType, tracker: SeriesTracke
 }
 
 /** The administrator's edit that approving the suggestion makes: the one field, the rest left as it is. */
-export function identityEditOf(type: SeriesSuggestionType, tracker: SeriesTracker | null, proposed: string, series: SeriesIdentityNow): SeriesIdentityInput {
+function identityEditOf(type: SeriesSuggestionType, tracker: SeriesTracker | null, proposed: string, series: SeriesIdentityNow): SeriesIdentityInput {
   if (type === 'alt_title') {
     const known = series.alt_titles.some((title) => seriesKey(title) === seriesKey(proposed));
     return { alt_titles: known ? [...series.alt_titles] : [...series.alt_titles, proposed] };
@@ -121,14 +108,4 @@ export function checkSeriesSuggestion(input: SeriesSuggestionInput, series: Seri
     if (proposed === series.synopsis) return { ok: false, message: 'This is the synopsis the series has already.' };
   }
   return { ok: true, value: { type, tracker, proposed, before: currentValueOf(type, tracker, series) } };
-}
-
-/** A suggested or current value as a person reads it: a status by its label, anything else as it is. */
-export function suggestionValueText(type: SuggestionType, value: string): string {
-  return type === 'status' && (SERIES_STATUSES as readonly string[]).includes(value) ? SERIES_STATUS_LABELS[value as SeriesStatus] : value;
-}
-
-/** A tracker id's page on its tracker, for a suggested or current link; null for any other value. */
-export function suggestionValueUrl(type: SuggestionType, tracker: SeriesTracker | null, value: string): string | null {
-  return type === 'tracker_link' && tracker !== null ? TRACKER_FORMS[tracker].url(value) : null;
 }

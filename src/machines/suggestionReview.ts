@@ -1,7 +1,7 @@
 import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { QueueSuggestion } from '../api/types';
-import { suggestedFieldName, type SeriesSuggestionType } from '../domain/seriesSuggestion';
+import { suggestedFieldName, type SeriesSuggestionType } from '../domain/suggestionTypes';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 /** Spec section 8, admin suggestions: the text of a failed list load. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { QueueSuggestion } from '../../../api/types';
-import { suggestionValueText, suggestionValueUrl } from '../../../domain/seriesSuggestion';
+import { suggestionValueText, suggestionValueUrl } from '../../../domain/suggestionTypes';
 import { suggestionField } from '../../../machines/suggestionReview';
 import { externalLink, meta, strong } from '../../../styles/admin.css';
 import { synopsisValue } from '../../../styles/seriesSuggestions.css';
