@@ -1,13 +1,15 @@
 import type {
   Channel, ChannelChanged, CheckChannelResponse, FavouriteChanged, FavouriteCheck, Health, HealthUnavailable, LoginResponse,
   MatchConfidence, MatchType, MeResponse, MessageResponse, Page, PendingChannel, RateResponse, Recap, ReviewedSuggestion,
-  Stats, Suggestion, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
+  Stats, SuggestionCreated, OwnSuggestion, PendingCount, SuggestionReviewed, SuggestionStatus, ThumbnailMatch, ThumbnailMatchDeleted,
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesValueCounts, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesCoverChoices, SeriesCoverPicture, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
   WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus, ImportEntry, ImportPreview, ImportSeries, ImportSummary,
+  QueueSuggestion, MySuggestion, MySuggestions,
 } from '../../src/api/types.ts';
 import { SHELF_STATUSES } from '../../src/api/types.ts';
-import { SERIES_GENRES, SERIES_STATUSES, type SeriesLinks } from '../../src/domain/seriesIdentity.ts';
+import { SERIES_GENRES, SERIES_STATUSES, SERIES_TRACKERS, type SeriesLinks, type SeriesTracker } from '../../src/domain/seriesIdentity.ts';
+import { SERIES_SUGGESTION_TYPES, type SuggestionType } from '../../src/domain/seriesSuggestion.ts';
 import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
 /** The response schema of every JSON answer of the API, each typed by its shape in src/api/types.ts. */
@@ -107,25 +109,51 @@ export const ownSuggestionSchema = objectOf<OwnSuggestion>({
   })),
   daily_remaining: integer,
 });
-export const suggestionListSchema = arrayOf(objectOf<Suggestion>({
+const suggestionType = oneOf<SuggestionType>(['series_name', ...SERIES_SUGGESTION_TYPES]);
+const seriesTracker = oneOf<SeriesTracker>(SERIES_TRACKERS);
+export const queueSuggestionListSchema = arrayOf(objectOf<QueueSuggestion>({
   id: integer,
-  recap_id: integer,
-  recap_title: string,
-  thumbnail_url: nullable(string),
-  current_series_name: nullable(string),
+  type: suggestionType,
+  // null when the author has deleted their account: the suggestion stays as a decision.
   username: nullable(string),
-  suggested_series_name: string,
   created_at: timestamp,
   admin_notes: nullable(string),
   status: suggestionStatus,
+  recap_id: nullable(integer),
+  recap_title: nullable(string),
+  thumbnail_url: nullable(string),
+  current_series_name: nullable(string),
+  suggested_series_name: nullable(string),
+  series_slug: nullable(string),
+  series_name: nullable(string),
+  tracker: nullable(seriesTracker),
+  proposed_value: nullable(string),
+  current_value: nullable(string),
 }));
+export const mySuggestionsSchema = objectOf<MySuggestions>({
+  suggestions: arrayOf(objectOf<MySuggestion>({
+    id: integer,
+    type: suggestionType,
+    status: suggestionStatus,
+    admin_notes: nullable(string),
+    created_at: timestamp,
+    reviewed_at: nullable(timestamp),
+    recap_id: nullable(integer),
+    recap_title: nullable(string),
+    series_slug: nullable(string),
+    series_name: nullable(string),
+    tracker: nullable(seriesTracker),
+    proposed_value: string,
+  })),
+  daily_remaining: integer,
+});
 export const pendingCountSchema = objectOf<PendingCount>({ count: integer });
 export const suggestionReviewedSchema = objectOf<SuggestionReviewed>({
   message: string,
   suggestion: objectOf<ReviewedSuggestion>({
     id: integer,
-    recap_id: integer,
-    suggested_series_name: string,
+    recap_id: nullable(integer),
+    suggested_series_name: nullable(string),
     status: suggestionStatus,
     admin_notes: nullable(string),
     created_at: timestamp,

@@ -1,7 +1,8 @@
 // Every request and response shape of the API (spec section 7, design section 5).
 // The server's routes and the client's api modules both type themselves against this file.
 
-import type { SeriesGenre, SeriesLinks, SeriesStatus } from '../domain/seriesIdentity';
+import type { SeriesGenre, SeriesLinks, SeriesStatus, SeriesTracker } from '../domain/seriesIdentity';
+import type { SeriesSuggestionType, SuggestionType } from '../domain/seriesSuggestion';
 
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
@@ -340,11 +341,11 @@ export interface SuggestionReview {
   status: 'approved' | 'rejected';
   admin_notes?: string | null;
 }
-/** The suggestion as PUT /api/suggestions/admin/:id leaves it. */
+/** The suggestion as PUT /api/suggestions/admin/:id leaves it; a series field's suggestion has no recap or name. */
 export interface ReviewedSuggestion {
   id: Id;
-  recap_id: Id;
-  suggested_series_name: string;
+  recap_id: Id | null;
+  suggested_series_name: string | null;
   status: SuggestionStatus;
   admin_notes: string | null;
   created_at: Timestamp;
@@ -352,6 +353,62 @@ export interface ReviewedSuggestion {
 }
 export interface SuggestionReviewed extends MessageResponse {
   suggestion: ReviewedSuggestion;
+}
+/** POST /api/suggestions/series: a member's suggestion for one field of a series (src/domain/seriesSuggestion.ts). */
+export interface SeriesSuggestionRequest {
+  slug: string;
+  type: SeriesSuggestionType;
+  value: string;
+  /** Which tracker, for a tracker link. */
+  tracker?: SeriesTracker | null;
+}
+/**
+ * GET /api/suggestions/admin/pending?types=all: every waiting suggestion with its type. A series name's keeps the
+ * fields of `Suggestion` (the series' are null); a series field's names its series, the value it proposes and what
+ * the series says now (the recap's are null).
+ */
+export interface QueueSuggestion {
+  id: Id;
+  type: SuggestionType;
+  /** null when the author has deleted their account. */
+  username: string | null;
+  created_at: Timestamp;
+  admin_notes: string | null;
+  status: SuggestionStatus;
+  recap_id: Id | null;
+  recap_title: string | null;
+  thumbnail_url: string | null;
+  current_series_name: string | null;
+  suggested_series_name: string | null;
+  series_slug: string | null;
+  series_name: string | null;
+  tracker: SeriesTracker | null;
+  proposed_value: string | null;
+  /** What the series says of that field now (other titles joined by commas); null when nothing. */
+  current_value: string | null;
+}
+/** One of a member's own suggestions and its outcome (GET /api/suggestions/mine/all). */
+export interface MySuggestion {
+  id: Id;
+  type: SuggestionType;
+  status: SuggestionStatus;
+  admin_notes: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  /** A series name's recap; null for a series field. */
+  recap_id: Id | null;
+  recap_title: string | null;
+  /** The series it is for (a series name's: the recap's series, when it has one). */
+  series_slug: string | null;
+  series_name: string | null;
+  tracker: SeriesTracker | null;
+  /** The value suggested: the series name, the other title, the tracker id, the status or the synopsis. */
+  proposed_value: string;
+}
+/** GET /api/suggestions/mine/all[?series=slug]: the member's suggestions, newest first, and what is left today. */
+export interface MySuggestions {
+  suggestions: MySuggestion[];
+  daily_remaining: number;
 }
 
 export interface PendingChannel {
@@ -599,10 +656,21 @@ export interface AccountExport {
   }[];
   reading_places: { series_slug: string; series_name: string; chapters_read: number; updated_at: Timestamp }[];
   suggestions: {
-    recap_id: Id;
-    video_id: string;
-    recap_title: string;
-    suggested_series_name: string;
+    /** `series_name` for a recap's series name; a series' own field (`alt_title`, `tracker_link`, `status`, `synopsis`). */
+    type: SuggestionType;
+    /** The recap a series name was suggested for; null for a series' field. */
+    recap_id: Id | null;
+    video_id: string | null;
+    recap_title: string | null;
+    /** The series a field was suggested for; null for a recap's series name. */
+    series_slug: string | null;
+    series_name: string | null;
+    /** The tracker of a suggested link; null otherwise. */
+    tracker: SeriesTracker | null;
+    /** What was suggested: the series name, the other title, the tracker id, the status or the synopsis. */
+    suggested_value: string;
+    /** The series name suggested (kept from the first version of this document); null for a series' field. */
+    suggested_series_name: string | null;
     status: SuggestionStatus;
     admin_notes: string | null;
     created_at: Timestamp;

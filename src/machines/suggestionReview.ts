@@ -1,6 +1,7 @@
 import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
-import type { Suggestion } from '../api/types';
+import type { QueueSuggestion } from '../api/types';
+import { suggestedFieldName, type SeriesSuggestionType } from '../domain/suggestionTypes';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 /** Spec section 8, admin suggestions: the text of a failed list load. */
@@ -14,19 +15,45 @@ export function suggestionsLoadError(error: unknown): string {
 
 export type ReviewDecision = 'approve' | 'reject';
 
+/**
+ * An approval the series refused (another series holds the title or the tracker id, the rules no longer take it):
+ * the server's sentence is the one to tell, the suggestion stays in the queue for the admin to reject.
+ */
+export class ApprovalRefused extends Error {}
+
+/** The field a series suggestion is for, in words ("MangaDex link"); a series name's is the recap's series name. */
+export function suggestionField(suggestion: Pick<QueueSuggestion, 'type' | 'tracker'>): string {
+  return suggestion.type === 'series_name' ? 'series name' : suggestedFieldName(suggestion.type as SeriesSuggestionType, suggestion.tracker);
+}
+
+/** A review card's heading: the recap a series name is for, or the series and the field of a series suggestion. */
+export function suggestionCardTitle(suggestion: Pick<QueueSuggestion, 'type' | 'tracker' | 'recap_title' | 'series_name'>): string {
+  if (suggestion.type === 'series_name') return suggestion.recap_title ?? '';
+  const field = suggestionField(suggestion);
+  return `${suggestion.series_name ?? ''}: ${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+}
+
 /** Reject asks first (docs/decisions/0111): a rejected suggestion cannot be set back to pending. */
-export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, ReviewDecision, { notes: string }>({
+export const suggestionReviewMachine = createReviewQueueMachine<QueueSuggestion, ReviewDecision, { notes: string }>({
   id: 'suggestionReview',
   load: listingAll(fetchPendingSuggestions),
   loadErrorText: suggestionsLoadError,
   decisions: ['approve', 'reject'],
   draftOf: () => ({ notes: '' }),
-  decide: ({ item, decision, draft }) => {
+  decide: async ({ item, decision, draft }) => {
     const notes = draft.notes.trim();
-    return reviewSuggestion(item.id, { status: decision === 'approve' ? 'approved' : 'rejected', admin_notes: notes ? notes : null });
+    try {
+      return await reviewSuggestion(item.id, { status: decision === 'approve' ? 'approved' : 'rejected', admin_notes: notes ? notes : null });
+    } catch (error) {
+      const failure = toApiError(error);
+      const refusal = failure.body?.error;
+      if (decision === 'approve' && item.type !== 'series_name' && (failure.status === 400 || failure.status === 409) && refusal) throw new ApprovalRefused(refusal);
+      throw error;
+    }
   },
   decidedText: (decision) => (decision === 'approve' ? 'Suggestion approved' : 'Suggestion rejected'),
   failedText: (decision, error) => {
+    if (error instanceof ApprovalRefused) return error.message;
     if (toApiError(error).status === 0) return 'Network error.';
     return decision === 'approve' ? 'Failed to approve suggestion' : 'Failed to reject suggestion';
   },
@@ -35,7 +62,13 @@ export const suggestionReviewMachine = createReviewQueueMachine<Suggestion, Revi
   confirms: ['reject'],
 });
 
-/** The rejection's question: which name for which recap, and that it leaves the list for good. */
-export function suggestionRejectionQuestion(suggestion: Pick<Suggestion, 'suggested_series_name' | 'recap_title'> | null): string {
-  return suggestion ? `Reject "${suggestion.suggested_series_name}" as the series of "${suggestion.recap_title}"? This cannot be undone.` : '';
+/** The rejection's question: which value for which recap or series, and that it leaves the list for good. */
+export function suggestionRejectionQuestion(
+  suggestion: Pick<QueueSuggestion, 'type' | 'tracker' | 'suggested_series_name' | 'recap_title' | 'series_name' | 'proposed_value'> | null,
+): string {
+  if (!suggestion) return '';
+  if (suggestion.type === 'series_name') return `Reject "${suggestion.suggested_series_name ?? ''}" as the series of "${suggestion.recap_title ?? ''}"? This cannot be undone.`;
+  const value = suggestion.proposed_value ?? '';
+  const shown = Array.from(value).length > 80 ? `${Array.from(value).slice(0, 80).join('')}…` : value;
+  return `Reject "${shown}" as the ${suggestionField(suggestion)} of "${suggestion.series_name ?? ''}"? This cannot be undone.`;
 }

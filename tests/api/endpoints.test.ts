@@ -86,11 +86,14 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
 
   ['suggest a series name', () => suggestions.submitSuggestion({ recap_id: 7, series_name: 'Tower' } as never),
     { method: 'POST', path: '/suggestions', body: { recap_id: 7, series_name: 'Tower' } }],
-  ['the pending suggestions', () => suggestions.fetchPendingSuggestions(), { method: 'GET', path: '/suggestions/admin/pending' }],
+  ['the pending suggestions of every type', () => suggestions.fetchPendingSuggestions(), { method: 'GET', path: '/suggestions/admin/pending', query: { types: 'all' } }],
   ['the number of pending suggestions', () => suggestionCount.fetchPendingSuggestionCount(), { method: 'GET', path: '/suggestions/admin/pending/count' }],
   ['review a suggestion', () => suggestions.reviewSuggestion(6, { status: 'approved' } as never),
     { method: 'PUT', path: '/suggestions/admin/6', body: { status: 'approved' } }],
   ['the member\'s own suggestion', () => suggestions.fetchOwnSuggestion(7), { method: 'GET', path: '/suggestions/mine', query: { recap_id: '7' } }],
+  ['suggest a field of a series', () => suggestions.submitSeriesSuggestion({ slug: 'tower', type: 'status', value: 'ongoing' }),
+    { method: 'POST', path: '/suggestions/series', body: { slug: 'tower', type: 'status', value: 'ongoing' } }],
+  ['the member\'s own suggestions for a series', () => suggestions.fetchMySeriesSuggestions('tower'), { method: 'GET', path: '/suggestions/mine/all', query: { series: 'tower' } }],
 
   ['the watchlist', () => watchlist.fetchWatchlist(), { method: 'GET', path: '/watchlist' }],
   ['add to the watchlist', () => watchlist.addToWatchlist(7), { method: 'POST', path: '/watchlist', body: { recapId: 7 } }],

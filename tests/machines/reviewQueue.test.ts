@@ -16,7 +16,7 @@ import {
   selectQueueSummary,
   selectRefreshing,
 } from '../../src/machines/reviewQueue';
-import type { Suggestion } from '../../src/api/types';
+import type { QueueSuggestion as Suggestion } from '../../src/api/types';
 import { buildSuggestion } from '../support/factories';
 
 const [first, second] = [buildSuggestion(1), buildSuggestion(2)];
@@ -27,7 +27,7 @@ const twoDecisions = {
   load: listingAll<Suggestion>(() => Promise.reject(new Error('not in these tests'))),
   loadErrorText: (error: unknown) => (error instanceof Error ? error.message : 'failed'),
   decisions: ['approve', 'reject'] as const,
-  draftOf: (item: Suggestion) => ({ name: item.suggested_series_name }),
+  draftOf: (item: Suggestion) => ({ name: item.suggested_series_name ?? '' }),
   allows: (decision: 'approve' | 'reject', draft: { name: string }) => decision === 'reject' || draft.name.trim() !== '',
   decide: () => Promise.resolve(),
   decidedText: (decision: string) => `${decision}d`,
@@ -400,7 +400,7 @@ describe('reviewQueue machine, what a simple queue refuses', () => {
     const editable = createReviewQueueMachine<Suggestion, 'approve' | 'reject', { name: string; notes: string }>({
       ...twoDecisions,
       load: listingAll(async () => [first, second]),
-      draftOf: (item) => ({ name: item.suggested_series_name, notes: '' }),
+      draftOf: (item) => ({ name: item.suggested_series_name ?? '', notes: '' }),
       decide: async (input) => void sent.push(input),
     });
     const actor = createActor(editable, { input: quietApp() }).start();

@@ -3,12 +3,12 @@ import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
-import type { Suggestion } from '../../src/api/types';
-import { suggestionRejectionQuestion, suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
+import type { QueueSuggestion as Suggestion } from '../../src/api/types';
+import { ApprovalRefused, suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
 import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { buildSuggestion } from '../support/factories';
+import { buildSeriesSuggestion, buildSuggestion } from '../support/factories';
 import { queueView } from './support/queueView';
 
 // The machine's own calls, against a real HTTP server that answers what each test says.
@@ -18,6 +18,9 @@ afterAll(() => server.close());
 
 const suggestion = (id: number, name: string) => buildSuggestion(id, { recap_id: 100 + id, suggested_series_name: name });
 const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')];
+// A series field's suggestion: the same queue decides it, and the series may refuse its approval.
+const mangadexLink = buildSeriesSuggestion(3, { series_name: 'Omniscient Reader', series_slug: 'omniscient-reader' });
+const CLASH = '"Omniscient Reader\'s Viewpoint" is already a name of ORV.';
 
 describe('suggestionReview machine, model-based', () => {
   const machine = suggestionReviewMachine.provide({
@@ -48,6 +51,7 @@ describe('suggestionReview machine, model-based', () => {
         { type: 'queue.reject', item: two[1] },
         { type: 'queue.approve', item: suggestion(99, 'Unknown') },
         doneEvent('decide'),
+        errorEvent('decide', new ApprovalRefused(CLASH)),
         errorEvent('decide', new ApiError(500, 'HTTP error! status: 500', null)),
         errorEvent('decide', new ApiError(0, 'Failed to fetch', null)),
       ],
@@ -66,7 +70,7 @@ describe('suggestionReview machine, model-based', () => {
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
         if (snapshot.matches('ready')) expect(snapshot.context.items.length).toBeGreaterThan(0);
         if (snapshot.context.itemError) {
-          expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.']).toContain(snapshot.context.itemError.text);
+          expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.', CLASH]).toContain(snapshot.context.itemError.text);
         }
       },
     });
@@ -184,6 +188,25 @@ describe('suggestionReview machine, against a server', () => {
     expect(told()).toEqual([]);
   });
 
+  it('tells the series\' refusal of an approval in the server\'s words, keeping the suggestion; a series name\'s refusal keeps the spec\'s text', async () => {
+    const { actor, told } = await loaded([two[0], mangadexLink]);
+    expect(server.last()).toMatchObject({ query: { types: 'all' } });
+    server.answerWith({ status: 409, body: { error: CLASH } });
+    actor.send({ type: 'queue.approve', item: mangadexLink });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 3, text: CLASH }));
+    expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/3', body: { status: 'approved' } });
+    server.answerWith({ status: 409, body: { error: 'Suggestion was already approved' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve suggestion' }));
+    // A refused reject is the spec's failure, whatever the type.
+    server.answerWith({ status: 409, body: { error: 'Suggestion was already rejected' } });
+    actor.send({ type: 'queue.reject', item: mangadexLink });
+    actor.send({ type: 'dialog.confirm' });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 3, text: 'Failed to reject suggestion' }));
+    expect(view(actor)).toMatchObject({ status: 'listed', ids: [1, 3] });
+    expect(told()).toEqual([]);
+  });
+
   it('says Network error. when the server cannot be reached', async () => {
     const { actor } = await loaded();
     // Nothing listens at a closed server's address.
@@ -222,8 +245,14 @@ describe('suggestionReview machine, rejecting asks first', () => {
     expect(server.last()).toMatchObject({ method: 'PUT', path: '/suggestions/admin/1', body: { status: 'rejected', admin_notes: 'Not the official title' } });
   });
 
-  it('the question names the suggested name and its recap', () => {
+  it('the question names the suggested name and its recap, or the value, the field and the series', () => {
     expect(suggestionRejectionQuestion(two[1])).toBe(`Reject "Omniscient Reader" as the series of "${two[1].recap_title}"? This cannot be undone.`);
+    expect(suggestionRejectionQuestion(mangadexLink))
+      .toBe('Reject "32d76d19-8a05-4db0-9fc2-e0b0648fe9d0" as the MangaDex link of "Omniscient Reader"? This cannot be undone.');
+    const synopsis = buildSeriesSuggestion(4, { type: 'synopsis', tracker: null, proposed_value: 'x'.repeat(81), series_name: 'Tower' });
+    expect(suggestionRejectionQuestion(synopsis)).toBe(`Reject "${'x'.repeat(80)}…" as the synopsis of "Tower"? This cannot be undone.`);
+    expect(suggestionCardTitle(synopsis)).toBe('Tower: Synopsis');
+    expect(suggestionCardTitle(two[1])).toBe(two[1].recap_title);
     expect(suggestionRejectionQuestion(null)).toBe('');
   });
 });

@@ -73,6 +73,7 @@ describe('a member takes their data away and leaves', () => {
       await call(member, 'POST', '/api/account/feed-token'),
       await call(member, 'PUT', '/api/account/spoiler-shield', { spoiler_shield: true }),
       await call(member, 'POST', '/api/suggestions', { recap_id: 3, suggested_series_name: 'The Quiet Garden' }),
+      await call(member, 'POST', '/api/suggestions/series', { slug: reader, type: 'status', value: 'completed' }),
       await call(member, 'POST', '/api/shelf/visit'),
     ];
     for (const response of results) expect(response.statusCode, response.body).toBeLessThan(300);
@@ -111,7 +112,11 @@ describe('a member takes their data away and leaves', () => {
       expect(follows['Solo & <Leveling>']).toMatchObject({ status: 'watching', chapters_read: 12, trackers: { myanimelist: '121496' } });
       expect(follows['Omniscient Reader']).toMatchObject({ status: 'paused', chapters_read: null });
       expect(data.reading_places.map((place) => [place.series_name, place.chapters_read])).toEqual([['Solo & <Leveling>', 12]]);
-      expect(data.suggestions).toEqual([expect.objectContaining({ recap_id: 3, suggested_series_name: 'The Quiet Garden', status: 'pending', reviewed_at: null })]);
+      expect(data.suggestions).toHaveLength(2);
+      expect(data.suggestions).toEqual(expect.arrayContaining([
+        expect.objectContaining({ type: 'series_name', recap_id: 3, series_slug: null, suggested_value: 'The Quiet Garden', suggested_series_name: 'The Quiet Garden', status: 'pending', reviewed_at: null }),
+        expect.objectContaining({ type: 'status', recap_id: null, video_id: null, series_name: 'Omniscient Reader', tracker: null, suggested_value: 'completed', suggested_series_name: null, status: 'pending' }),
+      ]));
     });
 
     it('never holds a password hash, a session, a feed token or a mail link', async () => {

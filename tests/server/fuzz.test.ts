@@ -35,6 +35,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; fields:
   { method: 'DELETE', path: '/api/watchlist/:recapId', fields: [] },
   { method: 'POST', path: '/api/suggestions', fields: ['recap_id', 'suggested_series_name'] },
   { method: 'GET', path: '/api/suggestions/admin/pending', fields: [] },
+  { method: 'POST', path: '/api/suggestions/series', fields: ['slug', 'type', 'value', 'tracker'] },
   { method: 'PUT', path: '/api/suggestions/admin/:id', fields: ['status', 'admin_notes'] },
   { method: 'GET', path: '/api/admin/pending-channels', fields: [] },
   { method: 'PUT', path: '/api/admin/pending-channels/:id/approve', fields: ['channel_name', 'language', 'active', 'full_scan', 'status'] },

@@ -2,7 +2,7 @@
  * One place that builds the API's records for client tests (machines and views). Each builder gives a
  * complete, valid record from an id; a test passes only the fields its assertions are about.
  */
-import type { Channel, Id, MatchType, Page, PendingChannel, Recap, Suggestion, ThumbnailMatch, User } from '../../src/api/types';
+import type { Channel, Id, MatchType, Page, PendingChannel, QueueSuggestion, Recap, ThumbnailMatch, User } from '../../src/api/types';
 
 export function buildUser(id: Id = 1, overrides: Partial<User> = {}): User {
   return { id, username: `user${id}`, email: `user${id}@example.com`, is_admin: false, ...overrides };
@@ -59,18 +59,49 @@ export function buildChannel(id: Id, overrides: Partial<Channel> = {}): Channel 
   };
 }
 
-export function buildSuggestion(id: Id, overrides: Partial<Suggestion> = {}): Suggestion {
+/** A series name suggestion as the review queue lists it (`?types=all`). */
+export function buildSuggestion(id: Id, overrides: Partial<QueueSuggestion> = {}): QueueSuggestion {
+  const name = overrides.suggested_series_name ?? `Series ${id}`;
   return {
     id,
+    type: 'series_name',
     recap_id: id,
     recap_title: `Recap ${id}`,
     thumbnail_url: null,
     current_series_name: null,
     username: 'demo',
-    suggested_series_name: `Series ${id}`,
+    suggested_series_name: name,
     created_at: '2024-01-01T00:00:00.000Z',
     admin_notes: null,
     status: 'pending',
+    series_slug: null,
+    series_name: null,
+    tracker: null,
+    proposed_value: name,
+    current_value: overrides.current_series_name ?? null,
+    ...overrides,
+  };
+}
+
+/** A suggestion for a field of a series, as the review queue lists it: a MangaDex link unless told otherwise. */
+export function buildSeriesSuggestion(id: Id, overrides: Partial<QueueSuggestion> = {}): QueueSuggestion {
+  return {
+    id,
+    type: 'tracker_link',
+    recap_id: null,
+    recap_title: null,
+    thumbnail_url: null,
+    current_series_name: null,
+    username: 'reader',
+    suggested_series_name: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    admin_notes: null,
+    status: 'pending',
+    series_slug: `series-${id}`,
+    series_name: `Series ${id}`,
+    tracker: 'mangadex',
+    proposed_value: '32d76d19-8a05-4db0-9fc2-e0b0648fe9d0',
+    current_value: null,
     ...overrides,
   };
 }

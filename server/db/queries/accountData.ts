@@ -63,9 +63,12 @@ export async function accountExport(db: Queryable, userId: number): Promise<Acco
       [userId],
     ),
     db.query<AccountExport['suggestions'][number]>(
-      `SELECT s.recap_id, r.video_id, r.title AS recap_title, s.suggested_series_name, s.status, s.admin_notes,
-              ${ISO_TIME('s.created_at')} AS created_at, ${ISO_TIME('s.reviewed_at')} AS reviewed_at
-         FROM suggestions s JOIN recaps r ON r.id = s.recap_id
+      `SELECT s.kind AS type, s.recap_id, r.video_id, r.title AS recap_title, live.slug AS series_slug, live.name AS series_name,
+              s.tracker, coalesce(s.proposed_value, s.suggested_series_name) AS suggested_value, s.suggested_series_name,
+              s.status, s.admin_notes, ${ISO_TIME('s.created_at')} AS created_at, ${ISO_TIME('s.reviewed_at')} AS reviewed_at
+         FROM suggestions s LEFT JOIN recaps r ON r.id = s.recap_id
+         LEFT JOIN series named ON named.id = s.series_id
+         LEFT JOIN series live ON live.id = coalesce(named.merged_into, named.id)
         WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id`,
       [userId],
     ),

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { lanesParam } from '../../domain/coverageLanesAddress';
@@ -36,6 +37,10 @@ import { SeriesReading } from '../components/SeriesReading';
 import { page, pageSubtitle, pageTitle, select } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 import * as identityStyles from '../../styles/seriesIdentity.css';
+import { lazyPage } from '../app/lazyPage';
+
+// A member's corrections (the dialog, their own suggestions) load with their own code: most visitors only read.
+const SeriesSuggestions = lazyPage(() => import('../components/SeriesSuggestions'), 'SeriesSuggestions');
 
 export function SeriesPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -103,6 +108,12 @@ function SeriesView({ slug }: { slug: string }) {
             </div>
           </div>
           <SeriesIdentity series={series} aliases={series.aliases} />
+          {/* Once the session is known: the button asks a visitor to log in, and a member sees their suggestions. */}
+          {sessionStatus !== 'loading' && (
+            <Suspense fallback={null}>
+              <SeriesSuggestions series={series} isAuthenticated={isAuthenticated} />
+            </Suspense>
+          )}
         </div>
       </div>
 

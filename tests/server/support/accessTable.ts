@@ -85,6 +85,8 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
 
   { method: 'POST', route: '/api/suggestions', url: '/api/suggestions', access: 'user', body: { recap_id: 1, suggested_series_name: 'Suggested Series' } },
   { method: 'GET', route: '/api/suggestions/mine', url: '/api/suggestions/mine?recap_id=1', access: 'user' },
+  { method: 'POST', route: '/api/suggestions/series', url: '/api/suggestions/series', access: 'user', body: { slug: 'first', type: 'status', value: 'ongoing' } },
+  { method: 'GET', route: '/api/suggestions/mine/all', url: '/api/suggestions/mine/all?series=first', access: 'user' },
   { method: 'GET', route: '/api/suggestions/admin/pending', url: '/api/suggestions/admin/pending', access: 'admin' },
   { method: 'GET', route: '/api/suggestions/admin/pending/count', url: '/api/suggestions/admin/pending/count', access: 'admin' },
   { method: 'PUT', route: '/api/suggestions/admin/:id', url: '/api/suggestions/admin/1', access: 'admin', body: { status: 'approved', admin_notes: 'Looks right' } },

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import type { Suggestion } from '../../../src/api/types';
-import { suggestionRejectionQuestion, suggestionReviewMachine } from '../../../src/machines/suggestionReview';
+import type { QueueSuggestion as Suggestion } from '../../../src/api/types';
+import { suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine } from '../../../src/machines/suggestionReview';
+import { buildSeriesSuggestion, buildSuggestion } from '../../support/factories';
 import { SESSION_EXPIRED_TEXT } from '../../../src/machines/session';
 import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
 type SuggestionReviewContext = ReviewQueueContext<Suggestion, 'approve' | 'reject', { notes: string }>;
@@ -15,22 +16,25 @@ import { server } from '../support/server';
 import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
 import { quietApp } from '../../machines/support/appActors';
 
-function suggestion(id: number, name: string): Suggestion {
-  return {
-    id,
-    recap_id: 100 + id,
-    recap_title: `Recap ${id} of the week`,
-    thumbnail_url: id === 1 ? `/media/thumbnails/video${id}.jpg` : null,
-    current_series_name: id === 1 ? 'Solo Leveling: Ragnarok' : null,
-    // The second one's author deleted their account: the suggestion stays, with no one named.
-    username: id === 1 ? 'demo' : null,
-    suggested_series_name: name,
+// A recap's series name, and a MangaDex link for a series that has another one: the queue holds both types.
+const two: Suggestion[] = [
+  buildSuggestion(1, {
+    recap_id: 101,
+    recap_title: 'Recap 1 of the week',
+    thumbnail_url: '/media/thumbnails/video1.jpg',
+    current_series_name: 'Solo Leveling: Ragnarok',
+    suggested_series_name: 'Solo Leveling',
     created_at: '2026-11-20T10:00:00.000Z',
-    admin_notes: null,
-    status: 'pending',
-  };
-}
-const two = [suggestion(1, 'Solo Leveling'), suggestion(2, 'Omniscient Reader')];
+  }),
+  buildSeriesSuggestion(2, {
+    // Its author deleted their account: the suggestion stays, with no one named.
+    username: null,
+    series_slug: 'omniscient-reader',
+    series_name: 'Omniscient Reader',
+    current_value: 'a1c7c817-4e59-43b7-9365-09675a149a6f',
+    created_at: '2026-11-20T10:00:00.000Z',
+  }),
+];
 const body = (text: string) => ({ error: text, message: text });
 
 const paths = modelPaths({
@@ -52,6 +56,7 @@ const paths = modelPaths({
     doneEvent('decide'),
     errorEvent('decide', new ApiError(500, 'HTTP error! status: 500', body('Internal'))),
     errorEvent('decide', new ApiError(0, 'Failed to fetch', null)),
+    errorEvent('decide', new ApiError(409, '"Omniscient Reader" is already a name of ORV.', body('"Omniscient Reader" is already a name of ORV.'))),
   ],
   serializeState: (snapshot) => {
     const c = snapshot.context as SuggestionReviewContext;
@@ -64,8 +69,12 @@ function main() {
   return within(screen.getByRole('main'));
 }
 
+function titleOf(id: number): string {
+  return suggestionCardTitle(two.find((s) => s.id === id)!);
+}
+
 function item(id: number) {
-  return within(main().getByRole('listitem', { name: `Recap ${id} of the week` }));
+  return within(main().getByRole('listitem', { name: titleOf(id) }));
 }
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEventObject, notes: Record<number, string>) {
@@ -73,7 +82,7 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEvent
   if (!event.type.startsWith('dialog.') && screen.queryByRole('dialog') !== null) return;
   // A reviewed suggestion is gone from the screen: there is nothing left to type into or press.
   const id: number | undefined = event.item?.id;
-  if (id !== undefined && main().queryByRole('listitem', { name: `Recap ${id} of the week` }) === null) return;
+  if (id !== undefined && main().queryByRole('listitem', { name: titleOf(id) }) === null) return;
   switch (event.type) {
     case 'draft.change':
       notes[id!] = event.changes.notes;
@@ -135,11 +144,20 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
   expect(shown).toEqual(c.items.map((s) => `suggestion-title-${s.id}`));
   for (const s of c.items) {
     const card = item(s.id);
-    expect(card.getByText(s.suggested_series_name)).toBeInTheDocument();
-    // Issue 18, item 14: the name the recap has now, beside the one suggested.
-    expect(card.getByText(/^Current name:/)).toHaveTextContent(`Current name: ${s.current_series_name ?? 'none'}`);
+    if (s.type === 'series_name') {
+      expect(card.getByText(s.suggested_series_name!)).toBeInTheDocument();
+      // The name the recap has now, beside the one suggested.
+      expect(card.getByText(/^Current name:/)).toHaveTextContent(`Current name: ${s.current_series_name ?? 'none'}`);
+      expect(card.getByRole('img', { name: `Thumbnail of ${s.recap_title}` })).toBeInTheDocument();
+    } else {
+      // A series field: the series, the value it has now and the one suggested, each a link to the tracker's page.
+      expect(card.getByRole('heading', { name: 'Omniscient Reader: MangaDex link' })).toBeInTheDocument();
+      expect(card.getByRole('link', { name: 'Omniscient Reader' })).toHaveAttribute('href', '/series/omniscient-reader');
+      expect(card.getByText(/^Current MangaDex link:/)).toHaveTextContent(`Current MangaDex link: ${s.current_value!}`);
+      expect(card.getByRole('link', { name: s.proposed_value! })).toHaveAttribute('href', `https://mangadex.org/title/${s.proposed_value!}`);
+      expect(card.queryByRole('img')).toBeNull();
+    }
     expect(card.getByText(s.username ?? 'a deleted account')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: `Thumbnail of ${s.recap_title}` })).toBeInTheDocument();
     expect(card.getByText(new Date(s.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
     expect(card.getByLabelText('Admin notes (optional)')).toHaveValue(notes[s.id] ?? '');
     const alert = card.queryByRole('alert');

@@ -19,6 +19,8 @@ export function renderWithProviders(ui: ReactNode, options: { user?: User | null
     http.get(`${API}/watchlist`, () => HttpResponse.json(options.watchlist ?? [])),
     http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: 0 })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json([])),
+    // A member's own suggestions for a series (the series page's corrections): none unless a test says.
+    http.get(`${API}/suggestions/mine/all`, () => HttpResponse.json({ suggestions: [], daily_remaining: 10 })),
     // The shelf's badge counts a member's new recaps from the start, header or not.
     http.get(`${API}/shelf/new-count`, () => HttpResponse.json({ count: 0 })),
   );

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, Suggestion, User } from '../../../src/api/types';
+import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, QueueSuggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
@@ -17,7 +17,7 @@ export interface RenderRouteOptions {
   /** What GET /api/watchlist answers for a logged-in user. */
   watchlist?: Id[];
   /** What GET /api/suggestions/admin/pending answers for an admin; the header's count (…/pending/count) is their number. */
-  pendingSuggestions?: Suggestion[];
+  pendingSuggestions?: QueueSuggestion[];
   /** What GET /api/recaps/language-counts answers; by default en, ja and ko have recaps. */
   languageCounts?: LanguageCount[];
   seriesValueCounts?: SeriesValueCounts;
@@ -70,6 +70,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/suggestions/mine`, () => HttpResponse.json({ suggestion: null, daily_remaining: 10 })),
     http.get(`${API}/suggestions/admin/pending/count`, () => HttpResponse.json({ count: (options.pendingSuggestions ?? []).length })),
     http.get(`${API}/suggestions/admin/pending`, () => HttpResponse.json(options.pendingSuggestions ?? [])),
+    // A member's own suggestions for a series (the series page's corrections): none unless a test says.
+    http.get(`${API}/suggestions/mine/all`, () => HttpResponse.json({ suggestions: [], daily_remaining: 10 })),
     http.get(`${API}/recaps/language-counts`, () => HttpResponse.json(options.languageCounts ?? DEFAULT_LANGUAGE_COUNTS)),
     http.get(`${API}/series/language-counts`, () => HttpResponse.json(options.seriesLanguageCounts ?? DEFAULT_SERIES_LANGUAGE_COUNTS)),
     // No series has a status or genre unless a test says so: the list then shows no Status or Genre control.
@@ -108,7 +110,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
 }
 
 /** A pending suggestion, for tests that need the Admin count. */
-export function pendingSuggestion(id: Id): Suggestion {
+export function pendingSuggestion(id: Id): QueueSuggestion {
   return buildSuggestion(id);
 }
 

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
-import { suggestionRejectionQuestion, suggestionReviewMachine } from '../../../machines/suggestionReview';
+import { suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine } from '../../../machines/suggestionReview';
+import type { QueueSuggestion } from '../../../api/types';
+import { SeriesSuggestionValues } from '../../components/admin/SeriesSuggestionValues';
 import { formatRelativeTime } from '../../../domain/relativeTime';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
@@ -31,7 +33,7 @@ export function SuggestionsReviewPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>Series Name Suggestions</h1>
-      <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps.</p>
+      <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps, and their corrections to a series.</p>
       {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading suggestions...</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending suggestions</p>}
@@ -44,17 +46,14 @@ export function SuggestionsReviewPage() {
             return (
               <li key={suggestion.id} className={itemCard} aria-labelledby={headingId}>
                 <div className={itemRow}>
-                  <AdminThumbnail src={suggestion.thumbnail_url} alt={`Thumbnail of ${suggestion.recap_title}`} className={thumb} />
+                  {suggestion.type === 'series_name' && (
+                    <AdminThumbnail src={suggestion.thumbnail_url} alt={`Thumbnail of ${suggestion.recap_title ?? ''}`} className={thumb} />
+                  )}
                   <div className={itemBody}>
                     <h2 id={headingId} className={itemTitle}>
-                      {suggestion.recap_title}
+                      {suggestionCardTitle(suggestion)}
                     </h2>
-                    <p className={meta}>
-                      Current name: <span className={strong}>{suggestion.current_series_name ?? 'none'}</span>
-                    </p>
-                    <p className={meta}>
-                      Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
-                    </p>
+                    {suggestion.type === 'series_name' ? <SeriesNameValues suggestion={suggestion} /> : <SeriesSuggestionValues suggestion={suggestion} />}
                     <p className={meta}>
                       By <span className={strong}>{suggestion.username ?? 'a deleted account'}</span> on{' '}
                       <time dateTime={suggestion.created_at} title={formatRelativeTime(suggestion.created_at)}>
@@ -100,5 +99,19 @@ export function SuggestionsReviewPage() {
         onCancel={() => actor.send({ type: 'dialog.close' })}
       />
     </div>
+  );
+}
+
+/** A recap's series name: the name it has now beside the one suggested. */
+function SeriesNameValues({ suggestion }: { suggestion: QueueSuggestion }) {
+  return (
+    <>
+      <p className={meta}>
+        Current name: <span className={strong}>{suggestion.current_series_name ?? 'none'}</span>
+      </p>
+      <p className={meta}>
+        Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
+      </p>
+    </>
   );
 }
