@@ -113,4 +113,29 @@ describe('watched marks and the spoiler shield', () => {
     const bad = await app.inject({ method: 'PUT', url: '/api/account/spoiler-shield', cookies: member.cookies, payload: { spoiler_shield: 'yes' } });
     expect(bad.statusCode).toBe(400);
   });
+  it('a list filtered by channel alone counts the member\'s watched recaps by the channel each mark keeps, which follows its recap', async () => {
+    await insertChannels(db, [{ id: 3, name: 'Three', language: 'en' }]);
+    await insertRecaps(db, [{ id: 20, channel_id: 3, duration: 600 }, { id: 21, channel_id: 3, duration: 600 }]);
+    const totals = async () => {
+      const everyone = (await app.inject({ url: '/api/recaps?limit=2', cookies: member.cookies })).json().total as number;
+      const unwatched = (await app.inject({ url: '/api/recaps?limit=2&hideWatched=true', cookies: member.cookies })).json().total as number;
+      const onThree = (await app.inject({ url: '/api/recaps?channelId=3', cookies: member.cookies })).json().total as number;
+      const unwatchedOnThree = (await app.inject({ url: '/api/recaps?channelId=3&hideWatched=true', cookies: member.cookies })).json().total as number;
+      return { watchedAmongThem: everyone - unwatched, watchedOnThree: onThree - unwatchedOnThree };
+    };
+    const before = await totals();
+    await mark('POST', 20);
+    expect((await db.query('SELECT channel_id FROM watched_marks WHERE user_id = $1 AND recap_id = 20', [member.id])).rows).toEqual([{ channel_id: 3 }]);
+    expect(await totals()).toEqual({ watchedAmongThem: before.watchedAmongThem + 1, watchedOnThree: 1 });
+    // The recap moves to channel 1: its mark's channel follows, and channel 3's list no longer holds it.
+    await db.query('UPDATE recaps SET channel_id = 1 WHERE id = 20');
+    expect((await db.query('SELECT channel_id FROM watched_marks WHERE user_id = $1 AND recap_id = 20', [member.id])).rows).toEqual([{ channel_id: 1 }]);
+    expect(await totals()).toEqual({ watchedAmongThem: before.watchedAmongThem + 1, watchedOnThree: 0 });
+    // A channel switched off takes its recaps out of the list, and their marks out of the count.
+    await db.query('UPDATE recaps SET channel_id = 3 WHERE id = 20');
+    await db.query('UPDATE channels SET active = false WHERE id = 3');
+    expect((await totals()).watchedAmongThem).toBe(before.watchedAmongThem);
+    await db.query('UPDATE channels SET active = true WHERE id = 3');
+    await mark('DELETE', 20);
+  });
 });

@@ -247,10 +247,15 @@ export function buildRecapListQuery(
     ? `${matchingSql} AND NOT EXISTS (SELECT 1 FROM watched_marks w WHERE w.user_id = ${caller} AND w.recap_id = r.id)`
     : matchingSql;
   // A kept total less the member's watched recaps among its matches: at most as many rows as the member has marks.
-  const lessWatched = (sum: string) => (hideWatched
-    ? `(${sum}) - (SELECT count(*)::int FROM watched_marks w JOIN recaps r ON r.id = w.recap_id JOIN channels c ON c.id = r.channel_id
-        WHERE w.user_id = ${caller} AND ${matchingSql})`
-    : `(${sum})`);
+  // Filtered by channel alone, a mark's own channel (migration 250) says whether it matches, with no recap read.
+  const byChannelAlone = query.language === undefined && query.min_duration === undefined && query.max_duration === undefined
+    && ids === undefined && query.series === undefined && !search;
+  const watchedMatches = byChannelAlone
+    ? `SELECT count(*)::int FROM watched_marks w JOIN channels c ON c.id = w.channel_id
+        WHERE w.user_id = ${caller} AND ${matchingSql.replace(/\br\.channel_id\b/g, 'w.channel_id')}`
+    : `SELECT count(*)::int FROM watched_marks w JOIN recaps r ON r.id = w.recap_id JOIN channels c ON c.id = r.channel_id
+        WHERE w.user_id = ${caller} AND ${matchingSql}`;
+  const lessWatched = (sum: string) => (hideWatched ? `(${sum}) - (${watchedMatches})` : `(${sum})`);
   const offset = (query.page - 1) * query.limit;
   const countRows = `SELECT count(*)::int FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE ${whereSql}`;
 
