@@ -1,0 +1,26 @@
+import { formatter } from '@lingui/format-po';
+import type { LinguiConfig } from '@lingui/conf';
+
+/**
+ * The interface's languages (decision 0124). Messages have explicit ids (`suggestion.dailyLimit`): a PO catalogue
+ * per language holds, for each id, its ICU message in that language; English is the source. `npm run i18n:compile`
+ * turns each catalogue into a TypeScript module of compiled messages (no message parser ships to the browser),
+ * loaded on demand as a chunk of its own.
+ * - `src/locales/<locale>.po`: the interface (views, machines' message ids, the server's error codes);
+ * - `server/mail/locales/<locale>.po`: the mails, which only the server reads.
+ * `en-XA` is the pseudo-locale (accented, longer), made from English at compile time for the tests.
+ */
+const config: LinguiConfig = {
+  locales: ['en', 'es', 'pt-BR', 'id', 'fr', 'de', 'en-XA'],
+  sourceLocale: 'en',
+  pseudoLocale: 'en-XA',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
+    { path: '<rootDir>/server/mail/locales/{locale}', include: ['<rootDir>/server/mail'] },
+  ],
+  format: formatter({ explicitIdAsDefault: true }),
+  compileNamespace: 'ts',
+};
+
+export default config;
