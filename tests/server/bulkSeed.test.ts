@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/driver.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import type { Db } from '../../server/db/driver.ts';
 import { seedDemoData } from '../../server/seed/index.ts';
 import { SEED_BASE_DATE } from '../../server/seed/recapGenerator.ts';
 import { linkSeries } from '../../server/series/seriesLinks.ts';
 import { bulkCopyRecaps } from '../../bench/bulkSeed.ts';
+import { openMigratedPglite } from './support/templateDatabase.ts';
 
 const GENERATED = 300;
 const TOTAL = 1_500;
@@ -21,8 +21,7 @@ describe('bench bulk copies', () => {
   let db: Db;
   let channelsBefore: { id: number; total_videos: number; total_views: string }[];
   beforeAll(async () => {
-    db = await openDatabase({ memory: true });
-    await migrate(db);
+    db = await openMigratedPglite();
     await seedDemoData(db, { recaps: GENERATED, passwords: 'known' });
     channelsBefore = await rows(db, 'SELECT id, total_videos, total_views::text FROM channels ORDER BY id');
     await bulkCopyRecaps(db, TOTAL, new Date(SEED_BASE_DATE).toISOString());

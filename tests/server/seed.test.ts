@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { openDatabase, type Db } from '../../server/db/driver.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import type { Db } from '../../server/db/driver.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { DEMO_ACCOUNTS, MEMBER_PASSWORD, seedDemoData, seedRecaps } from '../../server/seed/index.ts';
 import { withRecapIndexesDeferred } from '../../server/seed/seedRecaps.ts';
+import { openMigratedPglite } from './support/templateDatabase.ts';
 import { SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS, type SeriesLinks } from '../../src/domain/seriesIdentity.ts';
 
 const SNAPSHOT_QUERIES = [
@@ -28,10 +28,9 @@ async function snapshotHash(db: Db): Promise<string> {
   return hash.digest('hex');
 }
 
-async function freshDatabase(): Promise<Db> {
-  const db = await openDatabase({ memory: true });
-  await migrate(db);
-  return db;
+/** An embedded database with every migration applied: a copy of the run's migrated template. */
+function freshDatabase(): Promise<Db> {
+  return openMigratedPglite();
 }
 
 async function one<T>(db: Db, sql: string, params?: unknown[]): Promise<T> {
