@@ -24,13 +24,13 @@ describe('an expired session', () => {
         }),
       ],
     });
-    expect(await screen.findByText(SESSION_EXPIRED_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED_TEXT, {}, { timeout: 8000 })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).queryByText(/Welcome, demo/)).not.toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Ffavourites');
     await user.click(screen.getByRole('link', { name: 'Log in again' }));
     expect(view.location()).toBe('/login?next=%2Ffavourites');
-    await user.type(await screen.findByLabelText('Username or Email', {}, { timeout: 3000 }), 'demo');
+    await user.type(await screen.findByLabelText('Username or Email', {}, { timeout: 8000 }), 'demo');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(view.location()).toBe('/favourites'));
@@ -61,7 +61,7 @@ describe('an expired session', () => {
     await user.click(screen.getByRole('link', { name: 'Log in again' }));
     expect(view.location()).toBe('/login');
     expect(screen.getByText(refused)).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Username or Email', {}, { timeout: 3000 }), 'demo');
+    await user.type(await screen.findByLabelText('Username or Email', {}, { timeout: 8000 }), 'demo');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(view.location()).toBe('/'));
