@@ -3,7 +3,7 @@ import { hashToken, newToken } from './tokens.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 
-const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
+export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60,
   reset: 60 * 60,
 };

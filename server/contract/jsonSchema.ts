@@ -19,6 +19,8 @@ export const string = schema<string>({ type: 'string' });
 export const integer = schema<number>({ type: 'integer' });
 export const number = schema<number>({ type: 'number' });
 export const boolean = schema<boolean>({ type: 'boolean' });
+/** An error's values by name: the parts of its text that vary (src/domain/errorCodes.ts). */
+export const errorValues = schema<Record<string, string | number>>({ type: 'object', additionalProperties: { type: ['string', 'number'] } });
 /** A flag the type also allows as 0/1 for older answers; the server always sends a boolean. */
 export const flag = schema<boolean | 0 | 1>({ type: 'boolean' });
 

@@ -5,16 +5,21 @@ import type {
   ThumbnailMatchesResponse, User, WatchlistChanged, WatchlistIds, LanguageCount, SeriesLanguageCount, SeriesValueCounts, SeriesSummary, SeriesDetail, SeriesChannel,
   SeriesCoverage, SeriesCoverChoices, SeriesCoverPicture, SeriesMoved, SeriesProgress, SeriesFollowChanged, FollowedSeries, FeedTokenStatus, FeedTokenCreated,
   WatchedResponse, SpoilerShieldSetting, Shelf, ShelfSeries, ShelfContinuation, ShelfStatus, ImportEntry, ImportPreview, ImportSeries, ImportSummary,
-  QueueSuggestion, MySuggestion, MySuggestions,
+  QueueSuggestion, MySuggestion, MySuggestions, LanguageSetting,
 } from '../../src/api/types.ts';
 import { SHELF_STATUSES } from '../../src/api/types.ts';
 import { SERIES_GENRES, SERIES_STATUSES, SERIES_TRACKERS, type SeriesLinks, type SeriesTracker } from '../../src/domain/seriesIdentity.ts';
 import { SERIES_SUGGESTION_TYPES, type SuggestionType } from '../../src/domain/seriesSuggestion.ts';
-import { arrayOf, boolean, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
+import { ERROR_CODES, type ErrorCode } from '../../src/domain/errorCodes.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../src/domain/interfaceLanguages.ts';
+import { arrayOf, boolean, errorValues, flag, integer, nullable, number, objectOf, oneOf, string, type Schema } from './jsonSchema.ts';
 
 /** The response schema of every JSON answer of the API, each typed by its shape in src/api/types.ts. */
 
 const timestamp = string;
+/** An error body's code: one of the list both sides import. */
+const errorCode = oneOf<ErrorCode>(ERROR_CODES);
+type FieldError = NonNullable<HealthUnavailable['errors']>[number];
 const databaseKind = oneOf(['pglite', 'postgres'] as const);
 const suggestionStatus = oneOf<SuggestionStatus>(['pending', 'approved', 'rejected']);
 const matchTypes: readonly MatchType[] = ['EXACT_DUPLICATE', 'SAME_SERIES', 'POSSIBLY_RELATED', 'DIFFERENT'];
@@ -30,7 +35,9 @@ export const healthUnavailableSchema = objectOf<HealthUnavailable>({
   reason: oneOf(['timeout', 'error'] as const),
   error: string,
   message: string,
-  errors: arrayOf(objectOf<{ field: string; msg: string }>({ field: string, msg: string })),
+  code: errorCode,
+  values: errorValues,
+  errors: arrayOf(objectOf<FieldError>({ field: string, msg: string, code: errorCode, values: errorValues })),
   needsVerification: boolean,
 });
 
@@ -201,7 +208,9 @@ export const thumbnailMatchesSchema = objectOf<ThumbnailMatchesResponse>({
 });
 export const thumbnailMatchDeletedSchema = objectOf<ThumbnailMatchDeleted>({ message: string, id: integer });
 
-const userSchema = objectOf<User>({ id: integer, username: string, email: string, is_admin: flag });
+const interfaceLanguage = nullable(oneOf<InterfaceLanguage>(INTERFACE_LANGUAGES));
+const userSchema = objectOf<User>({ id: integer, username: string, email: string, is_admin: flag, language: interfaceLanguage });
+export const languageSettingSchema = objectOf<LanguageSetting>({ language: interfaceLanguage });
 export const loginSchema = objectOf<LoginResponse>({ user: userSchema, message: string });
 export const meSchema = objectOf<MeResponse>({ user: nullable(userSchema) });
 
@@ -236,7 +245,7 @@ export const seriesCoverChoicesSchema = objectOf<SeriesCoverChoices>({
   default_url: nullable(string),
   pictures: arrayOf(objectOf<SeriesCoverPicture>({ url: string, title: string })),
 });
-export const seriesMovedSchema = objectOf<SeriesMoved>({ error: string, message: string, slug: string });
+export const seriesMovedSchema = objectOf<SeriesMoved>({ error: string, message: string, code: errorCode, slug: string });
 export const seriesProgressSchema = objectOf<SeriesProgress>({ slug: string, chapter: nullable(number) });
 export const seriesFollowSchema = objectOf<SeriesFollowChanged>({ slug: string, is_following: boolean });
 export const followedSeriesSchema = objectOf<{ data: FollowedSeries[] }>({

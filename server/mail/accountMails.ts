@@ -1,12 +1,21 @@
 import type { MailMessage } from './mailer.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
+import type { InterfaceLanguage } from '../../src/domain/interfaceLanguages.ts';
+import { mailI18n } from './mailLanguage.ts';
+import { EMAIL_TOKEN_TTL_SECONDS } from '../auth/emailTokens.ts';
 
 interface LinkMailInput {
   appUrl: string;
   username: string;
   email: string;
   token: string;
+  /** The reader's language (mailLanguage.ts); English when not given. */
+  language?: InterfaceLanguage;
 }
+
+/** How long each link works, in hours: the mails say what the tokens are given. */
+const VERIFY_LINK_HOURS = EMAIL_TOKEN_TTL_SECONDS.verify / 3600;
+const RESET_LINK_HOURS = EMAIL_TOKEN_TTL_SECONDS.reset / 3600;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,39 +29,44 @@ function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}${ROUTES.resetPasswordConfirm}?token=${encodeURIComponent(token)}`;
 }
 
-function linkMail(to: string, subject: string, username: string, lead: string, link: string, action: string, footer: string): MailMessage {
-  const text = `Hello ${username},\n\n${lead}\n\n${link}\n\n${footer}\n\nRecapShelf\n`;
-  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello ${escapeHtml(username)},</p>
+interface LinkMailTexts { subject: string; lead: string; action: string; footer: string }
+
+/**
+ * A mail with one link, in the reader's language. The English mail is the one this product always sent, to the
+ * letter; another language's mail says so in its html's lang, for screen readers and translators' tools.
+ */
+function linkMail(to: string, language: InterfaceLanguage, username: string, link: string, texts: LinkMailTexts): MailMessage {
+  const i18n = mailI18n(language);
+  const greeting = i18n._('mail.greeting', { username });
+  const { subject, lead, action, footer } = texts;
+  const text = `${greeting}\n\n${lead}\n\n${link}\n\n${footer}\n\nRecapShelf\n`;
+  const html = `<!doctype html><html${language === 'en' ? '' : ` lang="${language}"`}><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(action)}</a></p>
-<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(i18n._('mail.buttonFallback'))}<br>${escapeHtml(link)}</p>
 <p style="color: #555555">${escapeHtml(footer)}</p>
 <p>RecapShelf</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-export function verificationMail({ appUrl, username, email, token }: LinkMailInput): MailMessage {
-  return linkMail(
-    email,
-    'Verify your RecapShelf email address',
-    username,
-    'Thanks for signing up. Please confirm your email address by opening this link:',
-    verifyEmailLink(appUrl, token),
-    'Verify email',
-    'The link expires in 24 hours. If you did not create an account, you can ignore this message.',
-  );
+export function verificationMail({ appUrl, username, email, token, language = 'en' }: LinkMailInput): MailMessage {
+  const i18n = mailI18n(language);
+  return linkMail(email, language, username, verifyEmailLink(appUrl, token), {
+    subject: i18n._('mail.verify.subject'),
+    lead: i18n._('mail.verify.lead'),
+    action: i18n._('mail.verify.action'),
+    footer: i18n._('mail.verify.footer', { hours: VERIFY_LINK_HOURS }),
+  });
 }
 
-export function passwordResetMail({ appUrl, username, email, token }: LinkMailInput): MailMessage {
-  return linkMail(
-    email,
-    'Reset your RecapShelf password',
-    username,
-    'Someone asked to reset the password of your account. To choose a new password, open this link:',
-    resetPasswordLink(appUrl, token),
-    'Set a new password',
-    'The link expires in 1 hour and works once. If you did not ask for it, you can ignore this message: your password stays the same.',
-  );
+export function passwordResetMail({ appUrl, username, email, token, language = 'en' }: LinkMailInput): MailMessage {
+  const i18n = mailI18n(language);
+  return linkMail(email, language, username, resetPasswordLink(appUrl, token), {
+    subject: i18n._('mail.reset.subject'),
+    lead: i18n._('mail.reset.lead'),
+    action: i18n._('mail.reset.action'),
+    footer: i18n._('mail.reset.footer', { hours: RESET_LINK_HOURS }),
+  });
 }

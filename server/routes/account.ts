@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { feedTokenCreatedSchema, feedTokenStatusSchema, messageSchema, spoilerShieldSchema } from '../contract/responses.ts';
+import { feedTokenCreatedSchema, feedTokenStatusSchema, languageSettingSchema, messageSchema, spoilerShieldSchema } from '../contract/responses.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { enforceRateLimit, type RateLimitRule } from '../auth/rateLimit.ts';
@@ -12,6 +12,9 @@ import { clearSessionCookie } from '../auth/sessions.ts';
 import { HttpError } from '../http/httpError.ts';
 import { malListXml } from '../account/malListXml.ts';
 import { PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
+import { INTERFACE_LANGUAGES, isInterfaceLanguage } from '../../src/domain/interfaceLanguages.ts';
+import { errorText } from '../../src/domain/errorCodes.ts';
+import { setMemberLanguage } from '../db/queries/users.ts';
 
 // A new private address now and then; a loop of rotations is a script.
 const FEED_TOKEN_ROTATIONS: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -64,6 +67,23 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
   }, async (request) => {
     await setSpoilerShield(db, signedInUser(request).id, request.body.spoiler_shield);
     return { spoiler_shield: request.body.spoiler_shield };
+  });
+
+  // The member's interface language (migration 260), kept with the account so every browser and the mails follow
+  // it; null gives the choice back to the browser's Accept-Language. GET /api/auth/me tells it.
+  app.put<{ Body: { language: unknown } }>('/account/language', {
+    schema: {
+      response: { 200: languageSettingSchema },
+      body: { type: 'object', properties: { language: {} }, required: ['language'] },
+    },
+    config: { access: 'member', loginMessage: SETTINGS_LOGIN_MESSAGE },
+  }, async (request) => {
+    const { language } = request.body;
+    if (language !== null && !isInterfaceLanguage(language)) {
+      throw new HttpError(400, errorText('account.unknownLanguage', { languages: INTERFACE_LANGUAGES.join(', ') }));
+    }
+    await setMemberLanguage(db, signedInUser(request).id, language);
+    return { language };
   });
 
   // Everything kept about the member (docs/export-format.md), as a file to save: GDPR article 20's portability.

@@ -19,6 +19,7 @@ import { findUserByEmail, findUserByLogin, insertUser, isEmailVerified, markEmai
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { newPasswordProblem } from '../../src/domain/password.ts';
 import { isValidUsername, USERNAME_RULE } from '../../src/domain/username.ts';
+import { mailLanguage } from '../mail/mailLanguage.ts';
 
 // Deliberately loose: the verification mail is the real check that an address works.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,8 +61,8 @@ function validateRegistration(body: { username?: string; email?: string; passwor
   return errors;
 }
 
-function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'>) {
-  return { id: user.id, username: user.username, email: user.email, is_admin: user.is_admin };
+function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'language'>) {
+  return { id: user.id, username: user.username, email: user.email, is_admin: user.is_admin, language: user.language };
 }
 
 // The client's address: the socket's, or, behind a proxy named in TRUST_PROXY, the one that proxy reports;
@@ -102,7 +103,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const userId = await insertUser(db, username, email, await hashPassword(body.password!));
     if (userId === null) throw new HttpError(409, 'That username or email is already registered.');
     const token = await issueEmailToken(db, userId, 'verify');
-    await mailer.send(verificationMail({ appUrl: config.appUrl, username, email, token }));
+    // A new account has no language of its own yet: the browser's, as the registration page was read in.
+    const language = mailLanguage(null, request.headers['accept-language']);
+    await mailer.send(verificationMail({ appUrl: config.appUrl, username, email, token, language }));
     return reply.code(201).send({ message: 'Registration successful! Please check your email to verify your account.' });
   });
 
@@ -156,7 +159,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, accountBucket, RESEND_VERIFICATION_PER_EMAIL);
     if (user !== undefined && !user.email_verified) {
       const token = await issueEmailToken(db, user.id, 'verify');
-      await mailer.send(verificationMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
+      const language = mailLanguage(user.language, request.headers['accept-language']);
+      await mailer.send(verificationMail({ appUrl: config.appUrl, username: user.username, email: user.email, token, language }));
     }
     return { message: VERIFICATION_RESENT };
   });
@@ -171,11 +175,13 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, emailBucket('reset', email), RESET_REQUEST_PER_EMAIL);
     // The look-up, the token and the mail come after the answer, so whether the address has an
     // account changes nothing in the answer nor in its time.
+    const acceptLanguage = request.headers['accept-language'];
     afterAnswer(request.log, async () => {
       const user = await findUserByEmail(db, email);
       if (user === undefined) return;
       const token = await issueEmailToken(db, user.id, 'reset');
-      await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token }));
+      const language = mailLanguage(user.language, acceptLanguage);
+      await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token, language }));
     });
     return { message: RESET_REQUESTED };
   });

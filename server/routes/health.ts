@@ -26,11 +26,11 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
       const outcome = await Promise.race([pingDatabase(db).then(() => 'ok' as const), timedOut]);
       if (outcome === 'ok') return { status: 'ok', database: db.kind };
       return reply.code(503).send({
-        status: 'unavailable', database: db.kind, reason: 'timeout', error: UNAVAILABLE, message: UNAVAILABLE,
+        status: 'unavailable', database: db.kind, reason: 'timeout', error: UNAVAILABLE, message: UNAVAILABLE, code: 'server.databaseUnavailable',
       });
     } catch {
       return reply.code(503).send({
-        status: 'unavailable', database: db.kind, reason: 'error', error: UNAVAILABLE, message: UNAVAILABLE,
+        status: 'unavailable', database: db.kind, reason: 'error', error: UNAVAILABLE, message: UNAVAILABLE, code: 'server.databaseUnavailable',
       });
     } finally {
       clearTimeout(timer);

@@ -38,7 +38,7 @@ async function liveSeriesId(db: Queryable, slug: string, reply: FastifyReply, re
   if (found.found === 'none') throw new HttpError(404, SERIES_NOT_FOUND);
   if (found.found === 'moved') {
     const message = 'This series was merged into another.';
-    await reply.code(308).header('Location', redirectTo(found.slug)).send({ error: message, message, slug: found.slug });
+    await reply.code(308).header('Location', redirectTo(found.slug)).send({ error: message, message, code: 'series.merged', slug: found.slug });
     return null;
   }
   return found.id;

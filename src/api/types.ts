@@ -3,6 +3,8 @@
 
 import type { SeriesGenre, SeriesLinks, SeriesStatus, SeriesTracker } from '../domain/seriesIdentity';
 import type { SeriesSuggestionType, SuggestionType } from '../domain/seriesSuggestion';
+import type { ErrorCode, ErrorValues } from '../domain/errorCodes';
+import type { InterfaceLanguage } from '../domain/interfaceLanguages';
 
 export type Id = number;
 /** ISO 8601 timestamp, as the server serialises timestamptz. */
@@ -143,6 +145,7 @@ export interface SeriesDetail extends SeriesSummary {
 export interface SeriesMoved {
   error: string;
   message: string;
+  code: ErrorCode;
   slug: string;
 }
 
@@ -279,6 +282,13 @@ export interface User {
   username: string;
   email?: string;
   is_admin: boolean | 0 | 1;
+  /** The interface language the member keeps with the account; null follows the browser (GET /api/auth/me). */
+  language?: InterfaceLanguage | null;
+}
+
+/** PUT /api/account/language: the member's interface language, null to follow the browser. */
+export interface LanguageSetting {
+  language: InterfaceLanguage | null;
 }
 
 export interface RegisterRequest {
@@ -520,10 +530,14 @@ export interface SeriesLanguageCount {
   series: number;
 }
 
+/** Every error answer: the English text (the contract), and its code and values for the reader's language. */
 export interface ApiErrorBody {
   error: string;
   message: string;
-  errors?: { field: string; msg: string }[];
+  code: ErrorCode;
+  values?: ErrorValues;
+  // The server gives each field its code; a client-side check of the same rules may leave it out.
+  errors?: { field: string; msg: string; code?: ErrorCode; values?: ErrorValues }[];
   needsVerification?: boolean;
 }
 
@@ -638,7 +652,7 @@ export interface AccountExport {
   schema: typeof ACCOUNT_EXPORT_SCHEMA;
   exported_at: Timestamp;
   profile: { username: string; email: string; email_verified: boolean; is_admin: boolean; created_at: Timestamp };
-  settings: { spoiler_shield: boolean };
+  settings: { spoiler_shield: boolean; language: InterfaceLanguage | null };
   feed: { active: boolean; created_at: Timestamp | null };
   shelf: { last_visit_at: Timestamp | null };
   watchlist: (ExportedRecap & { added_at: Timestamp })[];

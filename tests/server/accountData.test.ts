@@ -101,7 +101,7 @@ describe('a member takes their data away and leaves', () => {
       const data = response.json<AccountExport>();
       expect(data.schema).toBe(ACCOUNT_EXPORT_SCHEMA);
       expect(data.profile).toEqual({ username: member.username, email: member.email, email_verified: true, is_admin: false, created_at: expect.stringMatching(/Z$/) });
-      expect(data.settings).toEqual({ spoiler_shield: true });
+      expect(data.settings).toEqual({ spoiler_shield: true, language: null });
       expect(data.feed).toEqual({ active: true, created_at: expect.stringMatching(/Z$/) });
       expect(data.shelf.last_visit_at).toMatch(/Z$/);
       expect(data.watchlist.map((recap) => [recap.recap_id, recap.video_id, recap.channel_name])).toEqual([[1, 'vid00000001', 'Recaps & <More>']]);

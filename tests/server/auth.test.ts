@@ -95,7 +95,7 @@ describe('accounts', () => {
     const loggedIn = await login('reader@example.COM', 'long-enough-1');
     expect(loggedIn.statusCode).toBe(200);
     expect(loggedIn.json()).toEqual({
-      user: { id: expect.any(Number), username: 'Reader', email: 'Reader@Example.com', is_admin: false },
+      user: { id: expect.any(Number), username: 'Reader', email: 'Reader@Example.com', is_admin: false, language: null },
       message: 'Login successful',
     });
     const sid = sessionCookie(loggedIn)!.value;
@@ -169,22 +169,22 @@ describe('accounts', () => {
 
   it('words each register field problem as the form shows it, with a full stop, and trims the name and address', async () => {
     const errorsOf = async (payload: Record<string, string>) => (await post('/api/auth/register', payload)).json().errors;
-    expect(await errorsOf({ username: '   ', email: ' ', password: '' })).toEqual([
+    expect(await errorsOf({ username: '   ', email: ' ', password: '' })).toMatchObject([
       { field: 'username', msg: 'Username is required.' },
       { field: 'email', msg: 'Email is required.' },
       { field: 'password', msg: 'Password is required.' },
     ]);
-    expect(await errorsOf({ username: 'no spaces allowed', email: 'reader@example', password: 'short' })).toEqual([
+    expect(await errorsOf({ username: 'no spaces allowed', email: 'reader@example', password: 'short' })).toMatchObject([
       { field: 'username', msg: USERNAME_RULE },
       { field: 'email', msg: 'Please enter a valid email address.' },
       { field: 'password', msg: 'Password must be at least 8 characters long.' },
     ]);
-    expect(await errorsOf({ username: 'Wordy', email: 'wordy@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual([
+    expect(await errorsOf({ username: 'Wordy', email: 'wordy@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toMatchObject([
       { field: 'password', msg: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` },
     ]);
     // An address of the longest allowed length passes; one character more is refused.
     const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
-    expect(await errorsOf({ username: 'Longest', email: `x${longest}`, password: 'long-enough-1' })).toEqual([
+    expect(await errorsOf({ username: 'Longest', email: `x${longest}`, password: 'long-enough-1' })).toMatchObject([
       { field: 'email', msg: 'Please enter a valid email address.' },
     ]);
     const accepted = await post('/api/auth/register', { username: '  Longest ', email: ` ${longest} `, password: 'long-enough-1' });
@@ -212,26 +212,26 @@ describe('accounts', () => {
   it('answers a request with its fields left out as one with them empty', async () => {
     const register = await post('/api/auth/register', {});
     expect(register.statusCode).toBe(400);
-    expect(register.json().errors).toEqual([
+    expect(register.json().errors).toMatchObject([
       { field: 'username', msg: 'Username is required.' },
       { field: 'email', msg: 'Email is required.' },
       { field: 'password', msg: 'Password is required.' },
     ]);
     const login = await post('/api/auth/login', {});
     expect(login.statusCode).toBe(400);
-    expect(login.json().errors).toEqual([
+    expect(login.json().errors).toMatchObject([
       { field: 'loginIdentifier', msg: 'Please enter your username or email.' },
       { field: 'password', msg: 'Please enter your password.' },
     ]);
     for (const url of ['/api/auth/resend-verification', '/api/auth/reset-password']) {
       const empty = await post(url, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().errors).toEqual([{ field: 'email', msg: 'Please enter your email address.' }]);
+      expect(empty.json().errors).toMatchObject([{ field: 'email', msg: 'Please enter your email address.' }]);
     }
     for (const payload of [{}, { token: 'a-token' }]) {
       const confirm = await post('/api/auth/reset-password-confirm', payload);
       expect(confirm.statusCode).toBe(400);
-      expect(confirm.json().errors).toEqual([{ field: 'password', msg: 'Password must be at least 8 characters long' }]);
+      expect(confirm.json().errors).toMatchObject([{ field: 'password', msg: 'Password must be at least 8 characters long' }]);
     }
   });
 
@@ -263,6 +263,7 @@ describe('accounts', () => {
     expect(response.json()).toEqual({
       error: 'Please verify your email before logging in.',
       message: 'Please verify your email before logging in.',
+      code: 'auth.verifyFirst',
       needsVerification: true,
     });
     expect(sessionCookie(response)).toBeUndefined();
@@ -396,7 +397,7 @@ describe('accounts', () => {
   it('refuses a password of spaces at registration and at reset (issue 18, item 15)', async () => {
     const spaces = await post('/api/auth/register', { username: 'Spacey', email: 'spacey@example.com', password: ' '.repeat(12) });
     expect(spaces.statusCode).toBe(400);
-    expect(spaces.json().errors).toEqual([{ field: 'password', msg: 'Password cannot be only spaces.' }]);
+    expect(spaces.json().errors).toMatchObject([{ field: 'password', msg: 'Password cannot be only spaces.' }]);
     await verifiedUser('Spaced', 'spaced@example.com', 'spaced-password');
     await post('/api/auth/reset-password', { email: 'spaced@example.com' });
     const token = linkToken(mailsTo('spaced@example.com')[0]!.text, 'reset-password-confirm');
@@ -482,7 +483,7 @@ describe('accounts', () => {
     const id = await verifiedUser('Boss', 'boss@example.com', 'boss-password');
     await db.query('UPDATE users SET is_admin = true WHERE id = $1', [id]);
     const response = await login('boss', 'boss-password');
-    expect(response.json().user).toEqual({ id, username: 'Boss', email: 'boss@example.com', is_admin: true });
+    expect(response.json().user).toEqual({ id, username: 'Boss', email: 'boss@example.com', is_admin: true, language: null });
   });
 });
 

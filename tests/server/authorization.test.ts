@@ -5,6 +5,7 @@ import { ACCESS_TABLE, type Access, type AccessRoute } from './support/accessTab
 import { openTestApp } from './support/testApp.ts';
 import { insertAccessFixture } from './support/accessFixture.ts';
 import { createUser, newSession, type TestUser } from './support/sessions.ts';
+import { expectCodedError } from './support/codedError.ts';
 
 type Caller = 'anonymous' | 'member' | 'other member' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'member', 'other member', 'admin'];
@@ -90,6 +91,7 @@ describe('authorization of every /api route', () => {
       const response = await app.inject({ method: row.method, url, cookies: cookies[caller], payload: row.body });
       const after = await snapshot();
       const status = response.statusCode;
+      expectCodedError(response, `${row.method} ${url} as ${caller}`);
       if (!isAllowed(row.access, caller)) {
         expect(status, response.body).toBe(caller === 'anonymous' ? 401 : 403);
         const { error } = response.json();

@@ -30,6 +30,7 @@ describe('error texts for people', () => {
     expect(response.json()).toEqual({
       error: 'This address is not valid. Check it for a typing mistake, or start again from the home page.',
       message: 'This address is not valid. Check it for a typing mistake, or start again from the home page.',
+      code: 'request.badAddress',
     });
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/driver.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertChannel, insertRecap, insertUser } from './support/factories.ts';
+import { expectCodedError } from './support/codedError.ts';
 
 // Every call of the spec's section 7 (plus health and one-channel), with the fields each one reads.
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; fields: string[] }[] = [
@@ -133,6 +134,7 @@ describe('every /api route survives hostile input', () => {
               const errorBody = response.json();
               expect(typeof errorBody.error, context).toBe('string');
               expect(typeof errorBody.message, context).toBe('string');
+              expectCodedError(response, context);
             }
           },
         ),

@@ -10,6 +10,7 @@ import { enforceRateLimit } from '../../server/auth/rateLimit.ts';
 import { HttpError } from '../../server/http/httpError.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertUser } from './support/factories.ts';
+import { expectCodedError } from './support/codedError.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -22,8 +23,12 @@ describe('abuse limits', () => {
   });
   afterAll(() => close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-    app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload), remoteAddress });
+  // Every refusal met here, the 429s above all, carries its error code.
+  const post = async (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) => {
+    const response = await app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload), remoteAddress });
+    expectCodedError(response, `POST ${url}`);
+    return response;
+  };
 
   const verifiedUser = async (username: string, password: string) => insertUser(db, { username, password_hash: await hashPassword(password) });
 
@@ -114,7 +119,7 @@ describe('abuse limits', () => {
     });
   });
 
-  const WRONG_PASSWORD = { error: 'Invalid username/email or password', message: 'Invalid username/email or password' };
+  const WRONG_PASSWORD = { error: 'Invalid username/email or password', message: 'Invalid username/email or password', code: 'auth.invalidCredentials' };
 
   it('locks an account for the address that failed repeatedly, answering exactly as a wrong password, until the failures age out', async () => {
     await verifiedUser('target', 'target-password');

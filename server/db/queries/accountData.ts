@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../driver.ts';
 import { ACCOUNT_EXPORT_SCHEMA, type AccountExport, type ShelfStatus } from '../../../src/api/types.ts';
 import type { SeriesLinks } from '../../../src/domain/seriesIdentity.ts';
+import type { InterfaceLanguage } from '../../../src/domain/interfaceLanguages.ts';
 
 /** Times as the API writes them everywhere: UTC, to the millisecond. */
 const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -11,8 +12,8 @@ const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYY
  * token (only whether there is one and since when), no pending mail link.
  */
 export async function accountExport(db: Queryable, userId: number): Promise<AccountExport | null> {
-  const profile = await db.query<AccountExport['profile'] & { spoiler_shield: boolean; feed_created_at: string | null; shelf_visited_at: string | null }>(
-    `SELECT u.username, u.email, u.email_verified, u.is_admin, ${ISO_TIME('u.created_at')} AS created_at, u.spoiler_shield,
+  const profile = await db.query<AccountExport['profile'] & { spoiler_shield: boolean; language: InterfaceLanguage | null; feed_created_at: string | null; shelf_visited_at: string | null }>(
+    `SELECT u.username, u.email, u.email_verified, u.is_admin, ${ISO_TIME('u.created_at')} AS created_at, u.spoiler_shield, u.language,
             (SELECT ${ISO_TIME('t.created_at')} FROM feed_tokens t WHERE t.user_id = u.id) AS feed_created_at,
             (SELECT ${ISO_TIME('v.visited_at')} FROM shelf_visits v WHERE v.user_id = u.id) AS shelf_visited_at
        FROM users u WHERE u.id = $1`,
@@ -20,7 +21,7 @@ export async function accountExport(db: Queryable, userId: number): Promise<Acco
   );
   const row = profile.rows[0];
   if (row === undefined) return null;
-  const { feed_created_at: feedCreatedAt, shelf_visited_at: shelfVisitedAt, spoiler_shield: spoilerShield, ...user } = row;
+  const { feed_created_at: feedCreatedAt, shelf_visited_at: shelfVisitedAt, spoiler_shield: spoilerShield, language, ...user } = row;
 
   const recapColumns = 'r.id AS recap_id, r.video_id, r.title, r.series_name, c.name AS channel_name';
   const [watchlist, watched, ratings, favourites, follows, readingPlaces, suggestions] = await Promise.all([
@@ -78,7 +79,7 @@ export async function accountExport(db: Queryable, userId: number): Promise<Acco
     schema: ACCOUNT_EXPORT_SCHEMA,
     exported_at: new Date().toISOString(),
     profile: user,
-    settings: { spoiler_shield: spoilerShield },
+    settings: { spoiler_shield: spoilerShield, language },
     feed: { active: feedCreatedAt !== null, created_at: feedCreatedAt },
     shelf: { last_visit_at: shelfVisitedAt },
     watchlist: watchlist.rows,

@@ -8,6 +8,7 @@ export interface UserRow {
   password_hash: string;
   is_admin: boolean;
   email_verified: boolean;
+  language: string | null;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -71,4 +72,9 @@ export async function markEmailVerified(db: Queryable, userId: number): Promise<
 export async function isEmailVerified(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [userId]);
   return theAccount(rows, userId).email_verified;
+}
+
+/** Keeps the member's interface language (migration 260); null follows the browser again. */
+export async function setMemberLanguage(db: Queryable, userId: number, language: string | null): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
 }

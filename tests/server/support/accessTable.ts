@@ -72,6 +72,7 @@ export const ACCESS_TABLE: readonly AccessRoute[] = [
   { method: 'POST', route: '/api/account/feed-token', url: '/api/account/feed-token', access: 'user' },
   { method: 'GET', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user' },
   { method: 'PUT', route: '/api/account/spoiler-shield', url: '/api/account/spoiler-shield', access: 'user', body: { spoiler_shield: true } },
+  { method: 'PUT', route: '/api/account/language', url: '/api/account/language', access: 'user', body: { language: 'es' } },
   { method: 'POST', route: '/api/account/import', url: '/api/account/import', access: 'user', body: { data: { MediaListCollection: { lists: [] } } } },
   { method: 'POST', route: '/api/account/import/apply', url: '/api/account/import/apply', access: 'user', body: { entries: [{ slug: 'first', status: 'planning', chapters: 0 }] } },
   { method: 'GET', route: '/api/account/export', url: '/api/account/export', access: 'user' },

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES, isInterfaceLanguage, negotiateLanguage } from '../../src/domain/interfaceLanguages.ts';
+
+describe('the interface languages', () => {
+  it('are the six shipped ones, English first', () => {
+    expect(INTERFACE_LANGUAGES).toEqual(['en', 'es', 'pt-BR', 'id', 'fr', 'de']);
+  });
+
+  it('knows its own codes only, as written', () => {
+    expect(INTERFACE_LANGUAGES.every(isInterfaceLanguage)).toBe(true);
+    for (const other of ['pt', 'pt-br', 'EN', 'en-XA', 'ko', '', null, 3]) expect(isInterfaceLanguage(other)).toBe(false);
+  });
+});
+
+describe('negotiating a language from Accept-Language', () => {
+  it.each([
+    ['es', 'es'],
+    ['pt-BR', 'pt-BR'],
+    ['pt-br', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['es-MX', 'es'],
+    ['es-419,es;q=0.9', 'es'],
+    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'fr'],
+    ['id-ID,id;q=0.9,en-US;q=0.8', 'id'],
+    ['de-AT', 'de'],
+    ['en-GB', 'en'],
+  ])('%s → %s', (header, language) => {
+    expect(negotiateLanguage(header)).toBe(language);
+  });
+
+  it('follows the q-values, not the order, and the order between equals', () => {
+    expect(negotiateLanguage('en;q=0.5, de;q=0.9')).toBe('de');
+    expect(negotiateLanguage('ko, ja;q=0.9, es;q=0.8, fr;q=0.8')).toBe('es');
+    expect(negotiateLanguage('fr;q=0.8, es;q=0.8')).toBe('fr');
+  });
+
+  it('skips the languages it does not ship for the next one it does', () => {
+    expect(negotiateLanguage('ko-KR, ko;q=0.9, id;q=0.8')).toBe('id');
+  });
+
+  it('never takes a language the reader refused (q=0)', () => {
+    expect(negotiateLanguage('es;q=0, de;q=0.1')).toBe('de');
+    expect(negotiateLanguage('es;q=0')).toBe('en');
+  });
+
+  it('answers English for an unknown language, a wildcard, a missing or unreadable header', () => {
+    for (const header of ['ko', 'ja-JP, th;q=0.5', '*', '', undefined, null, ';;;', 'es;q=abc', '💥', 'x'.repeat(5000)]) {
+      expect(negotiateLanguage(header)).toBe('en');
+    }
+  });
+
+  it('reads a header sent several times as one list', () => {
+    expect(negotiateLanguage(['ko', 'pt;q=0.5'])).toBe('pt-BR');
+  });
+
+  it('reads no further than a browser would send', () => {
+    expect(negotiateLanguage(`${'ko,'.repeat(30)}es`)).toBe('en');
+  });
+});
