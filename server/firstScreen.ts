@@ -8,6 +8,7 @@ import { parseRecordId } from '../src/domain/recordId.ts';
 import { recapListAddress } from '../src/domain/listAddress.ts';
 import { recapListPageBody } from './db/queries/recapListPage.ts';
 import { answerSearch, SearchAnswers } from './http/searchAnswers.ts';
+import { bootFiltersHtml } from './bootFilters.ts';
 import type { RecapListQuery } from './db/queries/recapList.ts';
 
 /*
@@ -133,17 +134,19 @@ export function withHints(indexHtml: string, hints: string[]): string {
 const BOOT_HOME = /\s*<!--boot-home-->[\s\S]*?<!--\/boot-home-->/;
 const BOOT_SEARCH = /<input class="boot-search" /;
 const BOOT_CARDS = /(<!--boot-cards-->)[\s\S]*?(<!--\/boot-cards-->)/;
+const BOOT_FILTERS = /(<!--boot-filters-->)[\s\S]*?(<!--\/boot-filters-->)/;
 
 /**
  * The single page's boot shell for the page at `url`: index.html paints the home page's title, search box and
  * placeholder cards before the app arrives, and `cards` (the first recaps, when known) take the placeholders'
- * place; the search box holds the address's search, as the app's will. Any other page keeps only the header, so
+ * place; the search box holds the address's search and the filter panel its filters, as the app's will. Any other page keeps only the header, so
  * it never shows the home page first.
  */
 export function bootShellFor(indexHtml: string, url: string, cards = ''): string {
   const queryStart = url.indexOf('?');
   if ((queryStart === -1 ? url : url.slice(0, queryStart)) !== '/') return indexHtml.replace(BOOT_HOME, '');
-  const { search } = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const page = search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, `$&value="${escapeHtml(search)}" `);
+  const filters = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const withSearch = filters.search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, `$&value="${escapeHtml(filters.search)}" `);
+  const page = queryStart === -1 ? withSearch : withSearch.replace(BOOT_FILTERS, (_, open: string, close: string) => `${open}${bootFiltersHtml(filters)}${close}`);
   return cards === '' ? page : page.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
 }

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './views/App';
+import { App, preloadOtherPages } from './views/App';
 import { markLandingEntry } from './views/landingEntry';
 import { takeOverBootSearch } from './views/bootSearch';
 
@@ -22,3 +22,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The other pages' routes come next, while the first screen renders: a page opened at its own address waits for
+// them, and a first move from the home page then finds them in.
+preloadOtherPages();

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import '../styles/global.css';
 import * as shell from '../styles/shell.css';
@@ -18,114 +18,34 @@ import { SessionExpiredNotice } from './app/SessionExpiredNotice';
 import { ToastHost } from './app/ToastHost';
 import { useBootShellHandOff } from './hooks/useBootShellHandOff';
 
-// The guards of the admin and visitor pages load with those pages, not with the first screen.
-const AdminGuard = lazyPage(() => import('./app/AdminGuard'), 'AdminGuard');
-const VisitorOnlyGuard = lazyPage(() => import('./app/VisitorOnlyGuard'), 'VisitorOnlyGuard');
 // The keyboard shortcuts and the page foot that names them come right after the first screen, which needs neither.
 const KeyboardShortcuts = lazyPage(() => import('./app/KeyboardShortcuts'), 'KeyboardShortcuts');
-const NotFoundPage = lazyPage(() => import('./app/NotFoundPage'), 'NotFoundPage');
-const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
-const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
-const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');
-const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesListPage');
-const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
-const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
-const ShelfPage = lazyPage(() => import('./pages/ShelfPage'), 'ShelfPage');
-const ListImportPage = lazyPage(() => import('./pages/ListImportPage'), 'ListImportPage');
-const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
-const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
-const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
-const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
-const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
-const ResetPasswordConfirmPage = lazyPage(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
-const EditRecapPage = lazyPage(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
-const EditSeriesPage = lazyPage(() => import('./pages/admin/EditSeriesPage'), 'EditSeriesPage');
-const SuggestionsReviewPage = lazyPage(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
-const AddChannelPage = lazyPage(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
-const ThumbnailMatchesPage = lazyPage(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
-const PendingChannelsPage = lazyPage(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
+// Every other page, with its title, guard and code, loads apart from the first screen (OtherPages).
+const OtherPages = lazyPage(() => import('./OtherPages'), 'OtherPages');
 
-
-function admin(Page: ComponentType) {
-  return function GuardedPage() {
-    return (
-      <AdminGuard>
-        <Page />
-      </AdminGuard>
-    );
-  };
+/** Starts loading the other pages' routes: at once, so a visitor's first move to another page does not wait for them. */
+export function preloadOtherPages(): void {
+  void import('./OtherPages').catch(() => {
+    // A failed load is asked again when one of those pages is shown (lazyPage).
+  });
 }
 
-/** A visitor's page (its heading named): a signed-in member is told so instead of being offered its form. */
-function visitorOnly(Page: ComponentType, heading: string) {
-  return function VisitorPage() {
-    return (
-      <VisitorOnlyGuard title={heading}>
-        <Page />
-      </VisitorOnlyGuard>
-    );
-  };
+/** The home page, titled from the first paint. */
+function Home() {
+  return (
+    <>
+      <PageTitle name="Recaps" />
+      <HomePage />
+    </>
+  );
 }
-
-/** A page whose name does not depend on what it loads; the title names it from the first paint. */
-function titled(Page: ComponentType, name: string) {
-  return function TitledPage() {
-    return (
-      <>
-        <PageTitle name={name} />
-        <Page />
-      </>
-    );
-  };
-}
-
-// The channel page, the series page, the edit page, a recap's dialog and Not Found name themselves: what they show decides their title.
-const Home = titled(HomePage, 'Recaps');
-const Channels = titled(ChannelsPage, 'Browse Channels');
-const SeriesList = titled(SeriesListPage, 'Browse Series');
-const Favourites = titled(FavouritesPage, 'My Favourites');
-const Watchlist = titled(WatchlistPage, 'My Watchlist');
-const Shelf = titled(ShelfPage, 'My Shelf');
-const ListImport = titled(ListImportPage, 'Import Your List');
-const Account = titled(AccountPage, 'My Account');
-const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
-const Login = titled(LoginPage, 'Login');
-const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
-const ResetPassword = titled(visitorOnly(ResetPasswordPage, 'Reset Your Password'), 'Reset Password');
-const ResetPasswordConfirm = titled(visitorOnly(ResetPasswordConfirmPage, 'Set New Password'), 'Set New Password');
-const GuardedEditRecap = admin(EditRecapPage);
-const GuardedEditSeries = admin(EditSeriesPage);
-const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
-const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
-const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
-const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Channels Review');
 
 function Routes() {
   return (
     <Switch>
       <Route path={ROUTES.home} component={Home} />
-      <Route path={ROUTES.channelRecaps} component={ChannelRecapsPage} />
-      <Route path={ROUTES.channels} component={Channels} />
-      <Route path={ROUTES.seriesList} component={SeriesList} />
-      <Route path={ROUTES.series} component={SeriesPage} />
-      <Route path={ROUTES.editSeries} component={GuardedEditSeries} />
-      <Route path={ROUTES.favourites} component={Favourites} />
-      <Route path={ROUTES.watchlist} component={Watchlist} />
-      <Route path={ROUTES.shelf} component={Shelf} />
-      <Route path={ROUTES.listImport} component={ListImport} />
-      <Route path={ROUTES.account} component={Account} />
-      <Route path={ROUTES.register} component={Register} />
-      <Route path={ROUTES.login} component={Login} />
-      <Route path={ROUTES.verifyEmail} component={VerifyEmail} />
-      <Route path={ROUTES.resetPassword} component={ResetPassword} />
-      <Route path={ROUTES.resetPasswordConfirm} component={ResetPasswordConfirm} />
       <Route path={ROUTES.recap} component={RecapPage} />
-      <Route path={ROUTES.editRecap} component={GuardedEditRecap} />
-      <Route path={ROUTES.adminSuggestions} component={GuardedSuggestions} />
-      <Route path={ROUTES.adminAddChannel} component={GuardedAddChannel} />
-      <Route path={ROUTES.adminThumbnailMatches} component={GuardedThumbnailMatches} />
-      <Route path={ROUTES.adminPendingChannels} component={GuardedPendingChannels} />
-      <Route component={NotFoundPage} />
+      <Route component={OtherPages} />
     </Switch>
   );
 }

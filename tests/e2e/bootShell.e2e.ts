@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emulateSlow3g } from '../support/slow3g';
 import { launchBrowser, newVisitor } from './support/browser';
+import { recapListAddress } from '../../src/domain/listAddress';
+import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,6 +110,58 @@ describe('the first paint, before the app\'s code arrives', () => {
     expect(await page.getByRole('searchbox', { name: 'Search recaps' }).inputValue()).toBe(series);
     expect(await page.locator('.boot-recap').count()).toBeGreaterThan(0);
     expect(await page.locator('.boot-series').first().textContent()).toBe(series);
+    await context.close();
+  });
+
+  it('takes a filter before the app\'s code arrives: each change asks for the address the app writes, whose page shows its cards', async () => {
+    // A wide window, where the panel shows as a row; a phone's folds it behind Filters, which opens without a script.
+    const { context, page } = await newVisitor(browser, { width: 1280 });
+    await withoutTheAppsScript(page);
+    await page.goto('/');
+    const filters = page.getByRole('group', { name: 'Filters' });
+    const query = () => new URL(page.url()).search;
+    await filters.getByLabel('Sort by').selectOption('views');
+    await page.waitForURL((url) => url.search !== '');
+    expect(query()).toBe(`?${recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortBy: 'views' })}`);
+    expect(await page.getByRole('group', { name: 'Filters' }).getByLabel('Sort by').inputValue()).toBe('views');
+    await page.getByRole('button', { name: 'Under 1 hour' }).click();
+    await page.waitForURL((url) => url.searchParams.has('duration'));
+    expect(query()).toBe(`?${recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortBy: 'views', maxDuration: 3599 })}`);
+    expect(await page.getByRole('button', { name: 'Under 1 hour' }).getAttribute('aria-pressed')).toBe('true');
+    // The server wrote that list's first cards: every one is under an hour.
+    const durations = await page.locator('.boot-recap .boot-duration').allTextContents();
+    expect(durations.length).toBeGreaterThan(0);
+    for (const duration of durations) expect(duration.split(':')).toHaveLength(2);
+    await page.getByRole('button', { name: 'Sort order: descending' }).click();
+    await page.waitForURL((url) => url.searchParams.has('sortOrder'));
+    expect(query()).toBe(`?${recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortBy: 'views', sortOrder: 'asc', maxDuration: 3599 })}`);
+    // The pressed length takes itself off, the rest stays; Enter in the search box adds the search alone.
+    await page.getByRole('button', { name: 'Under 1 hour' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('duration'));
+    expect(query()).toBe(`?${recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, sortBy: 'views', sortOrder: 'asc' })}`);
+    const box = page.getByRole('searchbox', { name: 'Search recaps' });
+    await box.fill('tower');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('search'));
+    expect(query()).toBe(`?${recapListAddress.write({ ...DEFAULT_RECAP_FILTERS, search: 'tower', sortBy: 'views', sortOrder: 'asc' })}`);
+    await context.close();
+  });
+
+  it('takes a filter on a phone with no script at all: Filters opens the panel, Apply asks for the list', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 360, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const sortBy = page.getByLabel('Sort by');
+    expect(await sortBy.isVisible()).toBe(false);
+    await page.getByText('Filters', { exact: true }).click();
+    await sortBy.selectOption('rating');
+    await page.getByLabel('Language').selectOption('all');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'rating');
+    const address = new URL(page.url()).searchParams;
+    expect(recapListAddress.read(address.toString())).toEqual({ ...DEFAULT_RECAP_FILTERS, sortBy: 'rating', language: 'all' });
+    expect(await page.locator('summary').textContent()).toBe('Filters (2)');
+    expect(await page.locator('.boot-recap').count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { ROUTES } from '../domain/routes';
+import { lazyPage } from './app/lazyPage';
+import { PageTitle } from './app/PageTitle';
+
+/*
+ * Every page but the home page and a recap's own address (which ship with the first screen, src/views/App.tsx):
+ * their routes, titles and guards, and the code of each, loaded when it is first shown. This file is itself
+ * loaded apart from the first screen: the list of every page's files (the chunks and styles each one fetches)
+ * and their wrappers are about 2 KB gzip the home page would otherwise download before its first card.
+ */
+
+// The guards of the admin and visitor pages load with those pages, not with the first screen.
+const AdminGuard = lazyPage(() => import('./app/AdminGuard'), 'AdminGuard');
+const VisitorOnlyGuard = lazyPage(() => import('./app/VisitorOnlyGuard'), 'VisitorOnlyGuard');
+const NotFoundPage = lazyPage(() => import('./app/NotFoundPage'), 'NotFoundPage');
+const ChannelRecapsPage = lazyPage(() => import('./pages/ChannelRecapsPage'), 'ChannelRecapsPage');
+const ChannelsPage = lazyPage(() => import('./pages/ChannelsPage'), 'ChannelsPage');
+const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'), 'FavouritesPage');
+const SeriesListPage = lazyPage(() => import('./pages/SeriesListPage'), 'SeriesListPage');
+const SeriesPage = lazyPage(() => import('./pages/SeriesPage'), 'SeriesPage');
+const WatchlistPage = lazyPage(() => import('./pages/WatchlistPage'), 'WatchlistPage');
+const ShelfPage = lazyPage(() => import('./pages/ShelfPage'), 'ShelfPage');
+const ListImportPage = lazyPage(() => import('./pages/ListImportPage'), 'ListImportPage');
+const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordConfirmPage = lazyPage(() => import('./pages/ResetPasswordConfirmPage'), 'ResetPasswordConfirmPage');
+const EditRecapPage = lazyPage(() => import('./pages/admin/EditRecapPage'), 'EditRecapPage');
+const EditSeriesPage = lazyPage(() => import('./pages/admin/EditSeriesPage'), 'EditSeriesPage');
+const SuggestionsReviewPage = lazyPage(() => import('./pages/admin/SuggestionsReviewPage'), 'SuggestionsReviewPage');
+const AddChannelPage = lazyPage(() => import('./pages/admin/AddChannelPage'), 'AddChannelPage');
+const ThumbnailMatchesPage = lazyPage(() => import('./pages/admin/ThumbnailMatchesPage'), 'ThumbnailMatchesPage');
+const PendingChannelsPage = lazyPage(() => import('./pages/admin/PendingChannelsPage'), 'PendingChannelsPage');
+
+function admin(Page: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <AdminGuard>
+        <Page />
+      </AdminGuard>
+    );
+  };
+}
+
+/** A visitor's page (its heading named): a signed-in member is told so instead of being offered its form. */
+function visitorOnly(Page: ComponentType, heading: string) {
+  return function VisitorPage() {
+    return (
+      <VisitorOnlyGuard title={heading}>
+        <Page />
+      </VisitorOnlyGuard>
+    );
+  };
+}
+
+/** A page whose name does not depend on what it loads; the title names it from the first paint. */
+function titled(Page: ComponentType, name: string) {
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle name={name} />
+        <Page />
+      </>
+    );
+  };
+}
+
+// The channel page, the series page, the edit page and Not Found name themselves: what they show decides their title.
+const Channels = titled(ChannelsPage, 'Browse Channels');
+const SeriesList = titled(SeriesListPage, 'Browse Series');
+const Favourites = titled(FavouritesPage, 'My Favourites');
+const Watchlist = titled(WatchlistPage, 'My Watchlist');
+const Shelf = titled(ShelfPage, 'My Shelf');
+const ListImport = titled(ListImportPage, 'Import Your List');
+const Account = titled(AccountPage, 'My Account');
+const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
+const Login = titled(LoginPage, 'Login');
+const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
+const ResetPassword = titled(visitorOnly(ResetPasswordPage, 'Reset Your Password'), 'Reset Password');
+const ResetPasswordConfirm = titled(visitorOnly(ResetPasswordConfirmPage, 'Set New Password'), 'Set New Password');
+const GuardedEditRecap = admin(EditRecapPage);
+const GuardedEditSeries = admin(EditSeriesPage);
+const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
+const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
+const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
+const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Channels Review');
+
+/** The page of an address other than home's and a recap's, tried in the order of ROUTES; anything else is Not Found. */
+export function OtherPages() {
+  return (
+    <Switch>
+      <Route path={ROUTES.channelRecaps} component={ChannelRecapsPage} />
+      <Route path={ROUTES.channels} component={Channels} />
+      <Route path={ROUTES.seriesList} component={SeriesList} />
+      <Route path={ROUTES.series} component={SeriesPage} />
+      <Route path={ROUTES.editSeries} component={GuardedEditSeries} />
+      <Route path={ROUTES.favourites} component={Favourites} />
+      <Route path={ROUTES.watchlist} component={Watchlist} />
+      <Route path={ROUTES.shelf} component={Shelf} />
+      <Route path={ROUTES.listImport} component={ListImport} />
+      <Route path={ROUTES.account} component={Account} />
+      <Route path={ROUTES.register} component={Register} />
+      <Route path={ROUTES.login} component={Login} />
+      <Route path={ROUTES.verifyEmail} component={VerifyEmail} />
+      <Route path={ROUTES.resetPassword} component={ResetPassword} />
+      <Route path={ROUTES.resetPasswordConfirm} component={ResetPasswordConfirm} />
+      <Route path={ROUTES.editRecap} component={GuardedEditRecap} />
+      <Route path={ROUTES.adminSuggestions} component={GuardedSuggestions} />
+      <Route path={ROUTES.adminAddChannel} component={GuardedAddChannel} />
+      <Route path={ROUTES.adminThumbnailMatches} component={GuardedThumbnailMatches} />
+      <Route path={ROUTES.adminPendingChannels} component={GuardedPendingChannels} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
