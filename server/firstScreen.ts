@@ -146,7 +146,8 @@ export function bootShellFor(indexHtml: string, url: string, cards = ''): string
   const queryStart = url.indexOf('?');
   if ((queryStart === -1 ? url : url.slice(0, queryStart)) !== '/') return indexHtml.replace(BOOT_HOME, '');
   const filters = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const withSearch = filters.search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, `$&value="${escapeHtml(filters.search)}" `);
+  // Replaced through a function: a replacement string would read the search's own `$&` or `$'` as patterns.
+  const withSearch = filters.search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, (box) => `${box}value="${escapeHtml(filters.search)}" `);
   const page = queryStart === -1 ? withSearch : withSearch.replace(BOOT_FILTERS, (_, open: string, close: string) => `${open}${bootFiltersHtml(filters)}${close}`);
   return cards === '' ? page : page.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
 }

@@ -95,6 +95,12 @@ describe('the boot shell of the single page', () => {
     expect(searched).toContain('value="&quot;&gt;&lt;b&gt;nothing"');
   });
 
+  it('writes a search holding replacement patterns ($&, $\') into the box as typed, not the page around it', async () => {
+    const searched = (await app.inject({ url: `/?search=${encodeURIComponent("$' $& $`")}` })).body;
+    expect(searched).toContain('value="$\' $&amp; $`"');
+    expect(searched.match(/<html/g)).toHaveLength(1);
+  });
+
   it('paints the home page\'s search box and cards to come on the home page only', async () => {
     const home = await app.inject({ url: '/' });
     const searched = await app.inject({ url: '/?search=tower' });
