@@ -1,7 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { markWatched, unmarkWatched } from '../api/watched';
 import type { Id, WatchedResponse } from '../api/types';
-import type { RecapPatchTarget } from './shared/recapPatch';
+import type { RecapListRef } from './shared/recapPatch';
 import { toast, type ToastsRef } from './shared/toast';
 import { videoVisits } from './shared/videoVisits';
 
@@ -11,8 +11,8 @@ export const WATCHED_TEXT = {
 
 export interface WatchedToggleInput {
   toasts: ToastsRef;
-  /** The list the recap is in: its card dims (or brightens) with the mark. */
-  list: RecapPatchTarget;
+  /** The list the recap is in: its card dims (or brightens) with the mark, and a mark it says is followed. */
+  list: RecapListRef;
   recapId: Id;
   /** Whether the member had marked it watched, as the recap's answer says. */
   watched: boolean;
@@ -24,7 +24,7 @@ type WatchedToggleContext = WatchedToggleInput;
 
 export type WatchedToggleEvent =
   | { type: 'watched.toggle' }
-  /** The recap's answer says it again, changed elsewhere (the dialog marked it, the list was loaded again). */
+  /** The list says the recap's mark anew, changed elsewhere (the dialog marked it, the list was loaded again). */
   | { type: 'recap.loaded'; watched: boolean }
   /** The member opened the video on YouTube (a new tab) from the dialog. */
   | { type: 'video.opened' }
@@ -35,6 +35,26 @@ export type WatchedToggleEvent =
 
 /** What the toggle tells whoever shows it once the server has kept a mark (the dialog's offers listen). */
 export type WatchedToggleEmitted = { type: 'watched.saved'; recapId: Id; watched: boolean };
+
+/**
+ * Follows what a list says of one recap's mark: each change of it (the dialog's toggle patched the list, a page
+ * loaded again) is `recap.loaded`. A list that does not hold the recap (a dialog opened from a shared link) says
+ * nothing of it.
+ */
+export const listedMark = fromCallback<{ type: 'recap.loaded'; watched: boolean }, { list: RecapListRef; recapId: Id; watched: boolean }>(
+  ({ input, sendBack }) => {
+    let known = input.watched;
+    const follow = (snapshot: ReturnType<RecapListRef['getSnapshot']>) => {
+      const listed = snapshot.context.items.find((recap) => recap.id === input.recapId);
+      if (!listed || listed.watched === known) return;
+      known = listed.watched;
+      sendBack({ type: 'recap.loaded', watched: known });
+    };
+    follow(input.list.getSnapshot());
+    const subscription = input.list.subscribe(follow);
+    return () => subscription.unsubscribe();
+  },
+);
 
 /**
  * A member's watched mark on one recap (a card's or the dialog's toggle). The mark changes at once, the card
@@ -51,6 +71,7 @@ export const watchedToggleMachine = setup({
   },
   actors: {
     videoVisits,
+    listedMark,
     saveWatched: fromPromise<WatchedResponse, { recapId: Id; watched: boolean }>(({ input }) =>
       input.watched ? markWatched(input.recapId) : unmarkWatched(input.recapId),
     ),
@@ -77,7 +98,11 @@ export const watchedToggleMachine = setup({
 }).createMachine({
   id: 'watchedToggle',
   context: ({ input }) => input,
-  invoke: { id: 'videoVisits', src: 'videoVisits', input: ({ context }) => ({ recapId: context.recapId, enabled: context.followsVideo === true }) },
+  invoke: [
+    { id: 'videoVisits', src: 'videoVisits', input: ({ context }) => ({ recapId: context.recapId, enabled: context.followsVideo === true }) },
+    // The mark as the list says it, which another toggle of the same recap may have changed.
+    { id: 'listedMark', src: 'listedMark', input: ({ context }) => ({ list: context.list, recapId: context.recapId, watched: context.watched }) },
+  ],
   initial: 'idle',
   states: {
     idle: {

@@ -1,9 +1,12 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
+import { recapPagingMachine } from '../../src/machines/recapBrowsing';
 import { selectOffersMark, selectWatched, selectWatchedSaving, WATCHED_TEXT, watchedToggleMachine } from '../../src/machines/watchedToggle';
+import { buildPage, buildRecap } from '../support/factories';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { recordEvents, recordToasts } from './support/appActors';
+import { recordRecapList, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { waitForState } from './support/waitForState';
 
@@ -21,8 +24,8 @@ describe('watched toggle machine, model-based', () => {
     const report = walkModel({
       name: 'watchedToggle',
       machine,
-      input: { toasts: recordToasts().ref, list: recordEvents().ref, recapId: 7, watched: false },
-      inputs: [{ toasts: recordToasts().ref, list: recordEvents().ref, recapId: 7, watched: true }],
+      input: { toasts: recordToasts().ref, list: recordRecapList().ref, recapId: 7, watched: false },
+      inputs: [{ toasts: recordToasts().ref, list: recordRecapList().ref, recapId: 7, watched: true }],
       // The mark is part of the state: a toggle from watched and from unwatched are two paths.
       serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snapshot).context.watched]),
       events: (snapshot) => [
@@ -60,7 +63,7 @@ describe('watched toggle machine, model-based', () => {
 describe('watched toggle machine, against a server', () => {
   function start(watched: boolean) {
     const toasts = recordToasts();
-    const list = recordEvents();
+    const list = recordRecapList();
     const actor = createActor(watchedToggleMachine, { input: { toasts: toasts.ref, list: list.ref, recapId: 4, watched } }).start();
     const saved: AnyEventObject[] = [];
     actor.on('watched.saved', (event) => saved.push(event));
@@ -144,6 +147,28 @@ describe('watched toggle machine, against a server', () => {
     actor.send({ type: 'video.opened' });
     actor.send({ type: 'page.returned' });
     expect(offers()).toBe(false);
+  });
+
+  it('follows its recap\'s mark as the list says it, and no other recap\'s', async () => {
+    const recaps = recapPagingMachine.provide({ actors: { fetchPage: fromPromise(async () => buildPage([buildRecap(4), buildRecap(5)])) } });
+    const list = createActor(recaps, { input: { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } } }).start();
+    await waitForState(list, (snapshot) => snapshot.matches('loaded'));
+    const actor = createActor(watchedToggleMachine, { input: { toasts: recordToasts().ref, list, recapId: 4, watched: false, followsVideo: true } }).start();
+    // The dialog's toggle of the same recap marked it: this card's toggle shows the mark.
+    list.send({ type: 'item.patch', id: 4, changes: { watched: true } });
+    expect(selectWatched(actor.getSnapshot())).toBe(true);
+    list.send({ type: 'item.patch', id: 4, changes: { watched: false } });
+    expect(selectWatched(actor.getSnapshot())).toBe(false);
+    // Another recap's mark, or anything else of its own, leaves it (and an offer it is making) alone.
+    actor.send({ type: 'video.opened' });
+    actor.send({ type: 'page.returned' });
+    list.send({ type: 'item.patch', id: 5, changes: { watched: true } });
+    list.send({ type: 'item.patch', id: 4, changes: { title: 'Renamed' } });
+    expect(selectOffersMark(actor.getSnapshot())).toBe(true);
+    expect(selectWatched(actor.getSnapshot())).toBe(false);
+    actor.stop();
+    list.send({ type: 'item.patch', id: 4, changes: { watched: true } });
+    expect(selectWatched(actor.getSnapshot())).toBe(false);
   });
 
   it('a mark set elsewhere while the video is open answers the offer', () => {

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Recap } from '../../api/types';
 import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../machines/readingPlaceOffer';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { selectOffersMark } from '../../machines/watchedToggle';
 import { useAppActors } from '../app/hooks';
 import { useWatchedToggle } from '../hooks/useWatchedToggle';
@@ -15,7 +15,7 @@ import { WatchedToggleButton } from './WatchedToggleButton';
  * followed series to the recap's last chapter. The dialog gives each recap its own (keyed by id), so Back and
  * Forward never carry one recap's mark or offers to another.
  */
-export function DialogWatched({ recap, list }: { recap: Recap; list: RecapPatchTarget }) {
+export function DialogWatched({ recap, list }: { recap: Recap; list: RecapListRef }) {
   const { toasts } = useAppActors();
   const actorRef = useWatchedToggle(recap, list, toasts, { offerOnReturn: true });
   // The offer hears the toggle keep a mark itself, and works out from the recap whether to offer a move.

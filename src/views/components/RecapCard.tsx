@@ -6,7 +6,7 @@ import { channelRecapsPath } from '../../domain/routes';
 import { useSession, useWatchlist } from '../app/hooks';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { lazyPage } from '../app/lazyPage';
 
 // Only an admin's cards have them: a visitor's first screen does not download them.
@@ -17,8 +17,8 @@ const WatchedToggle = lazyPage(() => import('./WatchedToggle'), 'WatchedToggle')
 interface RecapCardProps {
   recap: Recap;
   onOpen: (recap: Recap) => void;
-  /** The list the cards are in, told of a moderated recap. */
-  list: RecapPatchTarget;
+  /** The list the cards are in, told of a moderated recap or a watched mark, and followed for the marks. */
+  list: RecapListRef;
   /**
    * Where the card sits in the first screen: 'first' (the largest picture a phone paints first, fetched
    * before anything else), 'row' (the rest of a wide screen's first row, fetched at once) or 'below'

@@ -19,7 +19,7 @@ import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { formatCalendarDate } from '../../domain/calendarDate';
 import { channelRecapsPath } from '../../domain/routes';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { DialogWatched } from './DialogWatched';
 import { videoLinkProps } from '../hooks/useWatchedToggle';
 
@@ -31,7 +31,7 @@ function watchUrl(videoId: string): string {
 interface RecapDetailDialogProps {
   actorRef: ActorRefFrom<typeof recapDetailMachine>;
   /** The list the dialog was opened from: its card dims with a watched mark set here. */
-  list: RecapPatchTarget;
+  list: RecapListRef;
 }
 
 export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useImperativeHandle, type Ref } from 'react';
 import type { Recap } from '../../api/types';
 import { recapDetailMachine, selectDetailOpen } from '../../machines/recapDetail';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { useAppActors, useSession } from '../app/hooks';
 import { lazyPage } from '../app/lazyPage';
 import { useRecapAddress } from '../hooks/useRecapAddress';
@@ -21,7 +21,7 @@ export interface RecapDialogHandle {
  * the list's rated recap, and the dialog once it is open. It loads just after the list's first screen, which
  * needs none of it; the list opens a card through `handle`.
  */
-export function RecapDialogHost({ list, handle }: { list: RecapPatchTarget; handle: Ref<RecapDialogHandle> }) {
+export function RecapDialogHost({ list, handle }: { list: RecapListRef; handle: Ref<RecapDialogHandle> }) {
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   const detail = useActorRef(recapDetailMachine, { input: { session, toasts, list, isAuthenticated: status === 'authenticated' } });

@@ -1,13 +1,13 @@
 import type { Recap } from '../../api/types';
 import * as styles from '../../styles/recaps.css';
 import { RecapCard } from './RecapCard';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 
 interface RecapGridProps {
   recaps: Recap[];
   onOpen: (recap: Recap) => void;
-  /** The list the cards are in, told of a moderated recap. */
-  list: RecapPatchTarget;
+  /** The list the cards are in, told of a moderated recap or a watched mark, and followed for the marks. */
+  list: RecapListRef;
   /** The level of each card's title, one below the heading the list sits under. */
   cardHeadingLevel: 2 | 3;
 }

@@ -1,7 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import type { Id, Recap } from '../../api/types';
-import type { RecapPatchTarget } from '../../machines/shared/recapPatch';
+import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { watchedToggleMachine } from '../../machines/watchedToggle';
 import type { ToastsRef } from '../../machines/shared/toast';
 import { VIDEO_LINK_ATTRIBUTE } from '../../machines/shared/videoVisits';
@@ -17,16 +16,10 @@ interface WatchedToggleOptions {
 }
 
 /**
- * The watched toggle's actor for one recap. It follows the recap's mark as the list says it (the dialog's
- * toggle patched this card's recap); the dialog's machine hears the member leave for the video and come back
- * itself (`videoVisits`), and the reading-place offer hears the marks it keeps (`watched.saved`).
+ * The watched toggle's actor for one recap. Its machine follows the recap's mark in the list itself (the dialog's
+ * toggle patched this card's recap, the list was loaded again: `listedMark`), hears the member leave for the video
+ * and come back (`videoVisits`), and the reading-place offer hears the marks it keeps (`watched.saved`).
  */
-export function useWatchedToggle(recap: Recap, list: RecapPatchTarget, toasts: ToastsRef, { offerOnReturn = false }: WatchedToggleOptions = {}) {
-  const actorRef = useActorRef(watchedToggleMachine, { input: { toasts, list, recapId: recap.id, watched: recap.watched, followsVideo: offerOnReturn } });
-
-  useEffect(() => {
-    actorRef.send({ type: 'recap.loaded', watched: recap.watched });
-  }, [actorRef, recap.watched]);
-
-  return actorRef;
+export function useWatchedToggle(recap: Recap, list: RecapListRef, toasts: ToastsRef, { offerOnReturn = false }: WatchedToggleOptions = {}) {
+  return useActorRef(watchedToggleMachine, { input: { toasts, list, recapId: recap.id, watched: recap.watched, followsVideo: offerOnReturn } });
 }

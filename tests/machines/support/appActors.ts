@@ -1,4 +1,5 @@
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
+import type { Recap } from '../../../src/api/types';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
 import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
 import { pendingActor } from './modelWalk';
@@ -31,6 +32,21 @@ export function recordEvents<TEvent extends AnyEventObject = AnyEventObject>() {
       receive((event) => received.push(event));
     }),
   ).start();
+  return { ref, received };
+}
+
+/**
+ * A stand-in for a page's recap list (the paging actor the cards show) that lists no recap, so a machine that
+ * follows one of its recaps hears nothing of it, and keeps every event it is sent, in order.
+ */
+const emptyRecapList = setup({ types: { context: {} as { items: Recap[] } }, actions: { record: () => {} } }).createMachine({
+  context: { items: [] },
+  on: { '*': { actions: 'record' } },
+});
+
+export function recordRecapList() {
+  const received: AnyEventObject[] = [];
+  const ref = createActor(emptyRecapList.provide({ actions: { record: ({ event }) => received.push(event) } })).start();
   return { ref, received };
 }
 

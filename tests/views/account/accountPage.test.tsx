@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/api/errors';
 import { ACCOUNT_DELETION_TEXT, accountDeletionMachine, type AccountDeletionContext } from '../../../src/machines/accountDeletion';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { quietApp } from '../../machines/support/appActors';
-import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { demoUser, renderRoute } from '../support/renderRoute';
 
 const WRONG = 'That password is not right. Your account was not deleted.';

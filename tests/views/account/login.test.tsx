@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { loginMachine, type LoginContext } from '../../../src/machines/login';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 const unverifiedText = 'Please verify your email before logging in.';

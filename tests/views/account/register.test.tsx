@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { registerMachine, type RegisterContext } from '../../../src/machines/register';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 
 const checkEmail = 'Registration successful! Please check your email to verify your account.';
 const invalid = new ApiError(400, 'Validation failed', {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { resetConfirmMachine, type ResetConfirmContext } from '../../../src/machines/resetConfirm';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute, type RenderRouteResult } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 
 const resetText = 'Password has been reset successfully. Please log in with your new password.';
 const expired = new ApiError(400, 'Invalid or expired reset token', {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { resetRequestMachine, type ResetRequestContext } from '../../../src/machines/resetRequest';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 
 const sentText = 'If that email is registered, a password reset link has been sent.';
 const tooMany = new ApiError(429, 'Too many requests. Please try again later.', {

@@ -10,7 +10,7 @@ import { verifyEmailMachine, type VerifyEmailContext } from '../../../src/machin
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
-import { describePath, pathNetwork, walkPathThroughView } from './viewWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 
 const verifiedText = 'Email verified successfully. You can now log in.';
 const expired = new ApiError(400, 'Invalid or expired verification token', {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { addChannelMachine, type AddChannelContext } from '../../../src/machines/addChannel';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';

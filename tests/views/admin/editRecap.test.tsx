@@ -9,7 +9,7 @@ import { isThumbnailUrl } from '../../../src/domain/thumbnail';
 import { editRecapMachine, type EditRecapContext } from '../../../src/machines/editRecap';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 const recap = {

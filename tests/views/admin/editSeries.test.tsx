@@ -10,7 +10,7 @@ import { editSeriesMachine, type EditSeriesContext } from '../../../src/machines
 import { DEFAULT_COVER_CHOICE } from '../../../src/views/pages/admin/CoverPicker';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 const series = {

@@ -10,7 +10,7 @@ import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
 type PendingChannelsContext = ReviewQueueContext<PendingChannel, 'approve' | 'reject', PendingChannelDraft>;
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { buildChannel } from '../../support/factories';
 import { quietApp } from '../../machines/support/appActors';
 

@@ -13,7 +13,7 @@ type SuggestionReviewContext = ReviewQueueContext<Suggestion, 'approve' | 'rejec
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
-import { describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 // A recap's series name, and a MangaDex link for a series that has another one: the queue holds both types.

@@ -12,7 +12,7 @@ import type { QueueListing } from '../../../src/machines/reviewQueue';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { answerMatches, matchesResponse, STORED_MATCHES } from '../../support/thumbnailMatchServer';
-import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from './adminWalk';
+import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
 
 const LABELS: Record<MatchType, string> = {

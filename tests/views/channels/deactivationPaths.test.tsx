@@ -5,7 +5,7 @@ import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import { channelDeactivationMachine, type ChannelDeactivationContext } from '../../../src/machines/channelDeactivation';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { demoAdmin, renderRoute } from '../support/renderRoute';
 import { channel, channelsServer } from './fixtures';
 import { quietApp, recordEvents } from '../../machines/support/appActors';

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { Recap } from '../../../src/api/types';
 import { watchlistPageMachine, type WatchlistPageContext } from '../../../src/machines/watchlistPage';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { recap } from './fixtures';
 

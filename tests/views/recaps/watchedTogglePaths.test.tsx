@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { watchedToggleMachine } from '../../../src/machines/watchedToggle';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { recordEvents, recordToasts } from '../../machines/support/appActors';
+import { recordRecapList, recordToasts } from '../../machines/support/appActors';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
 
@@ -31,7 +31,7 @@ function pathsFor(watched: boolean): ModelPath[] {
         errorEvent('saveWatched', new Error('HTTP error! status: 500')),
       ],
     },
-    { toasts: recordToasts().ref, list: recordEvents().ref, recapId: 1, watched },
+    { toasts: recordToasts().ref, list: recordRecapList().ref, recapId: 1, watched },
   );
 }
 
@@ -65,7 +65,7 @@ for (const watched of [false, true]) {
         await screen.findByRole('button', { name: watched ? 'Watched' : 'Mark watched' }, { timeout: 10000 });
         // The expected toasts are the ones the model sends to its own (recorded) toasts actor.
         const recorded = recordToasts();
-        const expected = createActor(model, { input: { toasts: recorded.ref, list: recordEvents().ref, recapId: 1, watched } }).start();
+        const expected = createActor(model, { input: { toasts: recorded.ref, list: recordRecapList().ref, recapId: 1, watched } }).start();
         for (const step of path.steps.slice(1)) {
           const before = expected.getSnapshot();
           switch (step.event.type) {
@@ -123,7 +123,7 @@ function dialogPathsFor(watched: boolean): ModelPath[] {
         errorEvent('saveWatched', new Error('HTTP error! status: 500')),
       ],
     },
-    { toasts: recordToasts().ref, list: recordEvents().ref, recapId: 1, watched },
+    { toasts: recordToasts().ref, list: recordRecapList().ref, recapId: 1, watched },
   );
 }
 
@@ -156,7 +156,7 @@ for (const watched of [false, true]) {
         const dialog = await screen.findByRole('dialog');
         await within(dialog).findByRole('button', { name: watched ? 'Watched' : 'Mark watched' });
         const recorded = recordToasts();
-        const expected = createActor(model, { input: { toasts: recorded.ref, list: recordEvents().ref, recapId: 1, watched } }).start();
+        const expected = createActor(model, { input: { toasts: recorded.ref, list: recordRecapList().ref, recapId: 1, watched } }).start();
         for (const step of path.steps.slice(1)) {
           const before = expected.getSnapshot();
           switch (step.event.type) {

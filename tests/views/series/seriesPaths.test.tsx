@@ -8,7 +8,7 @@ import { seriesProgressMachine } from '../../../src/machines/seriesProgress';
 import { FOLLOW_TEXT, seriesFollowMachine } from '../../../src/machines/seriesFollow';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { quietApp } from '../../machines/support/appActors';
-import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { seriesDetail } from './fixtures';
 

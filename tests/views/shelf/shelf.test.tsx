@@ -10,7 +10,7 @@ import { shelfNewPagingMachine, shelfPageMachine, SHELF_TEXT } from '../../../sr
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { loadingSession, quietApp, recordEvents } from '../../machines/support/appActors';
 import { buildPage, buildRecap } from '../../support/factories';
-import { describePath, pathNetwork, walkPathThroughView } from '../admin/adminWalk';
+import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 
 const tower: ShelfSeries = {

@@ -1,8 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { AnyEventObject } from 'xstate';
 import type { ModelPath } from '../../machines/support/modelWalk';
-import { API } from '../support/renderRoute';
+import { API } from './renderRoute';
 
 /** Where an invoked actor of a machine reaches the API (msw path syntax, e.g. /admin/thumbnail-matches/:id). */
 export interface Endpoint {
@@ -22,6 +22,10 @@ interface Answer {
   released: Promise<void>;
 }
 
+// A page's code loads on first visit, and the whole suite shares the machine with other work: a screen
+// may take more than the default wait to appear without anything being wrong.
+configure({ asyncUtilTimeout: 10000 });
+
 const RESULT = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 function invokeResult(event: AnyEventObject): { kind: 'done' | 'error'; invokeId: string } | null {
@@ -29,6 +33,7 @@ function invokeResult(event: AnyEventObject): { kind: 'done' | 'error'; invokeId
   return match ? { kind: match[1] as 'done' | 'error', invokeId: match[2] } : null;
 }
 
+/** The network answer that makes the machine receive this done or error event. */
 function responseFor(event: AnyEventObject, kind: 'done' | 'error', wrap?: (output: unknown) => unknown): () => Response {
   if (kind === 'done') return () => HttpResponse.json((wrap ? wrap(event.output) : event.output) ?? {});
   const error = event.error as { status?: number; body?: unknown };
@@ -39,6 +44,8 @@ function responseFor(event: AnyEventObject, kind: 'done' | 'error', wrap?: (outp
 /**
  * The API as one generated path needs it: each call of an invoke is answered with the next done or error
  * event of the path for that invoke, only once the walk reaches that step, so the waiting state shows first.
+ * A call with no answer left stays pending (the path ends while it waits). `requests` keeps every call the
+ * machine made, with its body (null when it has none).
  */
 export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>) {
   // Invokes making the same call share one queue of answers, in the path's order.
@@ -76,6 +83,7 @@ export function pathNetwork(path: ModelPath, endpoints: Record<string, Endpoint>
   return {
     handlers,
     requests,
+    /** Lets the answer for this result event go out. */
     release(event: AnyEventObject) {
       const result = invokeResult(event);
       if (result) unreleased.get(callOf(result.invokeId))?.shift()?.release();
