@@ -13,7 +13,7 @@ const zone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'reports'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'reports', 'server/mail/locales/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

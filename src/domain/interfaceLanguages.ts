@@ -5,12 +5,7 @@
  */
 export const INTERFACE_LANGUAGES = ['en', 'es', 'pt-BR', 'id', 'fr', 'de'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
-export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
-
-/** Each language's name in itself, as a menu offers it. */
-export const INTERFACE_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
-  en: 'English', es: 'Español', 'pt-BR': 'Português (Brasil)', id: 'Bahasa Indonesia', fr: 'Français', de: 'Deutsch',
-};
+const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);

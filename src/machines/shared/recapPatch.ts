@@ -6,7 +6,7 @@ import type { Id, Recap } from '../../api/types';
  * card shows the change without a reload: the paging actor's own `item.patch`. The paging actor is handed to
  * the machine in its input.
  */
-export interface RecapPatchEvent {
+interface RecapPatchEvent {
   type: 'item.patch';
   id: Id;
   changes: Partial<Recap>;
