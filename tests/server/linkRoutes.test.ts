@@ -89,11 +89,17 @@ describe('every link the server writes opens a page of the client', () => {
     expect(new Set(routes)).toEqual(new Set(['verifyEmail', 'resetPasswordConfirm']));
   });
 
-  it('is the table the client routes with: App.tsx routes every pattern of it, in its order, and no other', () => {
-    const app = readFileSync(path.join(import.meta.dirname, '../../src/views/App.tsx'), 'utf8');
-    const routed = [...app.matchAll(/<Route path=\{ROUTES\.(\w+)\}/g)].map((match) => match[1]);
-    expect(routed).toEqual(Object.keys(ROUTES));
-    expect(app).not.toMatch(/<Route path="/);
+  it('is the table the client routes with: App.tsx (the first screen\'s) and OtherPages.tsx route every pattern of it, each in its order, and no other', () => {
+    const routedIn = (file: string) => {
+      const source = readFileSync(path.join(import.meta.dirname, '../../src/views', file), 'utf8');
+      expect(source).not.toMatch(/<Route path="/);
+      return [...source.matchAll(/<Route path=\{ROUTES\.(\w+)\}/g)].map((match) => match[1]);
+    };
+    const first = routedIn('App.tsx');
+    const others = routedIn('OtherPages.tsx');
+    const order = Object.keys(ROUTES);
+    expect([...first, ...others].sort()).toEqual([...order].sort());
+    for (const routed of [first, others]) expect(routed).toEqual(order.filter((name) => routed.includes(name)));
   });
 
   it('tells the recap route from the pages beside it, as the router does', () => {
