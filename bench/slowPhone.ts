@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './lighthouse.ts';
 import { startServer } from './processes.ts';
 import { emulateSlow3g } from '../tests/support/slow3g.ts';
@@ -119,11 +119,12 @@ async function measureOnce(browser: Browser, url: string): Promise<SlowPhoneRun>
 }
 
 /**
- * Types a search into the first search box that takes it, as soon as one does, and presses Enter: the time from
- * asking for the page until a request for that search leaves the browser, whether the app asks the API or the
- * page itself is asked for with the search in its address.
+ * Opens the page on a phone over Slow 3G and does what `act` does as soon as the page lets it: when it was done
+ * (`doneMs`) and when the page acted on it (`actedOnMs`, the first request `asks` matches, counted from asking for
+ * the page: the boot shell asking for its own address, or the app asking the API). What `act` returns, if
+ * anything, is done after `doneMs` is taken (pressing Enter after typing).
  */
-async function measureUsable(browser: Browser, url: string): Promise<UsableRun> {
+async function timeAnAction(browser: Browser, url: string, asks: RegExp, what: string, act: (page: Page) => Promise<(() => Promise<void>) | void>): Promise<{ doneMs: number; actedOnMs: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
   try {
     const page = await context.newPage();
@@ -131,19 +132,31 @@ async function measureUsable(browser: Browser, url: string): Promise<UsableRun> 
     let actedOnMs: number | undefined;
     const started = Date.now();
     page.on('request', (request) => {
-      if (actedOnMs === undefined && ASKS_FOR_TYPED_SEARCH.test(request.url())) actedOnMs = Date.now() - started;
+      if (actedOnMs === undefined && asks.test(request.url())) actedOnMs = Date.now() - started;
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    const searchBox = page.locator('input[type="search"]:visible:enabled').first();
-    await searchBox.fill(TYPED_SEARCH, { timeout: 120_000 });
-    const searchBoxMs = Date.now() - started;
-    await searchBox.press('Enter');
-    await page.waitForRequest((request) => ASKS_FOR_TYPED_SEARCH.test(request.url()), { timeout: 120_000 }).catch(() => undefined);
-    if (actedOnMs === undefined) throw new Error(`The page did not act on the search typed at ${searchBoxMs} ms.`);
-    return { searchBoxMs, actedOnMs };
+    const followUp = await act(page);
+    const doneMs = Date.now() - started;
+    if (followUp) await followUp();
+    await page.waitForRequest((request) => asks.test(request.url()), { timeout: 120_000 }).catch(() => undefined);
+    if (actedOnMs === undefined) throw new Error(`The page did not act on the ${what} at ${doneMs} ms.`);
+    return { doneMs, actedOnMs };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Types a search into the first search box that takes it, as soon as one does, and presses Enter (the time it took
+ * typing is when the box was there).
+ */
+async function measureUsable(browser: Browser, url: string): Promise<UsableRun> {
+  const { doneMs, actedOnMs } = await timeAnAction(browser, url, ASKS_FOR_TYPED_SEARCH, 'search typed', async (page) => {
+    const searchBox = page.locator('input[type="search"]:visible:enabled').first();
+    await searchBox.fill(TYPED_SEARCH, { timeout: 120_000 });
+    return () => searchBox.press('Enter');
+  });
+  return { searchBoxMs: doneMs, actedOnMs };
 }
 
 /** The order the visitor chooses, and how the request that answers it names it. */
@@ -152,29 +165,14 @@ const ASKS_FOR_CHOSEN_SORT = new RegExp(`[?&]sortBy=${CHOSEN_SORT}(&|$)`);
 
 /**
  * Opens the filter panel (a phone folds it behind Filters, the boot shell's and the app's alike) as soon as the
- * page offers it, and chooses Sort by Views: the time from asking for the page until a request for the list in that
- * order leaves the browser, the page asked for with it in its address (the boot shell) or the API call (the app).
+ * page offers it, and chooses Sort by Views.
  */
 async function measureFilterChange(browser: Browser, url: string): Promise<FilterRun> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
-  try {
-    const page = await context.newPage();
-    await emulateSlow3g(await context.newCDPSession(page));
-    let actedOnMs: number | undefined;
-    const started = Date.now();
-    page.on('request', (request) => {
-      if (actedOnMs === undefined && ASKS_FOR_CHOSEN_SORT.test(request.url())) actedOnMs = Date.now() - started;
-    });
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const { doneMs, actedOnMs } = await timeAnAction(browser, url, ASKS_FOR_CHOSEN_SORT, 'filter chosen', async (page) => {
     await page.locator('summary.boot-toggle:visible, main button[aria-controls]:visible').filter({ hasText: /^Filters/ }).first().click({ timeout: 120_000 });
     await page.locator('select[name="sortBy"]:visible, select#filter-sort:visible').first().selectOption(CHOSEN_SORT, { timeout: 120_000 });
-    const filterMs = Date.now() - started;
-    await page.waitForRequest((request) => ASKS_FOR_CHOSEN_SORT.test(request.url()), { timeout: 120_000 }).catch(() => undefined);
-    if (actedOnMs === undefined) throw new Error(`The page did not act on the filter chosen at ${filterMs} ms.`);
-    return { filterMs, actedOnMs };
-  } finally {
-    await context.close();
-  }
+  });
+  return { filterMs: doneMs, actedOnMs };
 }
 
 export async function measureSlowPhone(root: string, runs = 3): Promise<SlowPhoneFigures> {

@@ -1,3 +1,4 @@
+import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { loadingSession, quietApp, recordToasts } from './support/appActors';
@@ -75,6 +76,8 @@ describe('seriesSuggestion machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Cross-checked with @xstate/graph itself: no shortest path it generates was left out of the walk.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 
