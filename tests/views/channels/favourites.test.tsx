@@ -48,7 +48,8 @@ describe('My Favourites', () => {
     const user = userEvent.setup();
     const all = Array.from({ length: 21 }, (_, i) => channel(i + 1));
     const { handlers, pages } = favouritesServer(all);
-    const view = renderRoute('/favourites', { user: demoUser, handlers });
+    // The test ends on the channel list, which answers its own calls.
+    const view = renderRoute('/favourites', { user: demoUser, handlers: [...handlers, ...channelsServer([]).handlers] });
     await waitFor(() => expect(main().getAllByRole('article')).toHaveLength(20), { timeout: 8000 });
     expect(main().getByRole('heading', { level: 1, name: 'My Favourites' })).toBeInTheDocument();
     expect(main().queryByRole('button', { name: /Deactivate/ })).toBeNull();

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { channelsServer } from '../channels/fixtures';
 import { API, demoAdmin, demoUser, pendingSuggestion, renderRoute } from '../support/renderRoute';
+
+/** The page these tests open on answers its own calls: an empty channel list, whether or not it renders in time. */
+const channelsPage = () => channelsServer([]).handlers;
+
+/** The favourites page a test opens on, with no favourite channel. */
+const favouritesPage = http.get(`${API}/channels/favourites`, () => HttpResponse.json({ data: [], total: 0, hasMore: false }));
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -16,7 +23,7 @@ function navLabels() {
 
 describe('header', () => {
   it('shows the product name, Channels, Series, and Login and Register links to a visitor', async () => {
-    renderRoute('/channels');
+    renderRoute('/channels', { handlers: channelsPage() });
     // Signing in brings the visitor back to the page they were on (issue 18, item 6).
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fchannels');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -26,7 +33,7 @@ describe('header', () => {
   });
 
   it('shows a member their Shelf, Favourites and Watchlist, the welcome text and Logout, and no admin links', async () => {
-    renderRoute('/channels', { user: demoUser });
+    renderRoute('/channels', { handlers: channelsPage(), user: demoUser });
     expect(await screen.findByText('Welcome, demo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(navLabels()).toEqual(['Shelf', 'Channels', 'Series', 'Favourites', 'Watchlist']);
@@ -35,7 +42,7 @@ describe('header', () => {
   });
 
   it('shows an admin every admin link, with the pending suggestion count in brackets', async () => {
-    renderRoute('/channels', { user: demoAdmin, pendingSuggestions: [pendingSuggestion(1), pendingSuggestion(2), pendingSuggestion(3)] });
+    renderRoute('/channels', { handlers: channelsPage(), user: demoAdmin, pendingSuggestions: [pendingSuggestion(1), pendingSuggestion(2), pendingSuggestion(3)] });
     expect(await screen.findByRole('link', { name: 'Admin (3)' })).toHaveAttribute('href', '/admin/suggestions');
     expect(navLabels()).toEqual(['Shelf', 'Channels', 'Series', 'Favourites', 'Watchlist', 'Admin (3)', 'Add Channel', 'Thumbnail Matches', 'Pending Channels']);
     expect(screen.getByRole('link', { name: 'Add Channel' })).toHaveAttribute('href', '/admin/add-channel');
@@ -48,7 +55,7 @@ describe('header', () => {
   });
 
   it('shows plain Admin with no brackets when no suggestion waits', async () => {
-    renderRoute('/channels', { user: demoAdmin, pendingSuggestions: [] });
+    renderRoute('/channels', { handlers: channelsPage(), user: demoAdmin, pendingSuggestions: [] });
     expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/suggestions');
     expect(screen.queryByRole('link', { name: /Admin \(/ })).not.toBeInTheDocument();
   });
@@ -66,7 +73,7 @@ describe('header', () => {
     const user = userEvent.setup();
     const view = renderRoute('/favourites', {
       user: demoUser,
-      handlers: [http.post(`${API}/auth/logout`, () => HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 }))],
+      handlers: [http.post(`${API}/auth/logout`, () => HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 })), favouritesPage],
     });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.location()).toBe('/'));
