@@ -74,7 +74,7 @@ const ALSO_RUN = ['label-content-name-mismatch', 'heading-order'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Serious and critical violations of the WCAG rules (or only the colour rules), and any of the rules run on top. */
-async function seriousViolations(page: Page, theme: Theme = 'light'): Promise<string[]> {
+async function seriousViolations(page: Page, theme: Theme): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (theme === 'dark') builder.withRules(COLOUR_RULES);
   else {
