@@ -65,14 +65,14 @@ describe('the demo member in the browser', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/channels');
-    const favourite = page.getByRole('button', { name: /^Add .* to favourites$/ }).first();
+    const favourite = page.getByRole('button', { name: /^Favourite / }).first();
     await favourite.waitFor();
-    const channelName = ((await favourite.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to favourites$/, '$1');
+    const channelName = ((await favourite.textContent()) ?? '').replace(/^☆Favourite /, '');
     await favourite.click();
     await page.getByText('Marked as Favorite').first().waitFor();
     await page.goto('/favourites');
     await expect.poll(() => page.locator('main').innerText()).toContain(channelName);
-    await page.getByRole('button', { name: `Remove ${channelName} from favourites` }).click();
+    await page.getByRole('button', { name: `Favourited ${channelName}`, exact: true }).click();
     await page.getByText('Removed from Favorites').first().waitFor();
 
     await page.goto('/');
