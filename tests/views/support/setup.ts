@@ -25,7 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
 });
 afterAll(() => server.close());
 
