@@ -97,8 +97,11 @@ describe.each([
     await page.goto(addressOf(route));
     await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(route.ready);
     if (route.dialog) {
-      // A recap's address is named after the recap, whose title holds the name its dialog's heading shows.
-      const heading = await page.getByRole('dialog').getByRole('heading').first().innerText();
+      // A recap's address is named after the recap, whose title holds the name its dialog's heading shows. The
+      // dialog can open before the recap's answer, headed "Loading recap...": the heading read is the recap's.
+      const dialogHeading = page.getByRole('dialog').getByRole('heading').first();
+      await expect.poll(() => dialogHeading.innerText(), { timeout: 20_000 }).not.toBe('Loading recap...');
+      const heading = await dialogHeading.innerText();
       await expect.poll(() => page.title()).toMatch(/ · RecapShelf$/);
       expect(await page.title()).toContain(heading);
     } else {

@@ -116,9 +116,11 @@ describe('a visitor in the browser', () => {
     await page.goto('/?sortBy=views&sortOrder=asc');
     // A private or error card is plain content with its status badge: no Open button, and a click opens nothing.
     const unavailable = page.locator('main article').filter({ has: page.getByText(/^(private|error)$/) }).first();
+    const cards = page.locator('main article');
     for (let more = 0; more < 10 && (await unavailable.count()) === 0; more++) {
+      const shown = await cards.count();
       await page.getByRole('button', { name: 'Load More' }).click();
-      await page.waitForTimeout(500);
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
     }
     expect(await unavailable.getByRole('button', { name: /^Open / }).count()).toBe(0);
     await unavailable.locator('h3, h2, p').first().click();
