@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Db, type Queryable } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import { PGLITE_SESSION_SETTINGS } from '../../../server/db/pgliteSettings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,17 @@ export async function pgliteTemplate(): Promise<Blob> {
 /** An in-memory PGlite with every migration applied, loaded from the run's template instead of migrated. */
 export async function openMigratedPglite(): Promise<Db> {
   return openDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
+}
+
+/**
+ * An in-memory PGlite loaded from `loadDataDir` (the run's template by default) whose data directory can be taken
+ * as it stands, to load into other test databases: a state several tests start from, built once. The copies are
+ * opened through the driver (openDatabase's loadDataDir), as every test database is.
+ */
+export async function openPgliteForSnapshots(loadDataDir?: Blob): Promise<{ db: Db; snapshot(): Promise<Blob> }> {
+  const pglite = new PGlite({ extensions: { pg_trgm }, loadDataDir: loadDataDir ?? (await pgliteTemplate()) });
+  await pglite.exec(PGLITE_SESSION_SETTINGS);
+  return { db: pgliteDb(pglite), snapshot: () => pglite.dumpDataDir('none') };
 }
 
 /**
