@@ -115,8 +115,8 @@ describe('a visitor in the browser', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/?sortBy=views&sortOrder=asc');
     // A private or error card is plain content with its status badge: no Open button, and a click opens nothing.
-    const unavailable = page.locator('main article').filter({ has: page.getByText(/^(private|error)$/) }).first();
     const cards = page.locator('main article');
+    const unavailable = cards.filter({ has: page.getByText(/^(private|error)$/) }).first();
     for (let more = 0; more < 10 && (await unavailable.count()) === 0; more++) {
       const shown = await cards.count();
       await page.getByRole('button', { name: 'Load More' }).click();

@@ -4,7 +4,7 @@ import { registerChannel } from '../../../server/scanner/channelRegistration.ts'
 import { QuotaBudget } from '../../../server/scanner/quotaBudget.ts';
 import { runScan, type ScanOptions, type ScanSummary } from '../../../server/scanner/runScan.ts';
 import { YoutubeClient } from '../../../server/scanner/youtubeClient.ts';
-import { openPgliteForSnapshots } from '../../server/support/templateDatabase.ts';
+import { openPgliteForSnapshots, pgliteTemplate } from '../../server/support/templateDatabase.ts';
 import { FAKE_API_KEY, FakeYoutube } from '../fakeYoutube.ts';
 import { openTestDatabase, type TestDatabase } from './testDatabase.ts';
 
@@ -59,7 +59,7 @@ async function registerAllWith(db: Queryable, fake: FakeYoutube): Promise<void> 
 
 export async function startScanWorld(): Promise<ScanWorld> {
   const fake = await new FakeYoutube().start();
-  const building = await openPgliteForSnapshots();
+  const building = await openPgliteForSnapshots(await pgliteTemplate());
   let registered: Blob;
   let scanned: Blob;
   let firstScan: ScanWorld['firstScan'];

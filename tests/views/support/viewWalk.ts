@@ -159,12 +159,7 @@ export function longestPaths(paths: ModelPath[]): ModelPath[] {
   // in it stay two paths.
   const written = (_: string, value: unknown) => (value instanceof Error ? { ...value, name: value.name, message: value.message } : value);
   const keys = paths.map((path) => path.steps.map((step) => JSON.stringify([step.event, step.state.value], written)));
-  const startsWith = (longer: string[], shorter: string[]) => shorter.every((key, index) => key === longer[index]);
-  return paths.filter((_, index) =>
-    keys.every((other, otherIndex) =>
-      other.length > keys[index].length
-        ? !startsWith(other, keys[index])
-        : other.length < keys[index].length || otherIndex >= index || other.join('\n') !== keys[index].join('\n'),
-    ),
-  );
+  const whole = keys.map((key) => key.join('\n'));
+  const startsWith = (longer: string[], shorter: string[]) => longer.length > shorter.length && shorter.every((key, index) => key === longer[index]);
+  return paths.filter((_, index) => whole.indexOf(whole[index]) === index && !keys.some((other) => startsWith(other, keys[index])));
 }
