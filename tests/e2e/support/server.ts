@@ -10,6 +10,6 @@ export const E2E_WORKERS = 2;
 /** The server this worker's files run against: its address and the folder its mails are written to. */
 export function appServer(): { baseURL: string; mailDir: string } {
   const servers = inject('servers');
-  // The pool id is 1 to maxWorkers, one per worker for as long as the run lasts.
+  // The pool id is 1 to maxWorkers, held by one running file at a time: no two files at once share a server.
   return servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length]!;
 }
