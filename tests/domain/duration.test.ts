@@ -19,6 +19,14 @@ describe('durations', () => {
     ]);
   });
 
+  it('names each bucket by its key and the spec\'s label', () => {
+    expect(DURATION_FILTERS.map((filter) => [filter.key, filter.label])).toEqual([
+      ['under1h', 'Under 1 hour'], ['1to2h', '1 to 2 hours'], ['2to4h', '2 to 4 hours'], ['over4h', 'Over 4 hours'],
+    ]);
+    expect(durationFilterByKey('under1h')?.label).toBe('Under 1 hour');
+    expect(durationFilterByKey(null)).toBeUndefined();
+  });
+
   it('finds a bucket back from its bounds and its key', () => {
     for (const filter of DURATION_FILTERS) {
       expect(durationFilterKey(filter.min_duration, filter.max_duration)).toBe(filter.key);
