@@ -25,6 +25,7 @@ describe('an administrator\'s edit of a series', () => {
         ok: true, value: { synopsis: 'One.\nTwo.\nThree. Four.\n\nFive.' },
       });
       expect(check({ synopsis: 'One.\n\nTwo.' })).toEqual({ ok: true, value: { synopsis: 'One.\n\nTwo.' } });
+      expect(check({ synopsis: 'One. \nTwo.\u00a0\nThree.' })).toEqual({ ok: true, value: { synopsis: 'One.\nTwo.\nThree.' } });
     });
 
     it('drops invisible characters but keeps the line breaks', () => {
@@ -83,6 +84,7 @@ describe('an administrator\'s edit of a series', () => {
       expect(check({ alt_titles: ['a'.repeat(100)] }).ok).toBe(true);
       expect(check({ alt_titles: [`  ${'a'.repeat(50)}     ${'b'.repeat(49)}  `] }).ok).toBe(true);
       expect(check({ alt_titles: ['a'.repeat(101)] })).toEqual({ ok: false, message: 'Each other title must be at most 100 characters.' });
+      expect(check({ alt_titles: [`${'a'.repeat(50)} ${'b'.repeat(50)}`] })).toEqual({ ok: false, message: 'Each other title must be at most 100 characters.' });
       expect(check({ alt_titles: [`${'a'.repeat(50)}\u200b${'b'.repeat(50)}`] })).toEqual({ ok: false, message: 'Each other title must be at most 100 characters.' });
     });
 
