@@ -35,6 +35,12 @@ describe('durations', () => {
     expect(durationFilterKey(1, 2)).toBeUndefined();
   });
 
+  it('finds no bucket for bounds of two different buckets, or one bucket\'s bound alone', () => {
+    for (const [min, max] of [[3600, 14400], [undefined, 7200], [7200, undefined], [3600, undefined], [undefined, undefined]] as const) {
+      expect(durationFilterKey(min, max), `${min}-${max}`).toBeUndefined();
+    }
+  });
+
   it('property: every duration falls in at least one bucket, and formatting reads back to the same seconds', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (seconds) => {
       const inBucket = DURATION_FILTERS.some(
