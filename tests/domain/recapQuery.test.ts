@@ -67,6 +67,11 @@ describe('the filters a folded filter panel counts', () => {
     expect(activeFilterCount(withFilters({ language: 'ko' }), false)).toBe(0);
   });
 
+  it('counts a length bounded above only as one choice, its ascending order part of it', () => {
+    expect(activeFilterCount(withFilters({ maxDuration: 3599, sortOrder: 'asc' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ maxDuration: 3599, sortOrder: 'desc' }), true)).toBe(2);
+  });
+
   it('counts hiding the watched recaps for a member only', () => {
     expect(activeFilterCount(withFilters({ hideWatched: true }), true, true)).toBe(1);
     expect(activeFilterCount(withFilters({ hideWatched: true, language: 'ko' }), false, true)).toBe(1);
