@@ -39,7 +39,7 @@ export const SUGGESTIONS_PER_DAY_TEXT = `You can make at most ${SUGGESTIONS_PER_
 
 /** The second suggestion for a field while the first waits: one at a time per member, series and field. */
 export function pendingAlreadyText(type: SeriesSuggestionType, tracker: SeriesTracker | null): string {
-  return `You already have a ${suggestedFieldName(type, tracker)} suggestion for this series waiting for review`;
+  return `You already have a suggestion for this series' ${suggestedFieldName(type, tracker)} waiting for review`;
 }
 
 function isTracker(value: string | null | undefined): value is SeriesTracker {

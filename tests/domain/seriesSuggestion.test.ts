@@ -18,8 +18,8 @@ const bare: SeriesIdentityNow = { name: 'Solo Leveling', alt_titles: [], links: 
 describe('a member\'s suggestion for a series', () => {
   it('says the daily limit, and names the field of a suggestion still waiting', () => {
     expect(SUGGESTIONS_PER_DAY_TEXT).toBe('You can make at most 10 suggestions per day');
-    expect(pendingAlreadyText('tracker_link', 'mangadex')).toBe('You already have a MangaDex link suggestion for this series waiting for review');
-    expect(pendingAlreadyText('alt_title', null)).toBe('You already have a other title suggestion for this series waiting for review');
+    expect(pendingAlreadyText('tracker_link', 'mangadex')).toBe('You already have a suggestion for this series\' MangaDex link waiting for review');
+    expect(pendingAlreadyText('alt_title', null)).toBe('You already have a suggestion for this series\' other title waiting for review');
   });
 
   describe('what the series says now of the suggested field', () => {
