@@ -13,7 +13,6 @@ export type { SeriesSuggestionType, SuggestionType } from './suggestionTypes.ts'
  * sentence an administrator would, and approving one is the administrator's edit of that one field.
  */
 
-
 /** A suggestion as the member sends it: the tracker only for a tracker link. */
 export interface SeriesSuggestionInput {
   type: SeriesSuggestionType;
@@ -35,7 +34,6 @@ export type SeriesSuggestionCheck =
   | { ok: false; message: string };
 
 export const SUGGESTIONS_PER_DAY_TEXT = `You can make at most ${SUGGESTIONS_PER_DAY} suggestions per day`;
-
 
 /** The second suggestion for a field while the first waits: one at a time per member, series and field. */
 export function pendingAlreadyText(type: SeriesSuggestionType, tracker: SeriesTracker | null): string {

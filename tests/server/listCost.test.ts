@@ -184,7 +184,6 @@ describe('a catalogue of a few hundred recaps', () => {
   });
 });
 
-
 // The large catalogue (30,000 recaps, half on a hidden channel) with ten thousand channels and more beside it, all
 // the member's favourites: a database built once for both, as each is seconds to write.
 describe('a catalogue deeper than a list may be paged', () => {
@@ -457,7 +456,4 @@ describe('totals at the count limit, with the planner\'s statistics out of date'
     expect(await page(`/api/recaps?min_duration=4000&page=${deep + 1}`)).toMatchObject({ total: recaps, hasMore: false });
   });
 });
-
-
-
 
