@@ -126,7 +126,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
-      const { hints, cards } = await firstScreenParts(db, request.url);
+      const { hints, cards } = await firstScreenParts(db, request.url, config.firstRowsBudgetMs);
       const html = withHints(bootShellFor(indexHtml, request.url, cards), hints);
       return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }
