@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sessionChanges, sessionMachine, type SessionChangedEvent, type SessionRef } from './session';
+import { languageMachine, readLanguageInput } from './language';
 import { themeMachine, type ThemeInput } from './theme';
 import { toastsMachine } from './toasts';
 import type { ToastsRef } from './shared/toast';
@@ -37,6 +38,7 @@ export const appMachine = setup({
     session: sessionMachine,
     toasts: toastsMachine,
     theme: themeMachine,
+    language: languageMachine,
     watchlist: watchlistMachine,
     sessionChanges,
     loadShelfBadge: fromPromise<typeof shelfBadgeMachine>(async () => (await import('./shelfBadge')).shelfBadgeMachine),
@@ -61,6 +63,8 @@ export const appMachine = setup({
     { id: 'session', src: 'session', systemId: 'session' },
     { id: 'toasts', src: 'toasts', systemId: 'toasts' },
     { id: 'theme', src: 'theme', systemId: 'theme', input: ({ context }) => context.theme },
+    // The reader's language: a stored choice or the browser's languages, until the session tells a member's.
+    { id: 'language', src: 'language', systemId: 'language', input: ({ self }) => ({ session: self.system.get('session') as SessionRef, ...readLanguageInput() }) },
     {
       id: 'watchlist',
       src: 'watchlist',
@@ -103,7 +107,7 @@ export function selectShelfBadge(snapshot: SnapshotFrom<typeof appMachine>): She
 /** The global actors by system id, for the views' context and for the inputs of the page machines. */
 export function appActors(app: AppRef) {
   const children = app.getSnapshot().children;
-  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist! };
+  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme!, language: children.language!, watchlist: children.watchlist! };
 }
 
 export type AppActors = ReturnType<typeof appActors>;

@@ -1,6 +1,7 @@
 import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { ALL_LANGUAGES, languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
@@ -32,6 +33,7 @@ interface FilterPanelProps {
  * (src/styles/recaps.css.ts).
  */
 export function FilterPanel({ filters, lockedLanguage, activeCount, member, onChange }: FilterPanelProps) {
+  const { _ } = useLingui();
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
   // Folded until asked for: a phone's first screen is for the recaps.
   const [open, setOpen] = useState(false);
@@ -45,19 +47,19 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+        {activeCount > 0 ? _('filters.toggleActive', { count: activeCount }) : _('filters.title')}
       </button>
-      <div id={panelId} className={styles.filters} data-open={open} role="group" aria-label="Filters">
+      <div id={panelId} className={styles.filters} data-open={open} role="group" aria-label={_('filters.title')}>
         {lockedLanguage === undefined ? (
           <LanguageChoice language={filters.language} onChange={(language) => onChange({ language })} />
         ) : (
           <LockedLanguage language={lockedLanguage} />
         )}
-        <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
+        <SelectField id="filter-sort" label={_('filters.sortBy')} value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
           <SortOptions options={RECAP_SORT_OPTIONS} />
         </SelectField>
         <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
-        <div className={styles.durationGroup} role="group" aria-label="Duration">
+        <div className={styles.durationGroup} role="group" aria-label={_('filters.duration')}>
           {DURATION_FILTERS.map((duration) => {
             const active = activeDuration === duration.key;
             return (
@@ -86,7 +88,7 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
             aria-pressed={filters.hideWatched === true}
             onClick={() => onChange({ hideWatched: !filters.hideWatched })}
           >
-            Hide watched
+            {_('filters.hideWatched')}
           </button>
         )}
       </div>
@@ -95,13 +97,14 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
 }
 
 function LanguageChoice({ language, onChange }: { language: string; onChange: (language: string) => void }) {
+  const { _ } = useLingui();
   const languages = useActorRef(recapLanguagesMachine);
   const counts = useSelector(languages, selectLanguageCounts);
   // Until the counts are known (or if they cannot be), the full list stands in.
   const options =
     counts === null ? RECAP_FILTER_LANGUAGES.map((option) => ({ value: option.code, label: option.label })) : languageFilterOptions(counts, language);
   return (
-    <SelectField id="filter-language" label="Language" value={language} onChange={(event) => onChange(event.target.value)}>
+    <SelectField id="filter-language" label={_('filters.language')} value={language} onChange={(event) => onChange(event.target.value)}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -111,16 +114,17 @@ function LanguageChoice({ language, onChange }: { language: string; onChange: (l
   );
 }
 
-function lockedLanguageLabel(language: string): string {
-  if (language === ALL_LANGUAGES) return 'All languages';
-  return language === '' ? "The channel's language" : languageLabel(language);
+function lockedLanguageLabel(_: ReturnType<typeof useLingui>['_'], language: string): string {
+  if (language === ALL_LANGUAGES) return _('filters.allLanguages');
+  return language === '' ? _('filters.channelLanguage') : languageLabel(language);
 }
 
 /** The page's own scope, shown as it is: never the catalogue's default language, which this list does not use. */
 function LockedLanguage({ language }: { language: string }) {
+  const { _ } = useLingui();
   return (
-    <SelectField id="filter-language" label="Language" value={language} disabled>
-      <option value={language}>{lockedLanguageLabel(language)}</option>
+    <SelectField id="filter-language" label={_('filters.language')} value={language} disabled>
+      <option value={language}>{lockedLanguageLabel(_, language)}</option>
     </SelectField>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginPathFrom } from '../../domain/returnPath';
@@ -18,11 +19,13 @@ interface NavItem {
   badge?: number;
 }
 
-function navItems(loggedIn: boolean, newOnShelf: number): NavItem[] {
+type Translate = ReturnType<typeof useLingui>['_'];
+
+function navItems(_: Translate, loggedIn: boolean, newOnShelf: number): NavItem[] {
   // A member's own page comes first: it is where a returning member starts.
-  const items: NavItem[] = loggedIn ? [{ href: '/shelf', label: 'Shelf', badge: newOnShelf }] : [];
-  items.push({ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' });
-  if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
+  const items: NavItem[] = loggedIn ? [{ href: '/shelf', label: _('header.shelf'), badge: newOnShelf }] : [];
+  items.push({ href: '/channels', label: _('header.channels') }, { href: '/series', label: _('header.series') });
+  if (loggedIn) items.push({ href: '/favourites', label: _('header.favourites') }, { href: '/watchlist', label: _('header.watchlist') });
   return items;
 }
 
@@ -36,6 +39,7 @@ function adminItems(pendingSuggestions: number): NavItem[] {
 }
 
 export function Header() {
+  const { _ } = useLingui();
   const { user, status, isAdmin, pendingSuggestions, send } = useSession();
   const [location] = useLocation();
   const search = useSearch();
@@ -59,7 +63,7 @@ export function Header() {
           <>
             {' '}
             <span className={styles.badge}>{shelfCountText(item.badge)}</span>{' '}
-            <span className={visuallyHidden}>new</span>
+            <span className={visuallyHidden}>{_('header.new')}</span>
           </>
         ) : null}
       </Link>
@@ -87,17 +91,17 @@ export function Header() {
           {/* On a phone the Shelf link is inside the folded menu: its count shows on the button instead of the word. */}
           {shelf.count > 0 && user !== null ? (
             <>
-              <span className={visuallyHidden}>Menu</span>{' '}
+              <span className={visuallyHidden}>{_('header.menu')}</span>{' '}
               <span className={styles.badge}>{shelfCountText(shelf.count)}</span>{' '}
-              <span className={visuallyHidden}>new</span>
+              <span className={visuallyHidden}>{_('header.new')}</span>
             </>
           ) : (
-            'Menu'
+            _('header.menu')
           )}
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
-          <nav aria-label="Main" className={fold.nav}>
-            <ul className={fold.navList}>{navItems(user !== null, shelf.count).map(link)}</ul>
+          <nav aria-label={_('header.mainNavigation')} className={fold.nav}>
+            <ul className={fold.navList}>{navItems(_, user !== null, shelf.count).map(link)}</ul>
             {isAdmin && (
               <ul className={`${fold.navList} ${styles.adminRow}`} aria-label="Admin">
                 {adminItems(pendingSuggestions).map(link)}
@@ -107,22 +111,22 @@ export function Header() {
           <div className={fold.account}>
             {user !== null ? (
               <>
-                <span className={styles.welcome}>Welcome, {user.username}</span>
+                <span className={styles.welcome}>{_('header.welcome', { username: user.username })}</span>
                 <Link href="/account" className={button({ variant: 'ghost', size: 'sm' })} aria-current={location === '/account' ? 'page' : undefined}>
-                  Account
+                  {_('header.account')}
                 </Link>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'session.logOut' })}>
-                  Logout
+                  {_('header.logout')}
                 </button>
               </>
             ) : status === 'anonymous' ? (
               <>
                 {/* Signing in brings the visitor back to the page they are on. */}
                 <Link href={loginPathFrom(search === '' ? location : `${location}?${search}`)} className={button({ variant: 'secondary', size: 'sm' })}>
-                  Login
+                  {_('header.login')}
                 </Link>
                 <Link href="/register" className={button({ variant: 'primary', size: 'sm' })}>
-                  Register
+                  {_('header.register')}
                 </Link>
               </>
             ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Recap } from '../../api/types';
@@ -43,6 +44,7 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  * which its language filter shows in place of a choice.
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
+  const { _ } = useLingui();
   const { list, channelId, series } = recapList;
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
@@ -91,7 +93,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} />
         ) : (
           <div className={styles.state} role="status" aria-busy="true">
-            Loading recaps...
+            {_('recaps.loading')}
           </div>
         )
       ) : (
@@ -103,7 +105,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} cardHeadingLevel={series === null ? 2 : 3} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
-              <p className={styles.stateTitle}>No recaps found</p>
+              <p className={styles.stateTitle}>{_('recaps.none')}</p>
               {pastedVideo !== null && (
                 // One look-up per search and filters: a new one is a new notice.
                 <Suspense key={JSON.stringify(filters)} fallback={null}>
@@ -114,10 +116,10 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           )}
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
-              <p className={styles.stateTitle}>Error loading recaps</p>
+              <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
               <p>{error}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
-                Try Again
+                {_('recaps.tryAgain')}
               </button>
             </div>
           )}
@@ -129,7 +131,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
                 disabled={listState === 'loadingMore'}
                 onClick={() => paging.send({ type: 'list.loadMore' })}
               >
-                {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
+                {listState === 'loadingMore' ? _('recaps.loadingMore') : _('recaps.loadMore')}
               </button>
             </div>
           )}

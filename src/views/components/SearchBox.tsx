@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shownSearchHistory } from '../../domain/searchHistory';
@@ -16,11 +17,11 @@ import { input as inputStyle, button, visuallyHidden } from '../../styles/recipe
 import * as styles from '../../styles/recaps.css';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 
-const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
 const LISTBOX_ID = 'recent-searches';
 const optionId = (index: number) => `recent-search-${index}`;
 
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
+  const { _ } = useLingui();
   const text = useSelector(actorRef, selectSearchText);
   const videoId = useSelector(actorRef, selectLooksLikeVideoId);
   const history = useSelector(actorRef, selectSearchHistory);
@@ -36,7 +37,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
   return (
     <div className={styles.searchWrap} ref={wrapper}>
       <label htmlFor="recap-search" className={visuallyHidden}>
-        Search recaps
+        {_('search.label')}
       </label>
       {/* The WAI-ARIA combobox pattern: focus stays in the box, the arrow keys move the highlight. */}
       <input
@@ -47,7 +48,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         aria-controls={expanded ? LISTBOX_ID : undefined}
         aria-activedescendant={expanded && highlighted !== null ? optionId(highlighted) : undefined}
         className={`${inputStyle} ${styles.searchInput}`}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={_('search.placeholder')}
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
@@ -68,15 +69,15 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
           }
         }}
       />
-      {videoId && <p className={styles.searchHint}>This looks like a video ID.</p>}
-      {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>A search can be at most {SEARCH_MAX_LENGTH} characters.</p>}
+      {videoId && <p className={styles.searchHint}>{_('search.videoIdHint')}</p>}
+      {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>{_('search.tooLong', { max: SEARCH_MAX_LENGTH })}</p>}
       {expanded && (
         <div className={styles.dropdown}>
           <div className={styles.dropdownHeader}>
-            <span id="recent-searches-label">Recent searches</span>
+            <span id="recent-searches-label">{_('search.recent')}</span>
             {canClear && (
               <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'history.clear' })}>
-                Clear history
+                {_('search.clearHistory')}
               </button>
             )}
           </div>
