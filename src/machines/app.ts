@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sessionChanges, sessionMachine, type SessionChangedEvent, type SessionRef } from './session';
-import { languageMachine, readLanguageInput } from './language';
 import { themeMachine, type ThemeInput } from './theme';
 import { toastsMachine } from './toasts';
 import type { ToastsRef } from './shared/toast';
 import { watchlistMachine } from './watchlist';
 // Type only: the badge's code is loaded when a member is first there (see loadShelfBadge).
 import type { ShelfBadgeRef, shelfBadgeMachine } from './shelfBadge';
+// Type only: the language machine (and the catalogue of a language other than English) loads after the first screen.
+import type { LanguageRef, languageMachine } from './language';
 
 export type AppEvent =
   | SessionChangedEvent
@@ -17,6 +18,8 @@ interface AppContext {
   theme: ThemeInput;
   /** The header's count of new recaps on the shelf, started once a member is there; null for a visitor. */
   shelfBadge: ShelfBadgeRef | null;
+  /** The reader's language, started once its code is in (just after the first screen, which is English until then). */
+  language: LanguageRef | null;
 }
 
 /**
@@ -38,15 +41,23 @@ export const appMachine = setup({
     session: sessionMachine,
     toasts: toastsMachine,
     theme: themeMachine,
-    language: languageMachine,
     watchlist: watchlistMachine,
     sessionChanges,
+    loadLanguage: fromPromise<typeof languageMachine>(async () => (await import('./language')).languageMachine),
     loadShelfBadge: fromPromise<typeof shelfBadgeMachine>(async () => (await import('./shelfBadge')).shelfBadgeMachine),
   },
   guards: {
     member: ({ event }) => event.type === 'session.changed' && event.isAuthenticated,
   },
   actions: {
+    startLanguage: assign({
+      language: ({ event, spawn, self }) =>
+        // The done event of loadLanguage, whose output is the language machine; it reads the browser's choice itself.
+        spawn((event as unknown as { output: typeof languageMachine }).output, {
+          systemId: 'language',
+          input: { session: self.system.get('session') as SessionRef },
+        }),
+    }),
     startShelfBadge: assign({
       shelfBadge: ({ event, spawn, self }) =>
         // The done event of loadShelfBadge, whose output is the badge's machine.
@@ -58,13 +69,14 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ theme: input, shelfBadge: null }),
+  context: ({ input }) => ({ theme: input, shelfBadge: null, language: null }),
   invoke: [
     { id: 'session', src: 'session', systemId: 'session' },
     { id: 'toasts', src: 'toasts', systemId: 'toasts' },
     { id: 'theme', src: 'theme', systemId: 'theme', input: ({ context }) => context.theme },
-    // The reader's language: a stored choice or the browser's languages, until the session tells a member's.
-    { id: 'language', src: 'language', systemId: 'language', input: ({ self }) => ({ session: self.system.get('session') as SessionRef, ...readLanguageInput() }) },
+    // The reader's language: a stored choice or the browser's languages, until the session tells a member's. A load
+    // that fails (the network dropped) leaves the interface in English for this visit.
+    { id: 'loadLanguage', src: 'loadLanguage', onDone: { actions: 'startLanguage' } },
     {
       id: 'watchlist',
       src: 'watchlist',
@@ -99,6 +111,11 @@ export const appMachine = setup({
 
 export type AppRef = ActorRefFrom<typeof appMachine>;
 
+/** The language machine once its code is in, for the document's language and the language menu; null before. */
+export function selectLanguageActor(snapshot: SnapshotFrom<typeof appMachine>): LanguageRef | null {
+  return snapshot.context.language;
+}
+
 /** The shelf badge once a member has been there, for the header's count; null before. */
 export function selectShelfBadge(snapshot: SnapshotFrom<typeof appMachine>): ShelfBadgeRef | null {
   return snapshot.context.shelfBadge;
@@ -107,7 +124,7 @@ export function selectShelfBadge(snapshot: SnapshotFrom<typeof appMachine>): She
 /** The global actors by system id, for the views' context and for the inputs of the page machines. */
 export function appActors(app: AppRef) {
   const children = app.getSnapshot().children;
-  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme!, language: children.language!, watchlist: children.watchlist! };
+  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme!, watchlist: children.watchlist! };
 }
 
 export type AppActors = ReturnType<typeof appActors>;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isInterfaceLanguage, negotiateLanguage, type InterfaceLanguage } from '../domain/interfaceLanguages';
+import { INTERFACE_LANGUAGES, isInterfaceLanguage, type InterfaceLanguage } from '../domain/interfaceLanguages';
 import { i18n, loadCatalogue } from './shared/catalogues';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
@@ -7,10 +7,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 export interface LanguageInput {
   session: SessionRef;
-  /** What local storage holds under the language key: a visitor's choice, if any. */
-  stored: string | null;
-  /** The browser's languages, most wanted first (`navigator.languages`). */
-  browserLanguages: readonly string[];
+  /** What local storage holds under the language key: a visitor's choice, if any (read from the browser when absent). */
+  stored?: string | null;
+  /** The browser's languages, most wanted first (`navigator.languages`; read from the browser when absent). */
+  browserLanguages?: readonly string[];
 }
 
 export type LanguageEvent = SessionChangedEvent | { type: 'language.choose'; language: InterfaceLanguage };
@@ -25,9 +25,23 @@ interface LanguageContext {
   member: boolean;
 }
 
-/** A visitor's stored choice, else the browser's languages matched to the shipped ones, else English. */
-export function initialLanguage({ stored, browserLanguages }: Omit<LanguageInput, 'session'>): InterfaceLanguage {
-  return isInterfaceLanguage(stored) ? stored : negotiateLanguage(browserLanguages.join(','));
+/** The shipped language a browser's language tag names: the same tag, else the same language (`pt` → `pt-BR`). */
+function shippedFor(tag: string): InterfaceLanguage | undefined {
+  const lower = tag.toLowerCase();
+  return (
+    INTERFACE_LANGUAGES.find((language) => language.toLowerCase() === lower) ??
+    INTERFACE_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === lower.split('-')[0])
+  );
+}
+
+/** A visitor's stored choice, else the first of the browser's languages that a shipped one answers, else English. */
+export function initialLanguage({ stored, browserLanguages }: Required<Omit<LanguageInput, 'session'>>): InterfaceLanguage {
+  if (isInterfaceLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const shipped = shippedFor(tag);
+    if (shipped !== undefined) return shipped;
+  }
+  return 'en';
 }
 
 function memberLanguage(session: SessionRef): InterfaceLanguage | null {
@@ -82,8 +96,8 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: 'language',
-  context: ({ input }) => ({ session: input.session, language: initialLanguage(input), shown: 'en', member: false }),
-  invoke: { src: 'sessionChanges', input: ({ context }) => ({ session: context.session, isAuthenticated: null }) },
+  context: ({ input }) => ({ session: input.session, language: initialLanguage({ ...readLanguageInput(), ...input }), shown: 'en', member: false }),
+  invoke: { id: 'sessionChanges', src: 'sessionChanges', input: ({ context }) => ({ session: context.session, isAuthenticated: null }) },
   on: {
     'session.changed': [
       { guard: 'memberLanguageDiffers', target: '.loading', actions: ['followPerson', 'takeMemberLanguage'] },
@@ -94,6 +108,7 @@ export const languageMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ language: context.language }),
         onDone: { target: 'shown', actions: ['activate', 'markShown'] },
@@ -111,6 +126,7 @@ export const languageMachine = setup({
     saving: {
       // The account keeps it for the member's other browsers and mails; this browser shows it either way.
       invoke: {
+        id: 'saveLanguage',
         src: 'saveLanguage',
         input: ({ context }) => ({ language: context.language }),
         onDone: 'loading',
@@ -133,7 +149,7 @@ export function selectShownLanguage(snapshot: SnapshotFrom<typeof languageMachin
 }
 
 /** Reads the starting point from the browser; safe where there is no window. */
-export function readLanguageInput(): Omit<LanguageInput, 'session'> {
+function readLanguageInput(): Required<Omit<LanguageInput, 'session'>> {
   let stored: string | null;
   try {
     stored = globalThis.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? null;

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { appActors, appMachine } from '../../machines/app';
-import { selectShownLanguage } from '../../machines/language';
+import { appActors, appMachine, selectLanguageActor } from '../../machines/app';
 import { i18n } from '../../machines/shared/catalogues';
 import { readThemeInput, selectTheme } from '../../machines/theme';
 import { useDocumentLanguage } from '../hooks/useDocumentLanguage';
@@ -20,7 +19,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const actors = useMemo(() => appActors(app), [app]);
   useNavigateOn(actors.session, 'session.loggedOut', '/');
   useDocumentTheme(useSelector(actors.theme, selectTheme));
-  useDocumentLanguage(useSelector(actors.language, selectShownLanguage));
+  // English, as index.html says, until the language machine's code is in (it loads after the first screen).
+  useDocumentLanguage(useSelector(useSelector(app, selectLanguageActor) ?? undefined, (snapshot) => snapshot?.context.shown ?? 'en'));
   return (
     <I18nProvider i18n={i18n}>
       <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>
