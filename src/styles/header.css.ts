@@ -47,6 +47,9 @@ export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });
 
+/** The language menu beside the theme toggle: as tall as a touch target, as wide as its longest name. */
+export const languageMenu = style({ flexShrink: 0, width: 'auto', minHeight: '44px', paddingBlock: 0 });
+
 /** The styles that change where the bar folds, for a bar that unfolds from `wide` up. */
 function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { media: string; maxWidth: string; linkPadding: string; barPadding: string }) {
   return {

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Id, User } from '../../api/types';
-import { selectShelfBadge, type AppActors } from '../../machines/app';
+import { selectLanguageActor, selectShelfBadge, type AppActors } from '../../machines/app';
+import type { LanguageRef } from '../../machines/language';
 import {
   selectIsAdmin,
   selectPendingSuggestions,
@@ -72,6 +73,12 @@ export function useTheme(): { theme: ThemeName; toggle: () => void } {
   const name = useSelector(theme, selectTheme);
   const toggle = useCallback(() => theme.send({ type: 'theme.toggle' }), [theme]);
   return { theme: name, toggle };
+}
+
+/** The language machine once its code is in (just after the first screen); null before. */
+export function useLanguageActor(): LanguageRef | null {
+  const { app } = useAppActors();
+  return useSelector(app, selectLanguageActor);
 }
 
 /** How many recaps are new on the member's shelf (the header's badge), and how to ask again. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,10 +7,15 @@ import { shelfCountText } from '../../domain/shelfCounts';
 import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
 import { button, visuallyHidden } from '../../styles/recipes.css';
-import { useSession, useShelfBadge } from '../app/hooks';
+import { useLanguageActor, useSession, useShelfBadge } from '../app/hooks';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useDismiss } from '../hooks/useDismiss';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
+
+// The language menu comes with the language machine, after the first screen: until then the page reads English.
+const LanguageMenu = lazyPage(() => import('./LanguageMenu'), 'LanguageMenu');
 
 interface NavItem {
   href: string;
@@ -47,6 +52,7 @@ export function Header() {
   const open = useSelector(menu, selectMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const shelf = useShelfBadge();
+  const language = useLanguageActor();
   useOnRouteChange(() => {
     menu.send({ type: 'route.changed' });
     // Each page a member moves to counts the shelf again, so recaps added meanwhile show without a reload.
@@ -132,6 +138,14 @@ export function Header() {
             ) : null}
           </div>
         </div>
+        {language !== null && (
+          // A menu whose code cannot load leaves the page in the language it is in.
+          <LoadBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <LanguageMenu language={language} />
+            </Suspense>
+          </LoadBoundary>
+        )}
         <ThemeToggle />
       </div>
     </header>
