@@ -29,11 +29,13 @@ export default defineConfig({
         test: {
           name: 'views',
           environment: 'jsdom',
-          // Worker threads rather than the default child processes: each file starts a fresh worker (isolation is
-          // kept), and a thread starts and loads jsdom and the app for less than a process does, which is most of a
-          // small view file's time. The node project stays in processes: native work (argon2, sharp, PGlite's
-          // thread) still running when a thread ends aborts the whole run.
+          // Worker threads rather than the default child processes, and one jsdom window per worker for all its
+          // files (no isolation): starting a window and loading the app again for each file was most of a small
+          // view file's time. Each test starts from what a fresh window shows (tests/views/support/setup.ts). The
+          // node project stays in processes: native work (argon2, sharp, PGlite's thread) still running when a
+          // thread ends aborts the whole run.
           pool: 'threads',
+          isolate: false,
           include: ['tests/views/**/*.test.tsx'],
           setupFiles: ['tests/views/support/setup.ts'],
           testTimeout: 30000,

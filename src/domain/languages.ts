@@ -5,23 +5,30 @@ export interface LanguageOption {
   label: string;
 }
 
-const LABELS: Record<string, string> = {
-  en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', ja: 'Japanese',
-  ko: 'Korean', zh: 'Chinese', ru: 'Russian', id: 'Indonesian', hi: 'Hindi', tl: 'Tagalog', hil: 'Hiligaynon',
-  ar: 'Arabic', lus: 'Mizo', my: 'Burmese', th: 'Thai', uzn: 'Northern Uzbek', vi: 'Vietnamese', tr: 'Turkish',
-  ms: 'Malay', bn: 'Bengali', und: 'Undetermined', nl: 'Dutch', pl: 'Polish', uk: 'Ukrainian', sv: 'Swedish',
-  no: 'Norwegian', da: 'Danish', fi: 'Finnish', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', el: 'Greek',
-  he: 'Hebrew', fa: 'Persian', ur: 'Urdu', ta: 'Tamil', te: 'Telugu', mr: 'Marathi', gu: 'Gujarati', kn: 'Kannada',
-  ml: 'Malayalam', pa: 'Punjabi', ne: 'Nepali', si: 'Sinhala', km: 'Khmer', lo: 'Lao', mn: 'Mongolian', sw: 'Swahili',
+/**
+ * Language names come from the runtime's own (Intl.DisplayNames, from CLDR): the same names every page shows, and
+ * in the interface's other languages the names in those languages, with no table of our own to ship. A few codes
+ * keep names of our own: where CLDR's differ from the ones the catalogue has always shown (it calls Tagalog
+ * "Filipino", Bengali "Bangla", Northern Uzbek plain "Uzbek", and `und` "root"), and the regional languages of
+ * its channels that browsers trim from their copy of CLDR (Chromium has no name for Hiligaynon).
+ */
+export const OWN_LANGUAGE_NAMES: Record<string, string> = {
+  tl: 'Tagalog', uzn: 'Northern Uzbek', bn: 'Bengali', und: 'Undetermined', hil: 'Hiligaynon', lus: 'Mizo',
 };
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 function options(codes: readonly string[]): LanguageOption[] {
-  return codes.map((code) => ({ code, label: LABELS[code] ?? code }));
+  return codes.map((code) => ({ code, label: languageLabel(code) }));
 }
 
-/** The label of a code, or the code itself when it has none. */
+/** The label of a code, or the code itself when it has none (or is no language code at all). */
 export function languageLabel(code: string): string {
-  return LABELS[code] ?? code;
+  try {
+    return OWN_LANGUAGE_NAMES[code] ?? ENGLISH_NAMES.of(code) ?? code;
+  } catch {
+    // Intl refuses what is not shaped like a language code ("", "e", "x-y").
+    return code;
+  }
 }
 
 /** The add-channel form's list; here, not with the other channel lists, because the server checks against it too. */

@@ -31,6 +31,21 @@ describe('language lists', () => {
     expect(languageLabel('ko')).toBe('Korean');
     expect(languageLabel('xx')).toBe('xx');
   });
+
+  it('name every filter language in English as the catalogue always has, CLDR\'s names where ours differ left aside', () => {
+    expect(RECAP_FILTER_LANGUAGES.map((option) => option.label)).toEqual([
+      'English', 'Spanish', 'Portuguese', 'French', 'German', 'Italian', 'Japanese', 'Korean', 'Chinese', 'Russian',
+      'Indonesian', 'Hindi', 'Tagalog', 'Hiligaynon', 'Arabic', 'Mizo', 'Burmese', 'Thai', 'Northern Uzbek', 'Vietnamese',
+      'Turkish', 'Malay', 'Bengali', 'Dutch', 'Polish', 'Ukrainian', 'Swedish', 'Norwegian', 'Danish', 'Finnish', 'Czech',
+      'Romanian', 'Hungarian', 'Greek', 'Hebrew', 'Persian', 'Urdu', 'Tamil', 'Telugu', 'Marathi', 'Khmer', 'Lao',
+      'Mongolian', 'Swahili', 'Undetermined',
+    ]);
+    expect(ADD_CHANNEL_LANGUAGES.map((option) => option.label)).toEqual(['English', 'Spanish', 'Portuguese', 'French', 'German', 'Italian', 'Japanese', 'Korean', 'Chinese', 'Undetermined']);
+  });
+
+  it('give back what is not shaped like a language code as it came, rather than throwing', () => {
+    for (const code of ['', 'e', 'x-y', 'not a code']) expect(languageLabel(code)).toBe(code);
+  });
 });
 
 describe('roles and ratings', () => {

@@ -65,14 +65,15 @@ describe('the demo member in the browser', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/channels');
-    const favourite = page.getByRole('button', { name: /^Add .* to favourites$/ }).first();
-    await favourite.waitFor();
-    const channelName = ((await favourite.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to favourites$/, '$1');
-    await favourite.click();
+    // A card named by its channel, whose toggle is not on yet.
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Favourite /, pressed: false }) }).first();
+    await card.waitFor();
+    const channelName = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: `Favourite ${channelName}`, exact: true }).click();
     await page.getByText('Marked as Favorite').first().waitFor();
     await page.goto('/favourites');
     await expect.poll(() => page.locator('main').innerText()).toContain(channelName);
-    await page.getByRole('button', { name: `Remove ${channelName} from favourites` }).click();
+    await page.getByRole('button', { name: `Favourited ${channelName}`, exact: true }).click();
     await page.getByText('Removed from Favorites').first().waitFor();
 
     await page.goto('/');

@@ -31,7 +31,8 @@ describe('a visitor on a phone and at addresses of their own', () => {
   it('names each page in the document title, and an address naming no channel is Not Found without a list request', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/channels');
-    await expect.poll(() => page.title()).toBe('Browse Channels · RecapShelf');
+    // The channels page's code loads when it is asked for: on a busy machine that can take longer than a poll's 5 s.
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Browse Channels · RecapShelf');
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/recaps') || request.url().includes('/api/channels/')) listCalls.push(request.url());

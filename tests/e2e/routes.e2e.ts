@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addAxe, seriousViolations } from './support/axe';
 import { launchBrowser, login, newVisitor, type Theme } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 import { ROUTES } from '../../src/domain/routes';
@@ -60,37 +60,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/**
- * Two rules that axe leaves out of the WCAG tags are run as well: a control whose accessible name does not contain
- * its visible text (experimental in axe, but speech users say what they see), and a skipped heading level.
- */
-const ALSO_RUN = ['label-content-name-mismatch', 'heading-order'];
-
-/**
- * The rules a theme can break. The themes differ in colours alone (custom properties of the root), so the dark
- * theme's pages are held to the colour rules only: names, roles, headings and landmarks are the light theme's,
- * checked there at both widths.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Serious and critical violations of the WCAG rules (or only the colour rules), and any of the rules run on top. */
-async function seriousViolations(page: Page, theme: Theme): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (theme === 'dark') builder.withRules(COLOUR_RULES);
-  else {
-    builder.options({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: Object.fromEntries(ALSO_RUN.map((rule) => [rule, { enabled: true }])),
-    });
-  }
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_RUN.includes(violation.id))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 async function openAs(theme: Theme, width: number, loggedIn: boolean) {
   const visitor = await newVisitor(browser, { theme, width });
+  await addAxe(visitor.context);
   const cspViolations: string[] = [];
   visitor.page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) cspViolations.push(message.text());
@@ -125,8 +97,11 @@ describe.each([
     await page.goto(addressOf(route));
     await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(route.ready);
     if (route.dialog) {
-      // A recap's address is named after the recap, whose title holds the name its dialog's heading shows.
-      const heading = await page.getByRole('dialog').getByRole('heading').first().innerText();
+      // A recap's address is named after the recap, whose title holds the name its dialog's heading shows. The
+      // dialog can open before the recap's answer, headed "Loading recap...": the heading read is the recap's.
+      const dialogHeading = page.getByRole('dialog').getByRole('heading').first();
+      await expect.poll(() => dialogHeading.innerText(), { timeout: 20_000 }).not.toBe('Loading recap...');
+      const heading = await dialogHeading.innerText();
       await expect.poll(() => page.title()).toMatch(/ · RecapShelf$/);
       expect(await page.title()).toContain(heading);
     } else {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWN_LANGUAGE_NAMES, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
 import { launchBrowser, newVisitor } from './support/browser';
 
 let browser: Browser;
@@ -114,10 +115,12 @@ describe('a visitor in the browser', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/?sortBy=views&sortOrder=asc');
     // A private or error card is plain content with its status badge: no Open button, and a click opens nothing.
-    const unavailable = page.locator('main article').filter({ has: page.getByText(/^(private|error)$/) }).first();
+    const cards = page.locator('main article');
+    const unavailable = cards.filter({ has: page.getByText(/^(private|error)$/) }).first();
     for (let more = 0; more < 10 && (await unavailable.count()) === 0; more++) {
+      const shown = await cards.count();
       await page.getByRole('button', { name: 'Load More' }).click();
-      await page.waitForTimeout(500);
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
     }
     expect(await unavailable.getByRole('button', { name: /^Open / }).count()).toBe(0);
     await unavailable.locator('h3, h2, p').first().click();
@@ -164,6 +167,21 @@ describe('a visitor in the browser', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('has, in the browser, the same English name for every filter language as the server writes into the first screen', async () => {
+    // Most names come from the runtime's copy of CLDR (src/domain/languages.ts), and browsers trim theirs: a code the
+    // browser has no name for would show as the bare code.
+    const fromCldr = RECAP_FILTER_LANGUAGES.filter((option) => OWN_LANGUAGE_NAMES[option.code] === undefined);
+    expect(fromCldr.length).toBeGreaterThan(30);
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const inBrowser = await page.evaluate((codes) => {
+      const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+      return codes.map((code) => names.of(code) ?? code);
+    }, fromCldr.map((option) => option.code));
+    expect(inBrowser).toEqual(fromCldr.map((option) => option.label));
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ interface InjectedFailure {
 }
 
 export class FakeYoutube {
-  readonly catalogue: FakeCatalogue;
+  private world: FakeCatalogue;
   readonly requests: { endpoint: string; url: string }[] = [];
   quotaUsed = 0;
   dailyQuota = 10_000;
@@ -36,7 +36,23 @@ export class FakeYoutube {
   private failures: InjectedFailure[] = [];
 
   constructor(catalogue: FakeCatalogue = loadFakeCatalogue()) {
-    this.catalogue = catalogue;
+    this.world = catalogue;
+  }
+
+  get catalogue(): FakeCatalogue {
+    return this.world;
+  }
+
+  /**
+   * The world as a new fake starts it, on the same address: the catalogue, no requests, no quota spent, no failures
+   * waiting. A catalogue scanned through this fake names its pictures by this address, so it is served again as is.
+   */
+  reset(catalogue: FakeCatalogue = loadFakeCatalogue()): void {
+    this.world = catalogue;
+    this.requests.length = 0;
+    this.quotaUsed = 0;
+    this.dailyQuota = 10_000;
+    this.failures = [];
   }
 
   get apiBase(): string {
@@ -49,6 +65,10 @@ export class FakeYoutube {
         sendJson(response, 500, { error: { code: 500, message: String(error), errors: [{ message: String(error), domain: 'global', reason: 'backendError' }] } });
       });
     });
+    // Idle connections stay open until the client closes them. A file's tests share one fake, and a connection the
+    // server dropped after the default 5 s (a test loading its database meanwhile) could be taken up again by the
+    // client in the same turn of the event loop, failing that call as a network error and retrying it.
+    this.server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;

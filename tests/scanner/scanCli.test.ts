@@ -37,18 +37,31 @@ async function runScanCli(dataDir: string, apiBase: string, args: string[], umas
 describe('npm run scan on the embedded database', () => {
   let fake: FakeYoutube;
   let dataDir: string;
+  /** The one scan both first tests read: a channel added into a fresh folder, under umask 000. */
+  let scan: CliResult;
+  /** Each entry of the folder and its mode, read as the scan left them, before anything else opens the folder. */
+  let modes: { folder: number; entries: { name: string; mode: number; directory: boolean }[] };
+  // Starting the CLI makes its embedded database from nothing (initdb, every migration): one run proves both where it
+  // writes and the modes it writes with, rather than one run each.
   beforeAll(async () => {
     fake = await new FakeYoutube().start();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-scan-cli-'));
-  });
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-scan-cli-')), 'data');
+    scan = await runScanCli(dataDir, fake.apiBase, ['--add-channel', 'UCrecapWebtoonFr00000005', '--discovery', 'never', '--no-thumbnails'], '000');
+    modes = {
+      folder: statSync(dataDir).mode & 0o777,
+      entries: readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((name) => {
+        const stat = statSync(path.join(dataDir, name));
+        return { name, mode: stat.mode & 0o777, directory: stat.isDirectory() };
+      }),
+    };
+  }, 120_000);
   afterAll(async () => {
     await fake.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
   it('writes into DATA_DIR/db, the database the server opens', async () => {
-    const result = await runScanCli(dataDir, fake.apiBase, ['--add-channel', 'UCrecapWebtoonFr00000005', '--discovery', 'never', '--no-thumbnails']);
-    expect(result.code, result.stderr).toBe(0);
+    expect(scan.code, scan.stderr).toBe(0);
     const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       const { rows } = await db.query<{ recaps: number }>('SELECT count(*)::int AS recaps FROM recaps');
@@ -58,22 +71,14 @@ describe('npm run scan on the embedded database', () => {
     }
   }, 120_000);
 
-  it('creates the data folder 0700 and its files 0600/0700, as the server does, under umask 000', async () => {
-    const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-scan-modes-')), 'data');
-    try {
-      const result = await runScanCli(fresh, fake.apiBase, ['--discovery', 'never', '--no-thumbnails'], '000');
-      expect(result.code, result.stderr).toBe(0);
-      expect(statSync(fresh).mode & 0o777).toBe(0o700);
-      const entries = readdirSync(fresh, { recursive: true, encoding: 'utf8' });
-      expect(entries.length).toBeGreaterThan(0);
-      for (const name of entries) {
-        const stat = statSync(path.join(fresh, name));
-        expect(stat.mode & 0o777, name).toBe(stat.isDirectory() ? 0o700 : 0o600);
-      }
-    } finally {
-      rmSync(path.dirname(fresh), { recursive: true, force: true });
+  it('creates the data folder 0700 and its files 0600/0700, as the server does, under umask 000', () => {
+    expect(scan.code, scan.stderr).toBe(0);
+    expect(modes.folder).toBe(0o700);
+    expect(modes.entries.length).toBeGreaterThan(0);
+    for (const { name, mode, directory } of modes.entries) {
+      expect(mode, name).toBe(directory ? 0o700 : 0o600);
     }
-  }, 120_000);
+  });
 
   it('refuses with a sentence pointing to SCAN_INTERVAL while a server holds the folder', async () => {
     // This test's own process stands for the running server: a live pid in the server's lock file.

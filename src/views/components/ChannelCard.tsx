@@ -5,7 +5,7 @@ import { formatCount } from '../../domain/formatCount';
 import { languageLabel } from '../../domain/languages';
 import { channelRecapsPath } from '../../domain/routes';
 import { formatRelativeTime } from '../../domain/relativeTime';
-import { button } from '../../styles/recipes.css';
+import { button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 interface ChannelCardProps {
@@ -82,14 +82,16 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
           type="button"
           className={button({ variant: 'secondary', size: 'sm' })}
           aria-pressed={favourited}
-          aria-label={favourited ? `Remove ${channel.name} from favourites` : `Add ${channel.name} to favourites`}
           disabled={favouriteBusy}
           onClick={() => onToggleFavourite(channel)}
         >
           <span aria-hidden="true" className={favourited ? styles.favouriteOn : undefined}>
             {favourited ? '★' : '☆'}
           </span>
-          {favourited ? 'Favourited' : 'Favourite'}
+          {/* Named by what it shows, then whose it is ("Favourited Alpha Recaps"), so a speech user who says the
+              visible word reaches it; whether it is on is aria-pressed's to say. */}
+          {favourited ? 'Favourited ' : 'Favourite '}
+          <span className={visuallyHidden}>{channel.name}</span>
         </button>
         {isAdmin && !channel.active && onReactivate && (
           <button

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Db, type Queryable } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import { PGLITE_SESSION_SETTINGS } from '../../../server/db/pgliteSettings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,18 @@ export async function pgliteTemplate(): Promise<Blob> {
 /** An in-memory PGlite with every migration applied, loaded from the run's template instead of migrated. */
 export async function openMigratedPglite(): Promise<Db> {
   return openDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
+}
+
+/**
+ * An in-memory PGlite (empty, or loaded from `loadDataDir`) whose data directory can be taken as it stands, to load
+ * into other test databases: a state several tests start from, built once. The driver's Db has no way to dump its
+ * data directory, so this one is PGlite itself; the copies are opened through the driver (openDatabase's
+ * loadDataDir), as every test database is.
+ */
+export async function openPgliteForSnapshots(loadDataDir?: Blob): Promise<{ db: Db; snapshot(): Promise<Blob> }> {
+  const pglite = new PGlite({ extensions: { pg_trgm }, loadDataDir });
+  await pglite.exec(PGLITE_SESSION_SETTINGS);
+  return { db: pgliteDb(pglite), snapshot: () => pglite.dumpDataDir('none') };
 }
 
 /**
@@ -74,13 +87,12 @@ export function databaseUrlOf(databaseUrl: string, name: string): string {
 
 /** A data directory with every migration applied, as PGlite's tarball. */
 export async function migratedPgliteDataDir(): Promise<Blob> {
-  // The driver's Db has no way to dump its data directory, so the template is migrated through PGlite itself.
-  const pglite = new PGlite({ extensions: { pg_trgm } });
+  const { db, snapshot } = await openPgliteForSnapshots();
   try {
-    await migrate(pgliteDb(pglite));
-    return await pglite.dumpDataDir('none');
+    await migrate(db);
+    return await snapshot();
   } finally {
-    await pglite.close();
+    await db.close();
   }
 }
 

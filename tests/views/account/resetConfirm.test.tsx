@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { resetConfirmMachine, type ResetConfirmContext } from '../../../src/machines/resetConfirm';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute, type RenderRouteResult } from '../support/renderRoute';
-import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
+import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 
 const resetText = 'Password has been reset successfully. Please log in with your new password.';
 const expired = new ApiError(400, 'Invalid or expired reset token', {
@@ -42,9 +42,10 @@ const options = {
   simplePaths: 0,
 };
 
+// Each path once; one that another starts with is walked inside it (every state the paths reach is still shown).
 const walks = [
-  ...modelPaths(options, { token: 'reset-token' }).map((path) => ({ path, route: '/reset-password-confirm?token=reset-token' })),
-  ...modelPaths(options, { token: null }).map((path) => ({ path, route: '/reset-password-confirm' })),
+  ...longestPaths(modelPaths(options, { token: 'reset-token' })).map((path) => ({ path, route: '/reset-password-confirm?token=reset-token' })),
+  ...longestPaths(modelPaths(options, { token: null })).map((path) => ({ path, route: '/reset-password-confirm' })),
 ];
 
 function page() {

@@ -140,7 +140,7 @@ describe('Browse Channels', () => {
     const { handlers } = channelsServer([channel(1)]);
     renderRoute('/channels', { handlers });
     await main().findByText('1 channel');
-    await user.click(card('Channel 1').getByRole('button', { name: 'Add Channel 1 to favourites' }));
+    await user.click(card('Channel 1').getByRole('button', { name: 'Favourite Channel 1' }));
     expect(await screen.findByText('Please log in to manage favorites.')).toBeInTheDocument();
   });
 
@@ -160,16 +160,16 @@ describe('Browse Channels', () => {
     });
     await main().findByText('2 channels');
     expect(queries[0]).toMatchObject({ userId: 'current' });
-    await user.click(card('Channel 1').getByRole('button', { name: 'Add Channel 1 to favourites' }));
+    await user.click(card('Channel 1').getByRole('button', { name: 'Favourite Channel 1' }));
     expect(await screen.findByText('Marked as Favorite')).toBeInTheDocument();
-    const pressed = await card('Channel 1').findByRole('button', { name: 'Remove Channel 1 from favourites' });
+    const pressed = await card('Channel 1').findByRole('button', { name: 'Favourited Channel 1' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await user.click(pressed);
     expect(await screen.findByText('Removed from Favorites')).toBeInTheDocument();
     refuse = true;
-    await user.click(await card('Channel 2').findByRole('button', { name: 'Add Channel 2 to favourites' }));
+    await user.click(await card('Channel 2').findByRole('button', { name: 'Favourite Channel 2' }));
     expect(await screen.findByText('Failed to update favourite status. Please try again.')).toBeInTheDocument();
-    expect(card('Channel 2').getByRole('button', { name: 'Add Channel 2 to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(card('Channel 2').getByRole('button', { name: 'Favourite Channel 2' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('an admin deactivates a channel after confirming: it leaves the list and the total drops by 1', async () => {

@@ -66,7 +66,7 @@ describe('My Favourites', () => {
     const { handlers } = favouritesServer([channel(1), channel(2)]);
     renderRoute('/favourites', { user: demoUser, handlers });
     const first = await screen.findByRole('article', { name: 'Channel 1' }, { timeout: 8000 });
-    await user.click(within(first).getByRole('button', { name: 'Remove Channel 1 from favourites' }));
+    await user.click(within(first).getByRole('button', { name: 'Favourited Channel 1' }));
     expect(await screen.findByText('Removed from Favorites')).toBeInTheDocument();
     await waitFor(() => expect(main().queryByRole('article', { name: 'Channel 1' })).toBeNull());
     expect(main().getByRole('article', { name: 'Channel 2' })).toBeInTheDocument();

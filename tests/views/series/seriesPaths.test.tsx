@@ -8,7 +8,7 @@ import { seriesProgressMachine } from '../../../src/machines/seriesProgress';
 import { FOLLOW_TEXT, seriesFollowMachine } from '../../../src/machines/seriesFollow';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { quietApp } from '../../machines/support/appActors';
-import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
+import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { seriesDetail } from './fixtures';
 
@@ -40,7 +40,7 @@ const progressPaths = generatedProgressPaths.filter((path) =>
 describe('Series page, reading place paths', () => {
   it('has paths to walk', () => expect(progressPaths.length).toBeGreaterThan(3));
 
-  it.each(progressPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(longestPaths(progressPaths).map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     const network = pathNetwork(path, {
       saveProgress: { method: 'put', path: '/series/tower/progress' },
@@ -107,7 +107,7 @@ const followPaths = generatedFollowPaths.filter((path) =>
 describe('Series page, follow paths', () => {
   it('has paths to walk', () => expect(followPaths.length).toBeGreaterThan(2));
 
-  it.each(followPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(longestPaths(followPaths).map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     const network = pathNetwork(path, {
       changeFollow: { method: 'post', path: '/series/tower/follow' },

@@ -9,6 +9,7 @@ import { seriesSuggestionMachine } from '../../../src/machines/seriesSuggestion'
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { quietApp } from '../../machines/support/appActors';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
+import { longestPaths } from '../support/viewWalk';
 import { seriesDetail } from './fixtures';
 
 /**
@@ -74,10 +75,10 @@ function expectSeen(snapshot: Snapshot) {
 type Answer = (response: Response) => void;
 
 describe('suggesting a correction, every generated path through a member\'s series page', () => {
-  for (const path of paths()) {
+  for (const path of longestPaths(paths())) {
     const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' > ');
     it(name, async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const loads: Answer[] = [];
       const sends: Answer[] = [];
       renderRoute('/series/tower', {
@@ -109,8 +110,9 @@ describe('suggesting a correction, every generated path through a member\'s seri
             else if (event.field === 'tracker') await user.selectOptions(dialog().getByLabelText('Tracker'), 'MangaDex');
             else {
               const box = dialog().getByRole('textbox');
+              // The value arrives whole, as the step gives it (the page checks the whole value, not each key).
               await user.clear(box);
-              await user.type(box, event.value!);
+              await user.paste(event.value!);
             }
             break;
           case 'form.submit':

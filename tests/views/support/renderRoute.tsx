@@ -3,6 +3,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Id, LanguageCount, SeriesLanguageCount, SeriesValueCounts, QueueSuggestion, User } from '../../../src/api/types';
 import { App } from '../../../src/views/App';
+import { LANDING_MARK } from '../../../src/views/landingEntry';
 import { server } from './server';
 import { buildSuggestion } from '../../support/factories';
 
@@ -89,7 +90,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     http.get(`${API}/recaps`, () => HttpResponse.json({ data: [], total: 0, hasMore: false })),
   );
   if (options.browserHistory) {
-    window.history.replaceState(null, '', path);
+    window.history.replaceState({ [LANDING_MARK]: true }, '', path);
     const here = () => `${window.location.pathname}${window.location.search}`;
     const result = render(<App />);
     return {

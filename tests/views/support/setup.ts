@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { LANDING_MARK } from '../../../src/views/landingEntry';
 import { server } from './server';
 
 // A screen's answer arrives within a second on an idle machine; a machine running other suites beside these
@@ -8,10 +9,22 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The files of a worker share one window (the views project runs without isolation): each test starts from the
+// page a fresh window would show, at the site's root, on the entry a visitor landed on.
+beforeEach(() => {
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.title = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  // A new entry rather than the current one replaced: it drops the entries an earlier test left ahead of it (by
+  // going Back), so a test's own entry adds one to the history's length, as it would in a fresh window.
+  window.history.pushState({ [LANDING_MARK]: true }, '', '/');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
 });
 afterAll(() => server.close());
 

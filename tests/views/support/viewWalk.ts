@@ -147,3 +147,19 @@ export function coveringPaths(paths: ModelPath[], shown: (state: ModelPath['stat
   }
   return kept;
 }
+
+/**
+ * The same paths, each walked once: a path that another one starts with (the same events reaching the same
+ * states) is left out, since walking the longer one performs each of its steps and checks the screen after each
+ * exactly as its own walk would, and nothing is checked after a path's last step. Rendering the page again for it
+ * proves nothing more. A path generated twice is kept once.
+ */
+export function longestPaths(paths: ModelPath[]): ModelPath[] {
+  // An error's message is not an own enumerable property: it is written out, so that two answers differing only
+  // in it stay two paths.
+  const written = (_: string, value: unknown) => (value instanceof Error ? { ...value, name: value.name, message: value.message } : value);
+  const keys = paths.map((path) => path.steps.map((step) => JSON.stringify([step.event, step.state.value], written)));
+  const whole = keys.map((key) => key.join('\n'));
+  const startsWith = (longer: string[], shorter: string[]) => longer.length > shorter.length && shorter.every((key, index) => key === longer[index]);
+  return paths.filter((_, index) => whole.indexOf(whole[index]) === index && !keys.some((other) => startsWith(other, keys[index])));
+}
