@@ -4,6 +4,8 @@ import { themeMachine, type ThemeInput } from './theme';
 import { toastsMachine } from './toasts';
 import type { ToastsRef } from './shared/toast';
 import { watchlistMachine } from './watchlist';
+import { i18n } from './shared/catalogues';
+import type { InterfaceLanguage } from '../domain/interfaceLanguages';
 // Type only: the badge's code is loaded when a member is first there (see loadShelfBadge).
 import type { ShelfBadgeRef, shelfBadgeMachine } from './shelfBadge';
 // Type only: the language machine (and the catalogue of a language other than English) loads after the first screen.
@@ -18,7 +20,7 @@ interface AppContext {
   theme: ThemeInput;
   /** The header's count of new recaps on the shelf, started once a member is there; null for a visitor. */
   shelfBadge: ShelfBadgeRef | null;
-  /** The reader's language, started once its code is in (just after the first screen, which is English until then). */
+  /** The reader's language, started once its code is in (just after the first screen, served in the reader's language). */
   language: LanguageRef | null;
 }
 
@@ -52,10 +54,10 @@ export const appMachine = setup({
   actions: {
     startLanguage: assign({
       language: ({ event, spawn, self }) =>
-        // The done event of loadLanguage, whose output is the language machine; it reads the browser's choice itself.
+        // The done event of loadLanguage, whose output is the language machine; it starts from the language shown.
         spawn((event as unknown as { output: typeof languageMachine }).output, {
           systemId: 'language',
-          input: { session: self.system.get('session') as SessionRef },
+          input: { session: self.system.get('session') as SessionRef, served: i18n.locale as InterfaceLanguage },
         }),
     }),
     startShelfBadge: assign({
@@ -74,8 +76,8 @@ export const appMachine = setup({
     { id: 'session', src: 'session', systemId: 'session' },
     { id: 'toasts', src: 'toasts', systemId: 'toasts' },
     { id: 'theme', src: 'theme', systemId: 'theme', input: ({ context }) => context.theme },
-    // The reader's language: a stored choice or the browser's languages, until the session tells a member's. A load
-    // that fails (the network dropped) leaves the interface in English for this visit.
+    // The reader's language: the one the page was served in, until the session tells a member's or the reader
+    // chooses. A load that fails (the network dropped) leaves the interface in the served language for this visit.
     { id: 'loadLanguage', src: 'loadLanguage', onDone: { actions: 'startLanguage' } },
     {
       id: 'watchlist',

@@ -1,16 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { INTERFACE_LANGUAGES, isInterfaceLanguage, type InterfaceLanguage } from '../domain/interfaceLanguages';
+import { isInterfaceLanguage, LANGUAGE_COOKIE, type InterfaceLanguage } from '../domain/interfaceLanguages';
 import { i18n, loadCatalogue } from './shared/catalogues';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-
 export interface LanguageInput {
   session: SessionRef;
-  /** What local storage holds under the language key: a visitor's choice, if any (read from the browser when absent). */
-  stored?: string | null;
-  /** The browser's languages, most wanted first (`navigator.languages`; read from the browser when absent). */
-  browserLanguages?: readonly string[];
+  /** The language the page was served in (the reader's choice in this browser, else the browser's languages). */
+  served: InterfaceLanguage;
 }
 
 export type LanguageEvent = SessionChangedEvent | { type: 'language.choose'; language: InterfaceLanguage };
@@ -19,30 +15,14 @@ interface LanguageContext {
   session: SessionRef;
   /** The language chosen: the interface is read in it once its catalogue is in. */
   language: InterfaceLanguage;
-  /** The language the interface is read in now (`<html lang>`): English until the first catalogue is in. */
+  /** The language the interface is read in now (`<html lang>`). */
   shown: InterfaceLanguage;
   /** A member is signed in: a choice is kept with the account as well. */
   member: boolean;
 }
 
-/** The shipped language a browser's language tag names: the same tag, else the same language (`pt` → `pt-BR`). */
-function shippedFor(tag: string): InterfaceLanguage | undefined {
-  const lower = tag.toLowerCase();
-  return (
-    INTERFACE_LANGUAGES.find((language) => language.toLowerCase() === lower) ??
-    INTERFACE_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === lower.split('-')[0])
-  );
-}
-
-/** A visitor's stored choice, else the first of the browser's languages that a shipped one answers, else English. */
-export function initialLanguage({ stored, browserLanguages }: Required<Omit<LanguageInput, 'session'>>): InterfaceLanguage {
-  if (isInterfaceLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const shipped = shippedFor(tag);
-    if (shipped !== undefined) return shipped;
-  }
-  return 'en';
-}
+/** A year: the choice outlasts the visit, as a stored setting would. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function memberLanguage(session: SessionRef): InterfaceLanguage | null {
   const language = session.getSnapshot().context.user?.language;
@@ -50,11 +30,12 @@ function memberLanguage(session: SessionRef): InterfaceLanguage | null {
 }
 
 /**
- * The language the interface is read in (issue 35, decision 0124). It starts from the visitor's stored choice, else
- * the browser's languages, else English; a member's language kept with the account wins once the session says who
- * is there. A reader's choice (the header's language menu) is stored in this browser, and kept with the account
- * when a member makes it (PUT /api/account/language). Each language's catalogue loads when it is first needed; the
- * interface switches once it is in, and stays in the language it had when it cannot load.
+ * The language the interface is read in (decisions 0124, 0126). It starts from the one the page was served in (the
+ * server chose it from this browser's cookie, else its languages) whose messages came with the page; a member's
+ * language kept with the account wins once the session says who is there. A reader's choice (the language menu)
+ * is kept in this browser's cookie, so the server serves the next page in it, and with the account when a member
+ * makes it (PUT /api/account/language). Another language's catalogue loads when it is first needed; the interface
+ * switches once it is in, and stays in the language it had when it cannot load.
  */
 export const languageMachine = setup({
   types: {
@@ -86,25 +67,22 @@ export const languageMachine = setup({
     markShown: assign({ shown: ({ context }) => context.language }),
     /** The catalogue could not load: the language shown stays, and the menu says it again. */
     keepShown: assign({ language: ({ context }) => context.shown }),
+    // Written where the server reads it: the next page, its boot shell and a visitor's mails come in this language.
     store: ({ context }) => {
-      try {
-        globalThis.localStorage.setItem(LANGUAGE_STORAGE_KEY, context.language);
-      } catch {
-        // Storage can be disabled (private mode, quota): the language still changes for this visit.
-      }
+      document.cookie = `${LANGUAGE_COOKIE}=${context.language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
     },
   },
 }).createMachine({
   id: 'language',
-  context: ({ input }) => ({ session: input.session, language: initialLanguage({ ...readLanguageInput(), ...input }), shown: 'en', member: false }),
+  context: ({ input }) => ({ session: input.session, language: input.served, shown: input.served, member: false }),
   invoke: { id: 'sessionChanges', src: 'sessionChanges', input: ({ context }) => ({ session: context.session, isAuthenticated: null }) },
   on: {
     'session.changed': [
-      { guard: 'memberLanguageDiffers', target: '.loading', actions: ['followPerson', 'takeMemberLanguage'] },
+      { guard: 'memberLanguageDiffers', target: '.loading', actions: ['followPerson', 'takeMemberLanguage', 'store'] },
       { actions: 'followPerson' },
     ],
   },
-  initial: 'loading',
+  initial: 'shown',
   states: {
     loading: {
       invoke: {
@@ -146,16 +124,4 @@ export function selectLanguage(snapshot: SnapshotFrom<typeof languageMachine>): 
 /** The language the interface is read in now (the document's `lang`). */
 export function selectShownLanguage(snapshot: SnapshotFrom<typeof languageMachine>): InterfaceLanguage {
   return snapshot.context.shown;
-}
-
-/** Reads the starting point from the browser; safe where there is no window. */
-function readLanguageInput(): Required<Omit<LanguageInput, 'session'>> {
-  let stored: string | null;
-  try {
-    stored = globalThis.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  const browserLanguages = globalThis.navigator?.languages ?? [];
-  return { stored, browserLanguages };
 }

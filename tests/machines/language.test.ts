@@ -5,8 +5,9 @@ import { createActor, fromCallback, fromPromise, fromTransition } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { member } from './support/sessionModel';
 import type { User } from '../../src/api/types';
-import { initialLanguage, languageMachine, selectLanguage, selectShownLanguage } from '../../src/machines/language';
-import { i18n } from '../../src/machines/shared/catalogues';
+import { languageMachine, selectLanguage, selectShownLanguage } from '../../src/machines/language';
+import type { InterfaceLanguage } from '../../src/domain/interfaceLanguages';
+import { i18n, loadCatalogue } from '../../src/machines/shared/catalogues';
 import { sessionMachine, type SessionRef } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { waitForState } from './support/waitForState';
@@ -27,11 +28,11 @@ describe('language machine, model-based', () => {
       name: 'language',
       // The walk's catalogues never come in: activating one is left to the tests below, which load them.
       machine: languageMachine.provide({
-        actions: { activate: () => {} },
+        actions: { activate: () => {}, store: () => {} },
         actors: { sessionChanges: fromCallback(() => {}), loadCatalogue: pendingActor(), saveLanguage: pendingActor() },
       }),
-      // A member who keeps German with the account, on a browser that reads English.
-      input: { session: sessionOf({ ...member, language: 'de' }), stored: null, browserLanguages: ['en-GB'] },
+      // A member who keeps German with the account, on a page served in English.
+      input: { session: sessionOf({ ...member, language: 'de' }), served: 'en' },
       events: [
         { type: 'session.changed', isAuthenticated: true },
         { type: 'session.changed', isAuthenticated: false },
@@ -53,17 +54,6 @@ describe('language machine, model-based', () => {
   });
 });
 
-describe('the reader\'s language at the start', () => {
-  it('is a stored choice, else the first browser language a shipped one answers, else English', () => {
-    expect(initialLanguage({ stored: 'fr', browserLanguages: ['de-DE'] })).toBe('fr');
-    expect(initialLanguage({ stored: 'ko', browserLanguages: ['ko-KR', 'pt-PT', 'es'] })).toBe('pt-BR');
-    expect(initialLanguage({ stored: null, browserLanguages: ['es-MX', 'en'] })).toBe('es');
-    expect(initialLanguage({ stored: null, browserLanguages: ['id'] })).toBe('id');
-    expect(initialLanguage({ stored: null, browserLanguages: ['ja', 'th'] })).toBe('en');
-    expect(initialLanguage({ stored: null, browserLanguages: [] })).toBe('en');
-  });
-});
-
 /** A session that knows who is there at once: `user`, or nobody. */
 function settledSession(user: User | null) {
   return createActor(
@@ -76,30 +66,49 @@ function settledSession(user: User | null) {
 const shown = (actor: { getSnapshot: () => { matches: (state: 'shown') => boolean } }) => waitForState(actor as never, (snapshot: never) => (snapshot as { matches: (state: 'shown') => boolean }).matches('shown'));
 
 describe('language machine, with its catalogues', () => {
-  beforeEach(() => {
+  /** The languages the machine kept as the reader's choice (in this browser's cookie, in the app). */
+  let kept: InterfaceLanguage[];
+  const start = (user: User | null, served: InterfaceLanguage = 'en') =>
+    createActor(languageMachine.provide({ actions: { store: ({ context }) => kept.push(context.language) } }), { input: { session: settledSession(user), served } }).start();
+
+  beforeEach(async () => {
+    kept = [];
     server.received.length = 0;
     server.answerWith({ status: 200, body: { language: 'fr' } });
+    // The page as the server sends it to an English reader: its messages in, before the first render.
+    await loadCatalogue('en');
     i18n.activate('en');
   });
 
-  it('loads the browser\'s language and reads the interface in it: plurals are that language\'s', async () => {
-    const actor = createActor(languageMachine, { input: { session: settledSession(null), stored: null, browserLanguages: ['pt-PT'] } }).start();
+  it('starts in the language the page was served in, and loads nothing for it', async () => {
+    const actor = start(null, 'en');
     await shown(actor);
-    expect(selectShownLanguage(actor.getSnapshot())).toBe('pt-BR');
-    expect(i18n.locale).toBe('pt-BR');
-    expect(i18n._('recaps.found', { n: 1 })).toBe('1 resumo encontrado');
-    expect(i18n._('recaps.found', { n: 1200 })).toBe('1.200 resumos encontrados');
+    expect(selectShownLanguage(actor.getSnapshot())).toBe('en');
+    expect(kept).toEqual([]);
     expect(server.received).toEqual([]);
   });
 
-  it('takes a member\'s language from the account once the session knows them', async () => {
-    const actor = createActor(languageMachine, { input: { session: settledSession({ ...member, language: 'de' }), stored: null, browserLanguages: ['en'] } }).start();
-    await waitForState(actor, (snapshot) => snapshot.context.shown === 'de');
-    expect(i18n._('recaps.found', { n: 2 })).toBe('2 Zusammenfassungen gefunden');
+  it("loads a chosen language and reads the interface in it: plurals and numbers are that language's", async () => {
+    const actor = start(null);
+    await shown(actor);
+    actor.send({ type: 'language.choose', language: 'pt-BR' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'pt-BR');
+    expect(i18n.locale).toBe('pt-BR');
+    expect(i18n._('recaps.found', { n: 1 })).toBe('1 resumo encontrado');
+    expect(i18n._('recaps.found', { n: 1200 })).toBe('1.200 resumos encontrados');
+    expect(kept).toEqual(['pt-BR']);
+    expect(server.received).toEqual([]);
   });
 
-  it('keeps a member\'s choice with the account, and a visitor\'s in this browser alone', async () => {
-    const memberActor = createActor(languageMachine, { input: { session: settledSession(member), stored: null, browserLanguages: ['en'] } }).start();
+  it("takes a member's language from the account once the session knows them, and keeps it for the next page", async () => {
+    const actor = start({ ...member, language: 'de' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'de');
+    expect(i18n._('recaps.found', { n: 2 })).toBe('2 Zusammenfassungen gefunden');
+    expect(kept).toEqual(['de']);
+  });
+
+  it("keeps a member's choice with the account, and a visitor's in this browser alone", async () => {
+    const memberActor = start(member);
     await waitForState(memberActor, (snapshot) => snapshot.matches('shown') && snapshot.context.member);
     memberActor.send({ type: 'language.choose', language: 'fr' });
     await waitForState(memberActor, (snapshot) => snapshot.context.shown === 'fr');
@@ -107,16 +116,16 @@ describe('language machine, with its catalogues', () => {
     expect(i18n._('home.title')).toBe('Résumés de manhwa');
 
     server.received.length = 0;
-    const visitor = createActor(languageMachine, { input: { session: settledSession(null), stored: null, browserLanguages: ['en'] } }).start();
+    const visitor = start(null, 'fr');
     await shown(visitor);
     visitor.send({ type: 'language.choose', language: 'id' });
     await waitForState(visitor, (snapshot) => snapshot.context.shown === 'id');
     expect(server.received).toEqual([]);
     expect(i18n._('recaps.found', { n: 3 })).toBe('3 rekap ditemukan');
+    expect(kept).toEqual(['fr', 'id']);
   });
 
-  it('English stays the spec\'s wording, with the count as the spec writes it', () => {
-    i18n.activate('en');
+  it("English stays the spec's wording, with the count as the spec writes it", () => {
     expect(i18n._('recaps.found', { n: 1234 })).toBe('1234 recap(s) found');
   });
 });

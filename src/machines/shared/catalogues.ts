@@ -1,16 +1,17 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import type { InterfaceLanguage } from '../../domain/interfaceLanguages';
-import { messages as english } from '../../locales/en';
+import { INTERFACE_MESSAGES_ELEMENT_ID, isInterfaceLanguage, type InterfaceLanguage } from '../../domain/interfaceLanguages';
 
 /**
- * The interface's messages (decision 0124): one Lingui instance for the app, English in from the start (it is the
- * source, and what the first screen shows until another language's catalogue is in), every other language's
- * catalogue a chunk of its own, loaded when that language is chosen. The views read it through Lingui's
- * I18nProvider; the language machine loads and activates.
+ * The interface's messages (decisions 0124, 0126): one Lingui instance for the app. The page comes with the
+ * reader's language and its compiled messages (server/pageLanguage.ts), so the first render is in it and no
+ * catalogue ships in the first screen's code; every language's catalogue is also a chunk of its own, loaded when
+ * the reader chooses it, or when the page came without one (Vite's development server). The views read the
+ * instance through Lingui's I18nProvider; the language machine loads and activates.
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+export const i18n = setupI18n();
 
-const CATALOGUES: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ messages: Messages }>> = {
+const CATALOGUES: Record<InterfaceLanguage, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en'),
   es: () => import('../../locales/es'),
   'pt-BR': () => import('../../locales/pt-BR'),
   id: () => import('../../locales/id'),
@@ -18,11 +19,31 @@ const CATALOGUES: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ messa
   de: () => import('../../locales/de'),
 };
 
-const loaded = new Set<InterfaceLanguage>(['en']);
+const loaded = new Set<InterfaceLanguage>();
 
 /** Loads a language's catalogue into the app's instance, once; the language machine then activates it. */
 export async function loadCatalogue(language: InterfaceLanguage): Promise<void> {
   if (loaded.has(language)) return;
-  i18n.load(language, (await CATALOGUES[language as Exclude<InterfaceLanguage, 'en'>]()).messages);
+  i18n.load(language, (await CATALOGUES[language]()).messages);
   loaded.add(language);
+}
+
+/**
+ * Starts the interface in the language the page was served in, with the messages that came with it: at once, before
+ * the first render. A page without them (the development server's) loads the language its <html> names.
+ */
+export async function startInterfaceLanguage(page: Document): Promise<InterfaceLanguage> {
+  const block = page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID);
+  const served = block?.dataset.language;
+  if (block !== null && isInterfaceLanguage(served)) {
+    i18n.load(served, JSON.parse(block.textContent ?? '{}') as Messages);
+    loaded.add(served);
+    i18n.activate(served);
+    return served;
+  }
+  const named = page.documentElement.lang;
+  const language = isInterfaceLanguage(named) ? named : 'en';
+  await loadCatalogue(language);
+  i18n.activate(language);
+  return language;
 }

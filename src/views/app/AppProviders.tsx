@@ -5,6 +5,7 @@ import { appActors, appMachine, selectLanguageActor } from '../../machines/app';
 import { i18n } from '../../machines/shared/catalogues';
 import { readThemeInput, selectTheme } from '../../machines/theme';
 import { useDocumentLanguage } from '../hooks/useDocumentLanguage';
+import type { InterfaceLanguage } from '../../domain/interfaceLanguages';
 import { useDocumentTheme } from '../hooks/useDocumentTheme';
 import { useNavigateOn } from '../hooks/useNavigateOn';
 import { AppActorsContext } from './contexts';
@@ -19,8 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const actors = useMemo(() => appActors(app), [app]);
   useNavigateOn(actors.session, 'session.loggedOut', '/');
   useDocumentTheme(useSelector(actors.theme, selectTheme));
-  // English, as index.html says, until the language machine's code is in (it loads after the first screen).
-  useDocumentLanguage(useSelector(useSelector(app, selectLanguageActor) ?? undefined, (snapshot) => snapshot?.context.shown ?? 'en'));
+  // The language the page was served in, until the language machine's code is in (it loads after the first screen).
+  useDocumentLanguage(useSelector(useSelector(app, selectLanguageActor) ?? undefined, (snapshot) => snapshot?.context.shown ?? (i18n.locale as InterfaceLanguage)));
   return (
     <I18nProvider i18n={i18n}>
       <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>

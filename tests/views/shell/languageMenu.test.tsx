@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../src/machines/shared/catalogues';
+import { describe, expect, it } from 'vitest';
+import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
+import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
+import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from '../recaps/fixtures';
 
 const slow = { timeout: 10000 };
 const menu = () => screen.findByRole('combobox', { name: 'Site language' }, slow);
 
-afterEach(() => {
-  // The catalogues' instance is the module's: the next test starts in English, as a first visit does.
-  i18n.activate('en');
-  document.documentElement.lang = 'en';
-});
+/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
+async function servedIn(language: InterfaceLanguage): Promise<void> {
+  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
+  document.documentElement.lang = page.documentElement.lang;
+  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
+  await startInterfaceLanguage(document);
+}
 
 describe('the language menu', () => {
   it('names each language in itself, and a visitor\'s choice reads the home screen in it and is kept in this browser', async () => {
@@ -39,11 +43,12 @@ describe('the language menu', () => {
     expect(screen.getByRole('link', { name: 'Canales' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma del sitio' })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(localStorage.getItem('language')).toBe('es');
+    // Where the server reads it: the next page comes in Spanish.
+    expect(document.cookie).toContain('language=es');
   });
 
-  it('starts in a language stored before, with that language\'s plural forms', async () => {
-    localStorage.setItem('language', 'de');
+  it('starts in the language the page was served in, with that language\'s plural forms', async () => {
+    await servedIn('de');
     const { handler } = recapsHandler(() => pageOf([recap(1)], 1, false));
     renderRoute('/', { handlers: [handler] });
     expect(await screen.findByText('1 Zusammenfassung gefunden', {}, slow)).toBeInTheDocument();
