@@ -136,16 +136,17 @@ export function Header() {
                 </Link>
               </>
             ) : null}
+            {/* In the folded menu on a phone, where the bar has no room for it; in the bar from a tablet up. */}
+            {language !== null && (
+              // A menu whose code cannot load leaves the page in the language it is in.
+              <LoadBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <LanguageMenu language={language} />
+                </Suspense>
+              </LoadBoundary>
+            )}
           </div>
         </div>
-        {language !== null && (
-          // A menu whose code cannot load leaves the page in the language it is in.
-          <LoadBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <LanguageMenu language={language} />
-            </Suspense>
-          </LoadBoundary>
-        )}
         <ThemeToggle />
       </div>
     </header>
