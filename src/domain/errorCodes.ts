@@ -148,7 +148,7 @@ export const ERROR_MESSAGES = {
   'suggestion.alreadySuggested': 'You have already suggested a series name for this recap',
   'suggestion.nameDailyLimit': 'You can suggest at most {n} series names per day',
   'suggestion.dailyLimit': 'You can make at most {n} suggestions per day',
-  'suggestion.pendingAlready': 'You already have a {field} suggestion for this series waiting for review',
+  'suggestion.pendingAlready': "You already have a suggestion for this series' {field} waiting for review",
   'suggestion.notFound': 'Suggestion not found',
   'suggestion.alreadyReviewed': 'Suggestion was already {status}',
   'suggestion.chooseTracker': 'Please choose a tracker: {trackers}.',

@@ -13,7 +13,6 @@ export type { SeriesSuggestionType, SuggestionType } from './suggestionTypes.ts'
  * sentence an administrator would, and approving one is the administrator's edit of that one field.
  */
 
-
 /** A suggestion as the member sends it: the tracker only for a tracker link. */
 export interface SeriesSuggestionInput {
   type: SeriesSuggestionType;
@@ -36,10 +35,9 @@ export type SeriesSuggestionCheck =
 
 export const SUGGESTIONS_PER_DAY_TEXT = `You can make at most ${SUGGESTIONS_PER_DAY} suggestions per day`;
 
-
 /** The second suggestion for a field while the first waits: one at a time per member, series and field. */
 export function pendingAlreadyText(type: SeriesSuggestionType, tracker: SeriesTracker | null): string {
-  return `You already have a ${suggestedFieldName(type, tracker)} suggestion for this series waiting for review`;
+  return `You already have a suggestion for this series' ${suggestedFieldName(type, tracker)} waiting for review`;
 }
 
 function isTracker(value: string | null | undefined): value is SeriesTracker {

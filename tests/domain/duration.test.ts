@@ -19,12 +19,26 @@ describe('durations', () => {
     ]);
   });
 
+  it('names each bucket by its key and the spec\'s label', () => {
+    expect(DURATION_FILTERS.map((filter) => [filter.key, filter.label])).toEqual([
+      ['under1h', 'Under 1 hour'], ['1to2h', '1 to 2 hours'], ['2to4h', '2 to 4 hours'], ['over4h', 'Over 4 hours'],
+    ]);
+    expect(durationFilterByKey('under1h')?.label).toBe('Under 1 hour');
+    expect(durationFilterByKey(null)).toBeUndefined();
+  });
+
   it('finds a bucket back from its bounds and its key', () => {
     for (const filter of DURATION_FILTERS) {
       expect(durationFilterKey(filter.min_duration, filter.max_duration)).toBe(filter.key);
       expect(durationFilterByKey(filter.key)).toBe(filter);
     }
     expect(durationFilterKey(1, 2)).toBeUndefined();
+  });
+
+  it('finds no bucket for bounds of two different buckets, or one bucket\'s bound alone', () => {
+    for (const [min, max] of [[3600, 14400], [undefined, 7200], [7200, undefined], [3600, undefined], [undefined, undefined]] as const) {
+      expect(durationFilterKey(min, max), `${min}-${max}`).toBeUndefined();
+    }
   });
 
   it('property: every duration falls in at least one bucket, and formatting reads back to the same seconds', () => {

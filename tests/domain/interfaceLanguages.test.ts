@@ -56,5 +56,23 @@ describe('negotiating a language from Accept-Language', () => {
 
   it('reads no further than a browser would send', () => {
     expect(negotiateLanguage(`${'ko,'.repeat(30)}es`)).toBe('en');
+    expect(negotiateLanguage(`ko;note=${'a'.repeat(1000)}, es`)).toBe('en');
+    expect(negotiateLanguage(`ko;note=${'a'.repeat(900)}, es`)).toBe('es');
+  });
+
+  it('takes the first of several equally preferred languages it ships', () => {
+    expect(negotiateLanguage('ko, fr, de, es, id')).toBe('fr');
+    expect(negotiateLanguage('ko;q=0.5, id;q=0.5, fr;q=0.5, de;q=0.5, es;q=0.5')).toBe('id');
+  });
+
+  it('answers English for a wildcard preferred to a shipped language, and the shipped one when preferred to the wildcard', () => {
+    expect(negotiateLanguage('*, de;q=0.5')).toBe('en');
+    expect(negotiateLanguage('de, *;q=0.5')).toBe('de');
+  });
+
+  it('reads only a q parameter as the quality, and no malformed range', () => {
+    expect(negotiateLanguage('de;eq=0')).toBe('de');
+    expect(negotiateLanguage('de;level=1;q=0.5, ko')).toBe('de');
+    for (const header of ['fr-', 'fr_FR', 'fr-FR-', '-fr', 'fr--FR']) expect(negotiateLanguage(header), header).toBe('en');
   });
 });

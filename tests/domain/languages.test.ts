@@ -72,6 +72,17 @@ describe('the recap language filter options (issue 18, item 24)', () => {
       { value: 'fr', label: 'French (0)' },
     ]);
   });
+
+  it('offers a selected language that has recaps once, with its count, and sorts equal counts by code', () => {
+    expect(languageFilterOptions([{ language: 'ko', recaps: 1200 }, { language: 'en', recaps: 1200 }, { language: 'ja', recaps: 3 }], 'ja')).toEqual([
+      { value: 'all', label: 'All languages' },
+      { value: 'en', label: 'English (1,200)' },
+      { value: 'ko', label: 'Korean (1,200)' },
+      { value: 'ja', label: 'Japanese (3)' },
+    ]);
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], 'all')).toHaveLength(2);
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], '')).toHaveLength(2);
+  });
 });
 
 describe('the series language filter options', () => {

@@ -23,6 +23,11 @@ describe('list addresses', () => {
     expect(recapListAddress.write({ ...filters, minDuration: undefined, maxDuration: undefined })).toBe('language=ja');
   });
 
+  it('a recap list keeps All languages from its address', () => {
+    expect(recapListAddress.read('language=all').language).toBe('all');
+    expect(recapListAddress.read('language=ALL').language).toBe(DEFAULT_RECAP_FILTERS.language);
+  });
+
   it('a recap list keeps a member\'s Hide watched as hideWatched=true, and only the word true', () => {
     const filters = { ...DEFAULT_RECAP_FILTERS, hideWatched: true };
     expect(recapListAddress.write(filters)).toBe('hideWatched=true');

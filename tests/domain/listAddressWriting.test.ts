@@ -28,6 +28,11 @@ describe('the series list\'s address', () => {
     expect(seriesListAddress.read('?language=pt-BR').language).toBe('pt-BR');
   });
 
+  it('reads a typed address\'s search trimmed, the spaces around it not counted against the limit', () => {
+    expect(seriesListAddress.read('?search=%20%20tower%20').search).toBe('tower');
+    expect(seriesListAddress.read(`?search=%20${longest}%20%20`).search).toBe(longest);
+  });
+
   it('holds a status and a genre of the fixed lists, and drops any other', () => {
     const address = seriesListAddress.write({ ...DEFAULT_SERIES_FILTERS, status: 'hiatus', genre: 'Martial Arts' });
     expect(address).toBe('status=hiatus&genre=Martial+Arts');

@@ -17,4 +17,29 @@ describe('what hides a pasted video\'s recap', () => {
     expect(whatHidesRecap(recap, longOnly)).toBe("The Duration filter (Over 4 hours) hides this video's recap: it lasts 10:00.");
     expect(whatHidesRecap(recap, { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language: 'ko', maxDuration: 3599 } })).toBeNull();
   });
+
+  it('names no series when the recap is filed under none', () => {
+    expect(whatHidesRecap({ ...recap, series_slug: null, series_name: null }, { ...home, series: 'tower' })).toBe("This video's recap is filed under another series.");
+  });
+
+  it('lets every language through when the filter says all languages or none', () => {
+    for (const language of ['all', '']) {
+      expect(whatHidesRecap(recap, { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language } }), language).toBeNull();
+    }
+  });
+
+  it('hides a recap only outside the duration bounds, which are inclusive', () => {
+    const within = (minDuration: number | undefined, maxDuration: number | undefined) =>
+      whatHidesRecap(recap, { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language: 'all', minDuration, maxDuration } });
+    expect(within(600, undefined)).toBeNull();
+    expect(within(undefined, 600)).toBeNull();
+    expect(within(600, 600)).toBeNull();
+    expect(within(undefined, undefined)).toBeNull();
+    expect(within(601, undefined)).toBe("The Duration filter (the chosen length) hides this video's recap: it lasts 10:00.");
+    expect(within(undefined, 599)).toBe("The Duration filter (the chosen length) hides this video's recap: it lasts 10:00.");
+    expect(within(undefined, 3599)).toBeNull();
+    expect(whatHidesRecap({ ...recap, duration: 3600 }, { ...home, filters: { ...DEFAULT_RECAP_FILTERS, language: 'all', maxDuration: 3599 } })).toBe(
+      "The Duration filter (Under 1 hour) hides this video's recap: it lasts 1:00:00.",
+    );
+  });
 });

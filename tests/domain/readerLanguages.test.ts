@@ -4,6 +4,7 @@ import { readerLanguages } from '../../src/domain/readerLanguages';
 describe('a reader\'s languages', () => {
   it('reads a browser\'s list as the catalogue\'s codes, most preferred first, each once', () => {
     expect(readerLanguages(['pt-BR', 'pt', 'en-US', 'EN', 'es_419'])).toEqual(['pt', 'en', 'es']);
+    expect(readerLanguages([' pt-BR', 'en ', ' ko '])).toEqual(['pt', 'en', 'ko']);
   });
 
   it('leaves out what is not a language code', () => {

@@ -14,6 +14,18 @@ describe('the GET /recaps address', () => {
       .toBe('/recaps?page=2&sortBy=published_at&sortOrder=desc&channelId=7&channel_id=7');
   });
 
+  it('asks a member\'s list to hide watched recaps only when the member chose to, and sends the lengths', () => {
+    expect(buildRecapQuery({ filters: { ...DEFAULT_RECAP_FILTERS, hideWatched: true }, channelId: null }, 1)).toEqual({
+      page: 1, sortBy: 'published_at', sortOrder: 'desc', language: 'en', hideWatched: true,
+    });
+    expect(buildRecapQuery({ filters: { ...DEFAULT_RECAP_FILTERS, hideWatched: false, maxDuration: 3599 }, channelId: null }, 1)).toEqual({
+      page: 1, sortBy: 'published_at', sortOrder: 'desc', language: 'en', max_duration: 3599,
+    });
+    expect(buildRecapQuery({ filters: { ...DEFAULT_RECAP_FILTERS, minDuration: 14401 }, channelId: null }, 1)).toEqual({
+      page: 1, sortBy: 'published_at', sortOrder: 'desc', language: 'en', min_duration: 14401,
+    });
+  });
+
   it('leaves out empty values', () => {
     expect(recapListPath({ page: 1, search: '', language: undefined })).toBe('/recaps?page=1');
     expect(recapListPath({})).toBe('/recaps');
@@ -53,6 +65,11 @@ describe('the filters a folded filter panel counts', () => {
     expect(activeFilterCount(withFilters({ language: 'ko' }), true)).toBe(1);
     expect(activeFilterCount(withFilters({ language: 'all' }), true)).toBe(1);
     expect(activeFilterCount(withFilters({ language: 'ko' }), false)).toBe(0);
+  });
+
+  it('counts a length bounded above only as one choice, its ascending order part of it', () => {
+    expect(activeFilterCount(withFilters({ maxDuration: 3599, sortOrder: 'asc' }), true)).toBe(1);
+    expect(activeFilterCount(withFilters({ maxDuration: 3599, sortOrder: 'desc' }), true)).toBe(2);
   });
 
   it('counts hiding the watched recaps for a member only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedActionName } from '../../src/domain/refusedAction';
+import { refusedActionName, refusedAfterLogin, refusedBeforeLogin } from '../../src/domain/refusedAction';
 
 describe('the action a refused call stands for', () => {
   it.each([
@@ -22,5 +22,12 @@ describe('the action a refused call stands for', () => {
     expect(refusedActionName('GET', '/channels/favourites')).toBeNull();
     expect(refusedActionName('POST', '/recaps/3/rate/extra')).toBeNull();
     expect(refusedActionName('POST', '/auth/logout')).toBeNull();
+  });
+});
+
+describe('what a member hears of an action refused for a lapsed session', () => {
+  it('says the action was not done while signed out, and to do it again once logged in', () => {
+    expect(refusedBeforeLogin('Add to Watchlist')).toBe('"Add to Watchlist" was not done.');
+    expect(refusedAfterLogin('Rate this recap')).toBe('Your session had expired, so "Rate this recap" was not done. Please try it again.');
   });
 });

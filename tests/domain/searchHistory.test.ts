@@ -44,6 +44,12 @@ describe('search history', () => {
     expect(loadSearchHistory(memoryStorage({ [SEARCH_HISTORY_STORAGE_KEY]: '[1, {"x": 2}]' }))).toEqual([]);
   });
 
+  it('reads at most the last 20 searches from a storage that holds more', () => {
+    const entries = Array.from({ length: 25 }, (_, i) => ({ search_query: `query ${i}`, created_at: new Date(2026, 0, 1, 0, 0, 25 - i).toISOString() }));
+    const loaded = loadSearchHistory(memoryStorage({ [SEARCH_HISTORY_STORAGE_KEY]: JSON.stringify(entries) }));
+    expect(loaded).toEqual(entries.slice(0, 20));
+  });
+
   it('property: whatever is searched, at most 20 entries, no duplicates, newest first', () => {
     fc.assert(fc.property(fc.array(fc.string({ maxLength: 12 }), { maxLength: 60 }), (queries) => {
       let list: SearchHistoryEntry[] = [];

@@ -51,4 +51,16 @@ describe('continue from chapter N', () => {
     expect(continueRecap(coverage, 110, null)?.recap_id).toBe(4);
     expect(continueRecap(coverage, 150, null)).toBeNull();
   });
+
+  it('never offers a recap that ends before the next chapter, even one starting nearer it', () => {
+    const entries: SeriesCoverage[] = [
+      { recap_id: 1, channel_id: 1, language: 'en', start: 1, end: 10 },
+      { recap_id: 2, channel_id: 1, language: 'en', start: 4, end: 5 },
+    ];
+    expect(continueRecap(entries, 5, null)?.recap_id).toBe(1);
+  });
+
+  it('offers nothing to a reader past every recap, a recap of chapter 0 included', () => {
+    expect(continueRecap([{ recap_id: 1, channel_id: 1, language: 'en', start: 0, end: 5 }], 10, null)).toBeNull();
+  });
 });

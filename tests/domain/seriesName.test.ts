@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminSeriesNameLeftOut, cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, seriesNameLeftOut, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
+import { adminSeriesNameLeftOut, cleanAdminSeriesName, sanitizeSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH, seriesNameLeftOut, validateSeriesSuggestion, seriesKey, seriesSlug } from '../../src/domain/seriesName';
 
 const ALLOWED = /^[\p{L}\p{N}_\s\-'&.,!?()]*$/u;
 
@@ -19,6 +19,11 @@ describe('series-name sanitiser', () => {
     expect(cleanAdminSeriesName('  Solo   Leveling:\tRagnarök #2\u200b  ')).toBe('Solo Leveling: Ragnarök #2');
     expect(cleanAdminSeriesName('Re:Zero\n')).toBe('Re:Zero');
     expect(Array.from(cleanAdminSeriesName('a'.repeat(150)))).toHaveLength(SERIES_NAME_MAX_LENGTH);
+  });
+
+  it('cuts an admin\'s name at 100 characters after trimming it, and never ends it with the space the cut leaves', () => {
+    expect(cleanAdminSeriesName(`   ${'a'.repeat(100)}`)).toBe('a'.repeat(100));
+    expect(cleanAdminSeriesName(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
   });
 
   it('names the invisible characters an admin\'s name loses by their code point, each once, and not its spacing', () => {
@@ -96,6 +101,11 @@ describe('seriesKey and seriesSlug', () => {
     expect(seriesKey('나 혼자만 레벨업')).toBe('나혼자만레벨업');
   });
 
+  it('writes a key in lowercase letters and digits only', () => {
+    expect(seriesKey('Solo Leveling: Ragnarok 2')).toBe('sololevelingragnarok2');
+    expect(seriesKey('ＳＯＬＯ')).toBe('solo');
+  });
+
   it('makes a slug of the words, without accents, never one of the reserved addresses', () => {
     expect(seriesSlug('Solo Leveling: Ragnarok')).toBe('solo-leveling-ragnarok');
     expect(seriesSlug("Omniscient Reader's Viewpoint")).toBe('omniscient-reader-s-viewpoint');
@@ -103,5 +113,18 @@ describe('seriesKey and seriesSlug', () => {
     expect(seriesSlug('나 혼자만 레벨업')).toBe('나-혼자만-레벨업');
     expect(seriesSlug('!!!')).toBe('series');
     expect(seriesSlug('Following')).toBe('following-series');
+    expect(seriesSlug('Language Counts')).toBe('language-counts-series');
+    expect(seriesSlug('value counts!')).toBe('value-counts-series');
+    expect(seriesSlug('Following Seoul')).toBe('following-seoul');
+  });
+
+  it('joins words across any run of punctuation and spacing with one hyphen, and drops every combining mark', () => {
+    expect(seriesSlug('  Re:Zero -- Starting   Life!! ')).toBe('re-zero-starting-life');
+    expect(seriesSlug('Cafe\u0301\u0302 Ro\u0308\u0301')).toBe('cafe-ro');
+    expect(seriesSlug('Ｃａｆé ２')).toBe('cafe-2');
+  });
+
+  it('leaves room in a slug for the longest name\'s hyphenated form and a number that makes it unique', () => {
+    expect(SERIES_SLUG_MAX_LENGTH).toBe(212);
   });
 });

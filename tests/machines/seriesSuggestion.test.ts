@@ -56,7 +56,7 @@ describe('seriesSuggestion machine, model-based', () => {
         doneEvent('fetchMine', { suggestions: [approvedLink], daily_remaining: 9 }),
         errorEvent('fetchMine', new ApiError(0, 'fetch failed', null)),
         doneEvent('submitCorrection', { message: "Thanks! We'll review your suggestion soon.", daily_remaining: 8 }),
-        errorEvent('submitCorrection', new ApiError(409, 'You already have a MangaDex link suggestion for this series waiting for review', null)),
+        errorEvent('submitCorrection', new ApiError(409, 'You already have a suggestion for this series\' MangaDex link waiting for review', null)),
       ],
       // Every simple path of a form that reloads its list after each close is far too many; the shortest ones and
       // one step on from each take every transition.

@@ -20,7 +20,9 @@ interface Page {
   hasMore: boolean;
 }
 
-describe('a later page of GET /recaps (deferred join)', () => {
+// The suites read what they wrote and change nothing another reads, so those whose rows do not interfere share one
+// database: opening a test database and its app is seconds of the file's time.
+describe('a catalogue of a few hundred recaps', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -53,108 +55,215 @@ describe('a later page of GET /recaps (deferred join)', () => {
     );
     const rater = await createUser(db);
     await db.query(`INSERT INTO ratings (recap_id, user_id, rating) SELECT id, $1, 1 + id % 5 FROM recaps WHERE id % 2 = 0`, [rater.id]);
+    // A search of its own for the statements of a page: 25 matches, one page of 30 or two of 20.
+    await insertRecaps(db, Array.from({ length: 25 }, (_, index) => ({
+      video_id: `z${String(index + 1).padStart(10, '0')}`, channel_id: 1, title: `Zeta Saga ${index + 1}`, language: 'en', published_at: hoursAgo(index + 1),
+    })));
+    // The admin's review queue, a table no other suite here reads.
+    await db.query(`INSERT INTO pending_channels (channel_name, youtube_url, created_at)
+      SELECT 'Channel ' || n, 'https://www.youtube.com/@channel' || n, timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, $1::int + 5) n`, [PENDING_CHANNELS_SHOWN]);
   });
   afterAll(() => close());
 
-  /** Every visible recap of the filters in the list's order, read the plainest way: one statement, no paging. */
-  async function wholeList(where: string, params: unknown[], sortBy: keyof typeof RECAP_SORT_COLUMNS, sortOrder: 'asc' | 'desc'): Promise<number[]> {
-    const column = RECAP_SORT_COLUMNS[sortBy];
-    const direction = sortOrder.toUpperCase();
-    const nulls = sortBy === 'published_at' ? ' NULLS LAST' : '';
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active AND ${where}
-        ORDER BY ${column} ${direction}${nulls}, r.id ${direction}`,
-      params,
-    );
-    return rows.map((row) => row.id);
-  }
+  describe('a later page of GET /recaps (deferred join)', () => {
+    /** Every visible recap of the filters in the list's order, read the plainest way: one statement, no paging. */
+    async function wholeList(where: string, params: unknown[], sortBy: keyof typeof RECAP_SORT_COLUMNS, sortOrder: 'asc' | 'desc'): Promise<number[]> {
+      const column = RECAP_SORT_COLUMNS[sortBy];
+      const direction = sortOrder.toUpperCase();
+      const nulls = sortBy === 'published_at' ? ' NULLS LAST' : '';
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active AND ${where}
+          ORDER BY ${column} ${direction}${nulls}, r.id ${direction}`,
+        params,
+      );
+      return rows.map((row) => row.id);
+    }
 
-  const filterSets: { name: string; query: string; where: string; params: unknown[] }[] = [
-    { name: 'no filter', query: '', where: 'true', params: [] },
-    { name: 'a language', query: '&language=en', where: `r.language = 'en'`, params: [] },
-    { name: 'a channel', query: '&channel_id=2', where: 'r.channel_id = 2', params: [] },
-    { name: 'a duration range', query: '&min_duration=3600&max_duration=12000', where: 'r.duration BETWEEN 3600 AND 12000', params: [] },
-    { name: 'a search', query: '&search=tower', where: `r.search_text LIKE '%tower%'`, params: [] },
-  ];
+    const filterSets: { name: string; query: string; where: string; params: unknown[] }[] = [
+      { name: 'no filter', query: '', where: 'true', params: [] },
+      { name: 'a language', query: '&language=en', where: `r.language = 'en'`, params: [] },
+      { name: 'a channel', query: '&channel_id=2', where: 'r.channel_id = 2', params: [] },
+      { name: 'a duration range', query: '&min_duration=3600&max_duration=12000', where: 'r.duration BETWEEN 3600 AND 12000', params: [] },
+      { name: 'a search', query: '&search=tower', where: `r.search_text LIKE '%tower%'`, params: [] },
+    ];
 
-  for (const filters of filterSets) {
-    for (const sortBy of Object.keys(RECAP_SORT_COLUMNS) as (keyof typeof RECAP_SORT_COLUMNS)[]) {
-      for (const sortOrder of ['asc', 'desc'] as const) {
-        it(`gives exactly the rows and order of the whole list, page by page: ${filters.name}, ${sortBy} ${sortOrder}`, async () => {
-          const expected = await wholeList(filters.where, filters.params, sortBy, sortOrder);
-          expect(expected.length).toBeGreaterThan(40);
-          const pages = Math.ceil(expected.length / 20);
-          for (let page = 1; page <= pages; page++) {
-            const response = await app.inject({ url: `/api/recaps?page=${page}&limit=20&sortBy=${sortBy}&sortOrder=${sortOrder}${filters.query}` });
-            expect(response.statusCode).toBe(200);
-            const body = response.json() as Page;
-            expect(body.data.map((recap) => recap.id)).toEqual(expected.slice((page - 1) * 20, page * 20));
-            expect(body).toMatchObject({ total: expected.length, hasMore: page < pages });
-          }
-        });
+    for (const filters of filterSets) {
+      for (const sortBy of Object.keys(RECAP_SORT_COLUMNS) as (keyof typeof RECAP_SORT_COLUMNS)[]) {
+        for (const sortOrder of ['asc', 'desc'] as const) {
+          it(`gives exactly the rows and order of the whole list, page by page: ${filters.name}, ${sortBy} ${sortOrder}`, async () => {
+            const expected = await wholeList(filters.where, filters.params, sortBy, sortOrder);
+            expect(expected.length).toBeGreaterThan(40);
+            const pages = Math.ceil(expected.length / 20);
+            for (let page = 1; page <= pages; page++) {
+              const response = await app.inject({ url: `/api/recaps?page=${page}&limit=20&sortBy=${sortBy}&sortOrder=${sortOrder}${filters.query}` });
+              expect(response.statusCode).toBe(200);
+              const body = response.json() as Page;
+              expect(body.data.map((recap) => recap.id)).toEqual(expected.slice((page - 1) * 20, page * 20));
+              expect(body).toMatchObject({ total: expected.length, hasMore: page < pages });
+            }
+          });
+        }
       }
     }
-  }
 
-  it("writes a later page's recaps whole, the member's own rating included, as the first page writes them", async () => {
-    const { rows: [rater] } = await db.query<{ user_id: number }>('SELECT user_id FROM ratings LIMIT 1');
-    const session = await newSession(db, rater!.user_id);
-    const cookies = { sid: session.sid };
-    const both = (await app.inject({ url: '/api/recaps?page=1&limit=40&language=en', cookies })).json() as Page;
-    const second = (await app.inject({ url: '/api/recaps?page=2&limit=20&language=en', cookies })).json() as Page;
-    expect(second.data).toEqual(both.data.slice(20, 40));
-    expect(second.data.some((recap) => (recap as unknown as { user_rating: number | null }).user_rating !== null)).toBe(true);
+    it("writes a later page's recaps whole, the member's own rating included, as the first page writes them", async () => {
+      const { rows: [rater] } = await db.query<{ user_id: number }>('SELECT user_id FROM ratings LIMIT 1');
+      const session = await newSession(db, rater!.user_id);
+      const cookies = { sid: session.sid };
+      const both = (await app.inject({ url: '/api/recaps?page=1&limit=40&language=en', cookies })).json() as Page;
+      const second = (await app.inject({ url: '/api/recaps?page=2&limit=20&language=en', cookies })).json() as Page;
+      expect(second.data).toEqual(both.data.slice(20, 40));
+      expect(second.data.some((recap) => (recap as unknown as { user_rating: number | null }).user_rating !== null)).toBe(true);
+    });
+  });
+
+  describe('the statements behind a page of GET /recaps', () => {
+    // What the database reads in a search text reads no table (searchIndexUse.ts): only the list's own statements count here.
+    const statementsRun = async (change: Partial<RecapListQuery>) => (await statementsOfPage(db, change))
+      .map(({ sql }) => sql).filter((sql) => sql !== SEARCH_INDEX_USE_SQL);
+
+    it('count a search once, when its page cannot tell its total, and never on its last page or a page of nothing', async () => {
+      await db.query('DELETE FROM recap_search_totals');
+      // The only page of a search, its last page and a search that finds nothing: the rows tell the total.
+      expect(await statementsRun({ search: 'zeta', limit: 30 })).toHaveLength(1);
+      expect(await statementsRun({ search: 'zeta', page: 2 })).toHaveLength(1);
+      expect(await statementsRun({ search: 'nothing like it' })).toHaveLength(1);
+      expect((await db.query('SELECT * FROM recap_search_totals')).rows).toEqual([]);
+      // A first page with more after it: the page, the count and keeping the count; then the page alone.
+      const first = await statementsRun({ search: 'zeta' });
+      expect(first).toHaveLength(3);
+      expect(first[2]).toContain('INSERT INTO recap_search_totals');
+      expect(await statementsRun({ search: 'zeta' })).toHaveLength(1);
+    });
+  });
+
+  describe('the pending-channel review queue', () => {
+    it('shows the oldest PENDING_CHANNELS_SHOWN, however many members submitted', async () => {
+      const admin = await createUser(db, { isAdmin: true });
+      const response = await app.inject({ url: '/api/admin/pending-channels', cookies: admin.cookies });
+      expect(response.statusCode).toBe(200);
+      const queue = response.json() as { channel_name: string }[];
+      expect(queue).toHaveLength(PENDING_CHANNELS_SHOWN);
+      expect(queue[0]!.channel_name).toBe('Channel 1');
+    });
+  });
+
+  describe('the heavy lane of list statements', () => {
+    it('answers a default first page and a watchlist while searches (of recaps, series and channels) and later pages wait for their turn', async () => {
+      const { rows: visible } = await db.query<{ id: number }>('SELECT r.id FROM recaps r JOIN channels c ON c.id = r.channel_id WHERE c.active ORDER BY r.id LIMIT 3');
+      const lane = heavyListLane(db);
+      const releases: (() => void)[] = [];
+      // Whatever runs in the lane (an attacker's statements), holding all of it.
+      const held = Array.from({ length: lane.width }, () => lane.run(() => new Promise<void>((resolve) => releases.push(resolve))));
+      await vi.waitFor(() => expect(releases).toHaveLength(lane.width));
+
+      const first = await app.inject({ url: '/api/recaps?page=1&limit=20&language=en' });
+      expect(first.statusCode).toBe(200);
+      expect((first.json() as Page).data).toHaveLength(20);
+      // A watchlist's few recaps, by their ids, do not wait either.
+      const watchlist = await app.inject({ url: `/api/recaps?ids=${visible.map((row) => row.id).join(',')}&sortBy=views` });
+      expect(watchlist.statusCode).toBe(200);
+      expect((watchlist.json() as Page).data).toHaveLength(3);
+
+      let answered = 0;
+      // A recap search no suite here made before: a visitor's search made a moment ago is answered again without the
+      // database (searchAnswers.ts).
+      const waiting = ['/api/recaps?search=solo', '/api/recaps?page=2&limit=20&language=en', '/api/series?search=tower', '/api/channels?search=alpha']
+        .map((url) => app.inject({ url }).then((response) => {
+          answered++;
+          return response;
+        }));
+      await vi.waitFor(() => expect(lane.busy).toBe(lane.width + 4));
+      expect(answered).toBe(0);
+      for (const release of releases) release();
+      await Promise.all(held);
+      expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(lane.busy).toBe(0);
+    });
   });
 });
 
-describe('list depth bound', () => {
+// The large catalogue (30,000 recaps, half on a hidden channel) with ten thousand channels and more beside it, all
+// the member's favourites: a database built once for both, as each is seconds to write.
+describe('a catalogue deeper than a list may be paged', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
   let member: Awaited<ReturnType<typeof createUser>>;
   const deepCount = MAX_LIST_DEPTH + 30;
+  /** The recaps of the large catalogue on its one active channel. */
+  const visibleRecaps = 15_000;
 
   beforeAll(async () => {
     ({ app, db, close } = await openTestApp());
+    // Thirty thousand rows through every index and trigger of the table: more than the default minute on a busy machine.
+    await insertLargeCatalogue(db);
     // Ten thousand rows and more: written by the database itself, as the factories would take far longer.
-    await db.query(`INSERT INTO channels (name, language, active)
-      SELECT 'Channel ' || lpad(n::text, 6, '0'), 'en', true FROM generate_series(1, $1::int) n`, [deepCount]);
-    await db.query(`INSERT INTO recaps (video_id, channel_id, title, language, published_at)
-      SELECT 'v' || lpad(n::text, 10, '0'), 1, 'Recap ' || n, 'en', now() - n * interval '1 minute' FROM generate_series(1, $1::int) n`, [deepCount]);
+    // Its ids follow the catalogue's two channels, which were given theirs.
+    await db.query(`INSERT INTO channels (id, name, language, active)
+      SELECT 2 + n, 'Channel ' || lpad(n::text, 6, '0'), 'en', true FROM generate_series(1, $1::int) n`, [deepCount]);
+    await db.query('ANALYZE channels');
     member = await createUser(db);
-    await db.query('INSERT INTO favourites (user_id, channel_id) SELECT $1, id FROM channels', [member.id]);
-  });
+    await db.query(`INSERT INTO favourites (user_id, channel_id) SELECT $1, id FROM channels WHERE name LIKE 'Channel %'`, [member.id]);
+  }, 180_000);
   afterAll(() => close());
 
-  const get = (url: string) => app.inject({ url, cookies: member.cookies });
+  describe('list depth bound', () => {
+    const get = (url: string) => app.inject({ url, cookies: member.cookies });
 
-  for (const list of ['/api/recaps', '/api/channels', '/api/channels/favourites']) {
-    it(`${list}: the last reachable page answers with no Load More after it, the next one 400 in a plain sentence`, async () => {
-      const lastPage = MAX_LIST_DEPTH / 20;
-      const last = await get(`${list}?page=${lastPage}&limit=20`);
-      expect(last.statusCode).toBe(200);
-      expect(last.json()).toMatchObject({ total: deepCount, hasMore: false });
-      expect((last.json() as Page).data).toHaveLength(20);
+    // Each list's rows: the visible recaps, the new channels and Alpha Recaps (Gone Recaps is hidden), the favourites.
+    for (const [list, total] of [['/api/recaps', visibleRecaps], ['/api/channels', deepCount + 1], ['/api/channels/favourites', deepCount]] as const) {
+      it(`${list}: the last reachable page answers with no Load More after it, the next one 400 in a plain sentence`, async () => {
+        expect(total).toBeGreaterThan(MAX_LIST_DEPTH);
+        const lastPage = MAX_LIST_DEPTH / 20;
+        const last = await get(`${list}?page=${lastPage}&limit=20`);
+        expect(last.statusCode).toBe(200);
+        expect(last.json()).toMatchObject({ total, hasMore: false });
+        expect((last.json() as Page).data).toHaveLength(20);
 
-      const deeper = await get(`${list}?page=${lastPage + 1}&limit=20`);
-      expect(deeper.statusCode).toBe(400);
-      expect(deeper.json()).toMatchObject({ message: TOO_DEEP });
-      // The bound is on rows, not page numbers: a bigger page reaches no deeper.
-      expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100 + 1}&limit=100`)).statusCode).toBe(400);
-      expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100}&limit=100`)).statusCode).toBe(200);
+        const deeper = await get(`${list}?page=${lastPage + 1}&limit=20`);
+        expect(deeper.statusCode).toBe(400);
+        expect(deeper.json()).toMatchObject({ message: TOO_DEEP });
+        // The bound is on rows, not page numbers: a bigger page reaches no deeper.
+        expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100 + 1}&limit=100`)).statusCode).toBe(400);
+        expect((await get(`${list}?page=${MAX_LIST_DEPTH / 100}&limit=100`)).statusCode).toBe(200);
+      });
+    }
+
+    it('answers a deep page past the end of a short list (an old link) as an empty page with its total', async () => {
+      const response = await get('/api/recaps?page=600&limit=20&search=recap 12');
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as Page;
+      expect(body.data).toEqual([]);
+      expect(body.hasMore).toBe(false);
+      expect(body.total).toBeGreaterThan(0);
+      const channels = await get('/api/channels?page=600&limit=20&search=Channel 00001');
+      expect(channels.statusCode).toBe(200);
+      expect(channels.json()).toMatchObject({ data: [], hasMore: false });
     });
-  }
+  });
 
-  it('answers a deep page past the end of a short list (an old link) as an empty page with its total', async () => {
-    const response = await get('/api/recaps?page=600&limit=20&search=recap 12');
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as Page;
-    expect(body.data).toEqual([]);
-    expect(body.hasMore).toBe(false);
-    expect(body.total).toBeGreaterThan(0);
-    const channels = await get('/api/channels?page=600&limit=20&search=Channel 00001');
-    expect(channels.statusCode).toBe(200);
-    expect(channels.json()).toMatchObject({ data: [], hasMore: false });
+  describe('the rows before a deep page', () => {
+    /** Rows read from the recaps table itself (not from an index alone) while the page's statement ran. */
+    async function tableRowsRead(sql: string, params: unknown[]): Promise<number> {
+      return recapsNodes(await planNodes(db, sql, params, { analyze: true }))
+        .map((node) => node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : rowsHandedOn(node))
+        .reduce((a, b) => a + b, 0);
+    }
+
+    const deepPages: [string, Partial<Parameters<typeof buildRecapListQuery>[0]>][] = [
+      ['newest first', {}],
+      ['a language, by views', { language: 'en', sortBy: 'views' }],
+      ['a duration range, by views', { min_duration: 3600, max_duration: 7200, sortBy: 'views', sortOrder: 'asc' }],
+      ['a channel, by duration', { channel_id: 1, sortBy: 'duration' }],
+    ];
+    for (const [name, change] of deepPages) {
+      it(`are walked in the index alone, the table read for the page's own rows: ${name}`, async () => {
+        const { pageSql, params } = buildRecapListQuery({ page: 200, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
+        expect(await tableRowsRead(pageSql, params)).toBeLessThanOrEqual(2 * 21);
+      });
+    }
   });
 });
 
@@ -348,140 +457,3 @@ describe('totals at the count limit, with the planner\'s statistics out of date'
   });
 });
 
-describe('the statements behind a page of GET /recaps', () => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await openTestApp());
-    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
-    await insertRecaps(db, Array.from({ length: 25 }, (_, index) => ({
-      video_id: `v${String(index + 1).padStart(10, '0')}`, channel_id: 1, title: `Tower of God ${index + 1}`, language: 'en', published_at: hoursAgo(index + 1),
-    })));
-  });
-  afterAll(() => close());
-
-  // What the database reads in a search text reads no table (searchIndexUse.ts): only the list's own statements count here.
-  const statementsRun = async (change: Partial<RecapListQuery>) => (await statementsOfPage(db, change))
-    .map(({ sql }) => sql).filter((sql) => sql !== SEARCH_INDEX_USE_SQL);
-
-  it('count a search once, when its page cannot tell its total, and never on its last page or a page of nothing', async () => {
-    await db.query('DELETE FROM recap_search_totals');
-    // The only page of a search, its last page and a search that finds nothing: the rows tell the total.
-    expect(await statementsRun({ search: 'tower', limit: 30 })).toHaveLength(1);
-    expect(await statementsRun({ search: 'tower', page: 2 })).toHaveLength(1);
-    expect(await statementsRun({ search: 'nothing like it' })).toHaveLength(1);
-    expect((await db.query('SELECT * FROM recap_search_totals')).rows).toEqual([]);
-    // A first page with more after it: the page, the count and keeping the count; then the page alone.
-    const first = await statementsRun({ search: 'tower' });
-    expect(first).toHaveLength(3);
-    expect(first[2]).toContain('INSERT INTO recap_search_totals');
-    expect(await statementsRun({ search: 'tower' })).toHaveLength(1);
-  });
-});
-
-describe('the rows before a deep page', () => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await openTestApp());
-    await insertLargeCatalogue(db);
-    // Thirty thousand rows through every index and trigger of the table: more than the default minute on a busy machine.
-  }, 180_000);
-  afterAll(() => close());
-
-  /** Rows read from the recaps table itself (not from an index alone) while the page's statement ran. */
-  async function tableRowsRead(sql: string, params: unknown[]): Promise<number> {
-    return recapsNodes(await planNodes(db, sql, params, { analyze: true }))
-      .map((node) => node['Node Type'] === 'Index Only Scan' ? node['Heap Fetches'] ?? 0 : rowsHandedOn(node))
-      .reduce((a, b) => a + b, 0);
-  }
-
-  const deepPages: [string, Partial<Parameters<typeof buildRecapListQuery>[0]>][] = [
-    ['newest first', {}],
-    ['a language, by views', { language: 'en', sortBy: 'views' }],
-    ['a duration range, by views', { min_duration: 3600, max_duration: 7200, sortBy: 'views', sortOrder: 'asc' }],
-    ['a channel, by duration', { channel_id: 1, sortBy: 'duration' }],
-  ];
-  for (const [name, change] of deepPages) {
-    it(`are walked in the index alone, the table read for the page's own rows: ${name}`, async () => {
-      const { pageSql, params } = buildRecapListQuery({ page: 200, limit: 20, sortBy: 'published_at', sortOrder: 'desc', ...change }, null);
-      expect(await tableRowsRead(pageSql, params)).toBeLessThanOrEqual(2 * 21);
-    });
-  }
-});
-
-describe('the pending-channel review queue', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, db, close } = await openTestApp());
-    await db.query(`INSERT INTO pending_channels (channel_name, youtube_url, created_at)
-      SELECT 'Channel ' || n, 'https://www.youtube.com/@channel' || n, timestamptz '2024-01-01' + n * interval '1 minute'
-        FROM generate_series(1, $1::int + 5) n`, [PENDING_CHANNELS_SHOWN]);
-  });
-  afterAll(() => close());
-
-  it('shows the oldest PENDING_CHANNELS_SHOWN, however many members submitted', async () => {
-    const admin = await createUser(db, { isAdmin: true });
-    const response = await app.inject({ url: '/api/admin/pending-channels', cookies: admin.cookies });
-    expect(response.statusCode).toBe(200);
-    const queue = response.json() as { channel_name: string }[];
-    expect(queue).toHaveLength(PENDING_CHANNELS_SHOWN);
-    expect(queue[0]!.channel_name).toBe('Channel 1');
-  });
-});
-
-describe('the heavy lane of list statements', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, db, close } = await openTestApp());
-    await insertChannel(db, { id: 1, name: 'Alpha Recaps', language: 'en' });
-    await insertRecaps(
-      db,
-      Array.from({ length: 50 }, (_, index) => ({
-        video_id: `v${String(index + 1).padStart(10, '0')}`,
-        channel_id: 1,
-        title: `Tower of God ${index + 1}`,
-        language: 'en',
-        published_at: hoursAgo(24 * (index + 1)),
-      })),
-    );
-  });
-  afterAll(() => close());
-
-  it('answers a default first page and a watchlist while searches (of recaps, series and channels) and later pages wait for their turn', async () => {
-    const lane = heavyListLane(db);
-    const releases: (() => void)[] = [];
-    // Whatever runs in the lane (an attacker's statements), holding all of it.
-    const held = Array.from({ length: lane.width }, () => lane.run(() => new Promise<void>((resolve) => releases.push(resolve))));
-    await vi.waitFor(() => expect(releases).toHaveLength(lane.width));
-
-    const first = await app.inject({ url: '/api/recaps?page=1&limit=20&language=en' });
-    expect(first.statusCode).toBe(200);
-    expect((first.json() as Page).data).toHaveLength(20);
-    // A watchlist's few recaps, by their ids, do not wait either.
-    const watchlist = await app.inject({ url: '/api/recaps?ids=1,2,3&sortBy=views' });
-    expect(watchlist.statusCode).toBe(200);
-    expect((watchlist.json() as Page).data).toHaveLength(3);
-
-    let answered = 0;
-    const waiting = ['/api/recaps?search=tower', '/api/recaps?page=2&limit=20&language=en', '/api/series?search=tower', '/api/channels?search=alpha']
-      .map((url) => app.inject({ url }).then((response) => {
-        answered++;
-        return response;
-      }));
-    await vi.waitFor(() => expect(lane.busy).toBe(lane.width + 4));
-    expect(answered).toBe(0);
-    for (const release of releases) release();
-    await Promise.all(held);
-    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(lane.busy).toBe(0);
-  });
-});

@@ -87,9 +87,9 @@ describe('members suggest a series\' identity, administrators decide', () => {
   });
 
   it('refuses a second suggestion for a field while the first waits, each tracker a field of its own', async () => {
-    expect(await refusal({ slug: 'solo-leveling', type: 'status', value: 'hiatus' })).toEqual([409, 'You already have a status suggestion for this series waiting for review']);
+    expect(await refusal({ slug: 'solo-leveling', type: 'status', value: 'hiatus' })).toEqual([409, 'You already have a suggestion for this series\' status waiting for review']);
     expect(await refusal({ slug: 'solo-leveling', type: 'tracker_link', tracker: 'mangadex', value: OTHER_MANGADEX_ID }))
-      .toEqual([409, 'You already have a MangaDex link suggestion for this series waiting for review']);
+      .toEqual([409, 'You already have a suggestion for this series\' MangaDex link waiting for review']);
     expect((await suggest({ slug: 'solo-leveling', type: 'tracker_link', tracker: 'anilist', value: '105398' })).statusCode).toBe(201);
     // Another member may suggest the same field.
     expect((await suggest({ slug: 'solo-leveling', type: 'status', value: 'ongoing' }, other)).statusCode).toBe(201);

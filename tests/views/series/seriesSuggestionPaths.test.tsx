@@ -17,7 +17,7 @@ import { seriesDetail } from './fixtures';
  * suggestions and its answer, the dialog opened and closed, the field and the value chosen, Submit and its answer.
  */
 const MANGADEX_ID = '32d76d19-8a05-4db0-9fc2-e0b0648fe9d0';
-const CLASH = 'You already have a MangaDex link suggestion for this series waiting for review';
+const CLASH = 'You already have a suggestion for this series\' MangaDex link waiting for review';
 const series = seriesDetail({});
 const mine: MySuggestion[] = [{
   id: 1, type: 'tracker_link', status: 'approved', admin_notes: null, created_at: '2026-11-20T10:00:00.000Z', reviewed_at: '2026-11-21T10:00:00.000Z',
