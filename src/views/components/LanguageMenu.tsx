@@ -15,20 +15,29 @@ const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
   de: 'Deutsch',
 };
 
+interface LanguageMenuProps {
+  language: LanguageRef;
+  /** The select's id: the header's menu and the account page's can be on screen together. */
+  id?: string;
+  /** The header names the menu for screen readers alone; the account page shows its label. */
+  labelShown?: boolean;
+}
+
 /**
- * The header's language menu: a labelled select of the shipped languages. It loads with the language machine,
- * after the first screen; the choice is the machine's to keep (this browser, and a member's account).
+ * A language menu, in the header and on the account page: a labelled select of the shipped languages. It loads
+ * with the language machine, after the first screen; the choice is the machine's to keep (this browser, and a
+ * member's account).
  */
-export function LanguageMenu({ language }: { language: LanguageRef }) {
+export function LanguageMenu({ language, id = 'interface-language', labelShown = false }: LanguageMenuProps) {
   const { _ } = useLingui();
   const chosen = useSelector(language, selectLanguage);
   return (
     <>
-      <label htmlFor="interface-language" className={visuallyHidden}>
+      <label htmlFor={id} className={labelShown ? undefined : visuallyHidden}>
         {_('header.language')}
       </label>
       <select
-        id="interface-language"
+        id={id}
         className={`${select} ${languageMenu}`}
         value={chosen}
         onChange={(event) => {

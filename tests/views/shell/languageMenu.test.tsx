@@ -78,4 +78,34 @@ describe('the language menu', () => {
     await waitFor(() => expect(saved).toEqual([{ language: 'fr' }]));
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
+
+  it('is on the account page too, labelled there, and a member who chooses there reads the account page in that language', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderRoute('/account', {
+      user: demoUser,
+      handlers: [
+        http.put(`${API}/account/language`, async ({ request }) => {
+          const body = (await request.json()) as { language: string };
+          saved.push(body);
+          return HttpResponse.json(body);
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' }, slow)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Language' });
+    const accountMenu = await within(section).findByRole('combobox', { name: 'Site language' }, slow);
+    // Both menus on screen, each with its own label.
+    expect(screen.getAllByRole('combobox', { name: 'Site language' })).toHaveLength(2);
+
+    await user.selectOptions(accountMenu, 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Tu configuración y tus datos')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tus datos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar mis datos (JSON)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([{ language: 'es' }]));
+    for (const english of ['My Account', 'Your data', 'Export my data (JSON)', 'Delete my account']) expect(screen.queryByText(english)).toBeNull();
+  });
 });
