@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { button } from '../../styles/recipes.css';
 import { themeToggle } from '../../styles/header.css';
 import { useTheme } from './hooks';
@@ -5,13 +6,14 @@ import { useTheme } from './hooks';
 /** Switches between the light and the dark theme; the label names what a press will do. */
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
-  const next = theme === 'light' ? 'dark' : 'light';
+  const { _ } = useLingui();
+  const label = theme === 'light' ? _('theme.toDark') : _('theme.toLight');
   return (
     <button
       type="button"
       className={`${button({ variant: 'ghost', size: 'md' })} ${themeToggle}`}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       onClick={toggle}
     >
       {theme === 'light' ? <MoonIcon /> : <SunIcon />}

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  ACCOUNT_DELETION_TEXT,
   selectAccountDeletionStep,
   selectDeletionError,
   selectDeletionPassword,
@@ -25,6 +25,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
   const error = useSelector(deletion, selectDeletionError);
   const returnFocus = useReturnFocus();
   const busy = step === 'deleting';
+  const { _ } = useLingui();
   return (
     <Dialog.Root
       open={step === 'confirming' || step === 'deleting'}
@@ -35,8 +36,8 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} {...returnFocus}>
-          <Dialog.Title className={styles.dialogTitle}>Delete your account?</Dialog.Title>
-          <Dialog.Description>{ACCOUNT_DELETION_TEXT.question}</Dialog.Description>
+          <Dialog.Title className={styles.dialogTitle}>{_('deletion.title')}</Dialog.Title>
+          <Dialog.Description>{_('deletion.question')}</Dialog.Description>
           <form
             className={form}
             noValidate
@@ -47,7 +48,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
           >
             <PasswordField
               id="delete-account-password"
-              label="Password"
+              label={_('deletion.password')}
               value={password}
               onChange={(value) => deletion.send({ type: 'field.change', field: 'password', value })}
               autoComplete="current-password"
@@ -56,10 +57,10 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
             {error !== null && <FormMessage kind="error">{error}</FormMessage>}
             <div className={`${styles.dialogActions} ${wrappingActions}`}>
               <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => deletion.send({ type: 'dialog.close' })}>
-                Cancel
+                {_('deletion.cancel')}
               </button>
               <button type="submit" className={button({ variant: 'danger' })} disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete my account'}
+                {busy ? _('deletion.deleting') : _('deletion.confirm')}
               </button>
             </div>
           </form>
