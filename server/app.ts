@@ -128,9 +128,9 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
-      const { hints, cards } = await firstScreenParts(db, request.url);
       const language = preferredLanguage([request.cookies[LANGUAGE_COOKIE]], request.headers['accept-language']);
-      const html = inReaderLanguage(withHints(bootShellFor(indexHtml, request.url, cards), hints), language);
+      const { hints, cards } = await firstScreenParts(db, request.url, language);
+      const html = inReaderLanguage(withHints(bootShellFor(indexHtml, request.url, cards, language), hints), language);
       return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { InterfaceLanguage } from '../src/domain/interfaceLanguages.ts';
 import { INTERFACE_MESSAGES_ELEMENT_ID } from '../src/domain/interfaceLanguages.ts';
 import { messages as en } from '../src/locales/en.ts';
@@ -20,6 +20,18 @@ const DATA_BLOCKS = new Map(
     `<script type="application/json" id="${INTERFACE_MESSAGES_ELEMENT_ID}" data-language="${language}">${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>`,
   ]),
 );
+
+const TRANSLATORS = new Map(
+  Object.entries(CATALOGUES).map(([language, messages]) => [language, setupI18n({ locale: language, messages: { [language]: messages } })]),
+);
+
+/**
+ * The interface's messages in `language`, as the app has them (the same compiled catalogue): what the server writes
+ * into the page's boot shell (firstScreen.ts, bootFilters.ts, bootCards.ts) says what the app will say.
+ */
+export function interfaceI18n(language: InterfaceLanguage): I18n {
+  return TRANSLATORS.get(language)!;
+}
 
 /**
  * The single page in the reader's language (decision 0126): `<html lang>` names it and the language's messages

@@ -9,12 +9,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const STAR_SCALE = 5;
 export const SUGGESTIONS_PER_DAY = 10;
 
-export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string }[] = [
-  { value: 'published_at', label: 'Published date' },
-  { value: 'views', label: 'Views' },
-  { value: 'duration', label: 'Duration' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'like_count', label: 'Likes' },
+/** The recap sorts: the spec's English names, and each one's id in the interface's catalogues. */
+export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string; message: string }[] = [
+  { value: 'published_at', label: 'Published date', message: 'sort.publishedAt' },
+  { value: 'views', label: 'Views', message: 'sort.views' },
+  { value: 'duration', label: 'Duration', message: 'sort.duration' },
+  { value: 'rating', label: 'Rating', message: 'sort.rating' },
+  { value: 'like_count', label: 'Likes', message: 'sort.likes' },
 ];
 
 /** Spec section 3: is_admin true or 1 counts as admin. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ALL_LANGUAGES, languageLabel } from '../../domain/languages';
+import { ALL_LANGUAGES, languageLabelIn } from '../../domain/languages';
 import * as styles from '../../styles/recaps.css';
 
 interface CountLineProps {
@@ -10,12 +10,12 @@ interface CountLineProps {
 }
 
 export function CountLine({ total, query, language }: CountLineProps) {
-  const { _ } = useLingui();
+  const { i18n, _ } = useLingui();
   return (
     <p className={styles.countLine} aria-live="polite">
       <span>{_('recaps.found', { n: total })}</span>
       {query && <span>{_('recaps.searchingFor', { query })}</span>}
-      {language && <span>{_('recaps.languageLine', { language: language === ALL_LANGUAGES ? _('filters.allLanguages') : languageLabel(language) })}</span>}
+      {language && <span>{_('recaps.languageLine', { language: language === ALL_LANGUAGES ? _('filters.allLanguages') : languageLabelIn(language, i18n) })}</span>}
     </p>
   );
 }

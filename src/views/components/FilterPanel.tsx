@@ -4,7 +4,7 @@ import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { ALL_LANGUAGES, languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { ALL_LANGUAGES, languageFilterOptions, languageLabelIn, recapFilterLanguages } from '../../domain/languages';
 import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { button } from '../../styles/recipes.css';
@@ -56,7 +56,7 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
           <LockedLanguage language={lockedLanguage} />
         )}
         <SelectField id="filter-sort" label={_('filters.sortBy')} value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
-          <SortOptions options={RECAP_SORT_OPTIONS} />
+          <SortOptions options={RECAP_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }))} />
         </SelectField>
         <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
         <div className={styles.durationGroup} role="group" aria-label={_('filters.duration')}>
@@ -76,7 +76,7 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
                   )
                 }
               >
-                {duration.label}
+                {_(duration.message)}
               </button>
             );
           })}
@@ -97,12 +97,14 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
 }
 
 function LanguageChoice({ language, onChange }: { language: string; onChange: (language: string) => void }) {
-  const { _ } = useLingui();
+  const { i18n, _ } = useLingui();
   const languages = useActorRef(recapLanguagesMachine);
   const counts = useSelector(languages, selectLanguageCounts);
   // Until the counts are known (or if they cannot be), the full list stands in.
   const options =
-    counts === null ? RECAP_FILTER_LANGUAGES.map((option) => ({ value: option.code, label: option.label })) : languageFilterOptions(counts, language);
+    counts === null
+      ? recapFilterLanguages(i18n).map((option) => ({ value: option.code, label: option.label }))
+      : languageFilterOptions(counts, language, i18n);
   return (
     <SelectField id="filter-language" label={_('filters.language')} value={language} onChange={(event) => onChange(event.target.value)}>
       {options.map((option) => (
@@ -114,17 +116,17 @@ function LanguageChoice({ language, onChange }: { language: string; onChange: (l
   );
 }
 
-function lockedLanguageLabel(_: ReturnType<typeof useLingui>['_'], language: string): string {
-  if (language === ALL_LANGUAGES) return _('filters.allLanguages');
-  return language === '' ? _('filters.channelLanguage') : languageLabel(language);
+function lockedLanguageLabel(i18n: ReturnType<typeof useLingui>['i18n'], language: string): string {
+  if (language === ALL_LANGUAGES) return i18n._('filters.allLanguages');
+  return language === '' ? i18n._('filters.channelLanguage') : languageLabelIn(language, i18n);
 }
 
 /** The page's own scope, shown as it is: never the catalogue's default language, which this list does not use. */
 function LockedLanguage({ language }: { language: string }) {
-  const { _ } = useLingui();
+  const { i18n, _ } = useLingui();
   return (
     <SelectField id="filter-language" label={_('filters.language')} value={language} disabled>
-      <option value={language}>{lockedLanguageLabel(_, language)}</option>
+      <option value={language}>{lockedLanguageLabel(i18n, language)}</option>
     </SelectField>
   );
 }
