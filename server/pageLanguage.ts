@@ -36,7 +36,9 @@ export function interfaceI18n(language: InterfaceLanguage): I18n {
 /**
  * The single page in the reader's language (decision 0126): `<html lang>` names it and the language's messages
  * come with the page, so the app's first render is already in it, with no request of its own and no English first.
+ * The messages go last in the body: the boot shell above them paints before they arrive, and the app's script, a
+ * module, runs only once the whole page is in.
  */
 export function inReaderLanguage(indexHtml: string, language: InterfaceLanguage): string {
-  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `  ${DATA_BLOCKS.get(language)}\n  </head>`);
+  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</body>', `  ${DATA_BLOCKS.get(language)}\n  </body>`);
 }
