@@ -7,8 +7,9 @@ import { useNavigateOn } from '../hooks/useNavigateOn';
 import { AppActorsContext } from './contexts';
 
 /**
- * Starts the app's root actor, which runs the global actors (session, theme, toasts, watchlist) in one actor
- * system where they coordinate among themselves; the views reach them through the context.
+ * Starts the app's root actor, which runs the global actors (session, theme, toasts, and the watchlist and the shelf
+ * badge once first needed) in one actor system where they coordinate among themselves; the views reach them
+ * through the context.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const app = useActorRef(appMachine, { input: readThemeInput() });
