@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom, type Subscription } from 'xstate';
-import { fetchRecapsByIds } from '../api/recaps';
+import { fetchRecapsByIds } from '../api/watchlist';
 import type { Id, Recap } from '../api/types';
 import { selectWatchlist, type AppRef } from './app';
 import { selectSessionStatus, type SessionRef, type SessionStatus } from './session';

@@ -34,7 +34,7 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { ShelfSeriesRow } from '../components/ShelfSeriesRow';
 import { SlowAnswer } from '../components/SlowAnswer';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 
 const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 'RecapDialogHost');
 
