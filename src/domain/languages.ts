@@ -1,4 +1,4 @@
-import type { LanguageCount, SeriesLanguageCount } from '../api/types';
+import type { LanguageCount } from '../api/types';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
   code: string;
@@ -17,7 +17,8 @@ export const OWN_LANGUAGE_NAMES: Record<string, string> = {
 };
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
-function options(codes: readonly string[]): LanguageOption[] {
+/** The options of a list of codes, each with its label. */
+export function languageOptions(codes: readonly string[]): LanguageOption[] {
   return codes.map((code) => ({ code, label: languageLabel(code) }));
 }
 
@@ -31,11 +32,8 @@ export function languageLabel(code: string): string {
   }
 }
 
-/** The add-channel form's list; here, not with the other channel lists, because the server checks against it too. */
-export const ADD_CHANNEL_LANGUAGES = options(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
-
 /** The recap filter's list: every channel and pending-channel language plus the widely spoken rest, 45 codes. */
-export const RECAP_FILTER_LANGUAGES = options([
+export const RECAP_FILTER_LANGUAGES = languageOptions([
   'en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'ru', 'id', 'hi', 'tl', 'hil', 'ar', 'lus', 'my', 'th', 'uzn',
   'vi', 'tr', 'ms', 'bn', 'nl', 'pl', 'uk', 'sv', 'no', 'da', 'fi', 'cs', 'ro', 'hu', 'el', 'he', 'fa', 'ur', 'ta',
   'te', 'mr', 'km', 'lo', 'mn', 'sw', 'und',
@@ -48,7 +46,7 @@ export const ALL_LANGUAGES = 'all';
  * A filter's languages that have results, each with its count, most first; the selected one stays offered even
  * with none, so the control never shows something other than the filter in force.
  */
-function countedLanguages(counts: readonly { language: string; count: number }[], selected: string | null): { value: string; label: string }[] {
+export function countedLanguages(counts: readonly { language: string; count: number }[], selected: string | null): { value: string; label: string }[] {
   const present = counts.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
   const options = present.map((entry) => ({ value: entry.language, label: `${languageLabel(entry.language)} (${entry.count.toLocaleString('en')})` }));
   if (selected !== null && !present.some((entry) => entry.language === selected)) {
@@ -62,10 +60,4 @@ export function languageFilterOptions(counts: readonly LanguageCount[], selected
   const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
   const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen);
   return [{ value: ALL_LANGUAGES, label: 'All languages' }, ...options];
-}
-
-/** The series list's language filter options ('' is All Languages): the languages that have series, with their counts. */
-export function seriesLanguageOptions(counts: readonly SeriesLanguageCount[], selected: string): { value: string; label: string }[] {
-  const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.series })), selected === '' ? null : selected);
-  return [{ value: '', label: 'All Languages' }, ...options];
 }
