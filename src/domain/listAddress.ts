@@ -2,7 +2,7 @@ import type { RecapSortBy, SortOrder } from '../api/types';
 import { RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
-import { SEARCH_MAX_LENGTH } from './limits';
+import { SEARCH_MAX_LENGTH } from './searchLimit';
 import { DEFAULT_RECAP_FILTERS, HIDE_WATCHED_PARAM, type RecapFilters } from './recapQuery';
 
 /**
