@@ -16,7 +16,7 @@ import {
   selectSeriesSlow,
   seriesPageMachine,
 } from '../../machines/seriesPage';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';

@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../domain/relativeTime';
 import { readerLanguages } from '../../domain/readerLanguages';
 import { shelfCountText } from '../../domain/shelfCounts';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import {
   selectFollowingStatus,
