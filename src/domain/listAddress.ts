@@ -32,9 +32,6 @@ export function queryWithFilters<TFilters>(address: ListAddress<TFilters>, searc
   return params.toString();
 }
 
-/** The server's language code rule (server/routes: two or three letters, an optional region). */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
-
 export function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
   return allowed.some((option) => option.value === value) ? (value as T) : fallback;
 }
