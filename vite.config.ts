@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { keepPreviousAssets } from './scripts/keepPreviousAssets.ts';
+import { smallPreloadHelper } from './scripts/smallPreloadHelper.ts';
 
 /**
  * Moves the app's stylesheets from the <head> to the end of the <body>. In the head they hold back the first
@@ -42,7 +43,7 @@ function entryScriptFirst(): Plugin {
 
 // The API server listens on 3000 in development too; Vite's dev server proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets()],
+  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets(), smallPreloadHelper()],
   resolve: {
     // @xstate/react and wouter ask for the shim of useSyncExternalStore, for React before 18; React 19 has it,
     // and the shim's code would ship with the first screen for nothing.

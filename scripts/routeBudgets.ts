@@ -16,7 +16,15 @@
  * home's and a recap's load apart from it too (src/views/OtherPages.tsx): their wrappers and the list of each page's
  * files were 1.7 KB of the entry (home 100,338 B, 1.49×, from 102,071), so its budget is what it measures, rounded up
  * to 512 B with no room. Every other route loads that file before its page (about 240 B more each), and all of them
- * were set again by the rule above when it came.
+ * were set again by the rule above when it came. The interface's languages (Lingui, decisions 0124-0126) put about
+ * 2.4 KB in the entry (home 102,593 B): its budget was raised to the most the goal leaves (100,864 B, the last 512-B
+ * step under it), and the entry gave back 1,169 B. The watchlist's machine loads when a member is first there or a
+ * visitor first presses a watchlist button (the root keeps the presses made before it is in), as the shelf badge
+ * does; what only later pages use moved out of the first screen's files (the dialog's address hook, the watchlist
+ * page's and the channel filter's calls, the add-channel and series-list languages, the forms' limits, the rating's
+ * rules, the channel header's count, the session's expiry text); and the entry's lazy-import helper is written
+ * smaller than Vite's (scripts/smallPreloadHelper.ts), and the loads of the catalogues come with the language machine.
+ * Home measured 101,424 B then: 560 B over its budget, still to find.
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
  * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the
@@ -38,39 +46,40 @@ const adminOnly = 'src/views/app/AdminGuard.tsx';
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The home page ships in the entry chunk: nothing more loads before its first cards.
-  { route: '/ (home)', loads: [], budget: 100_352 },
-  { route: '/series (series list)', loads: [otherPages, `${pages}SeriesListPage.tsx`], budget: 110_592 },
-  { route: '/series/:slug (series page)', loads: [otherPages, `${pages}SeriesPage.tsx`], budget: 114_176 },
+  { route: '/ (home)', loads: [], budget: 100_864 },
+  // All below set again by the rule when the interface's messages runtime (Lingui) joined the entry every route loads.
+  { route: '/series (series list)', loads: [otherPages, `${pages}SeriesListPage.tsx`], budget: 111_616 },
+  { route: '/series/:slug (series page)', loads: [otherPages, `${pages}SeriesPage.tsx`], budget: 115_712 },
   // The router's entry for /account/import (its lazy page, its title) and the API client's file upload put about
   // 100 B in the entry chunk every route loads: these three had less room than that left, and were given 512 B.
-  { route: '/channels', loads: [otherPages, `${pages}ChannelsPage.tsx`], budget: 123_904 },
-  { route: '/recaps/channel/:channelId', loads: [otherPages, `${pages}ChannelRecapsPage.tsx`], budget: 108_032 },
-  { route: '/login', loads: [otherPages, `${pages}LoginPage.tsx`], budget: 107_008 },
+  { route: '/channels', loads: [otherPages, `${pages}ChannelsPage.tsx`], budget: 125_440 },
+  { route: '/recaps/channel/:channelId', loads: [otherPages, `${pages}ChannelRecapsPage.tsx`], budget: 109_056 },
+  { route: '/login', loads: [otherPages, `${pages}LoginPage.tsx`], budget: 108_032 },
   // The account page shares the account forms' parts (the password field, the form message): the bundler splits
   // them into chunks of their own, and each file compressed alone costs these two routes about 50 B more.
-  { route: '/register', loads: [otherPages, visitorOnly, `${pages}RegisterPage.tsx`], budget: 107_520 },
-  { route: '/reset-password', loads: [otherPages, visitorOnly, `${pages}ResetPasswordPage.tsx`], budget: 106_496 },
-  { route: '/reset-password-confirm', loads: [otherPages, visitorOnly, `${pages}ResetPasswordConfirmPage.tsx`], budget: 107_520 },
-  { route: '/verify-email', loads: [otherPages, `${pages}VerifyEmailPage.tsx`], budget: 105_472 },
-  { route: '/favourites', loads: [otherPages, `${pages}FavouritesPage.tsx`], budget: 123_904 },
-  { route: '/watchlist', loads: [otherPages, `${pages}WatchlistPage.tsx`], budget: 110_592 },
-  { route: '/shelf', loads: [otherPages, `${pages}ShelfPage.tsx`], budget: 111_616 },
+  { route: '/register', loads: [otherPages, visitorOnly, `${pages}RegisterPage.tsx`], budget: 108_544 },
+  { route: '/reset-password', loads: [otherPages, visitorOnly, `${pages}ResetPasswordPage.tsx`], budget: 107_520 },
+  { route: '/reset-password-confirm', loads: [otherPages, visitorOnly, `${pages}ResetPasswordConfirmPage.tsx`], budget: 108_544 },
+  { route: '/verify-email', loads: [otherPages, `${pages}VerifyEmailPage.tsx`], budget: 106_496 },
+  { route: '/favourites', loads: [otherPages, `${pages}FavouritesPage.tsx`], budget: 125_440 },
+  { route: '/watchlist', loads: [otherPages, `${pages}WatchlistPage.tsx`], budget: 113_152 },
+  { route: '/shelf', loads: [otherPages, `${pages}ShelfPage.tsx`], budget: 113_152 },
   // Importing a list (decision 0122): 105,558 B measured when it came.
-  { route: '/account/import', loads: [otherPages, `${pages}ListImportPage.tsx`], budget: 107_008 },
+  { route: '/account/import', loads: [otherPages, `${pages}ListImportPage.tsx`], budget: 108_544 },
   // The member's settings, exports and deletion (decision 0123): 123,595 B measured when it came (the delete
   // dialog is Radix Dialog, as the other confirmations are).
-  { route: '/account', loads: [otherPages, `${pages}AccountPage.tsx`], budget: 125_440 },
+  { route: '/account', loads: [otherPages, `${pages}AccountPage.tsx`], budget: 126_464 },
   // Raised by 1.5 KB for the series corrections the queue holds (their cards, the trackers' addresses and the
   // field names of src/domain/suggestionTypes.ts): an administrator's page, loaded by few.
-  { route: '/admin/suggestions', loads: [otherPages, adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 124_928 },
+  { route: '/admin/suggestions', loads: [otherPages, adminOnly, `${pages}admin/SuggestionsReviewPage.tsx`], budget: 126_464 },
   // These two and the queue above had less room left than the entry chunk every route loads grew by when the
   // account page, the list import and members' series corrections came (their routes, their links): 512 B more.
-  { route: '/admin/add-channel', loads: [otherPages, adminOnly, `${pages}admin/AddChannelPage.tsx`], budget: 108_032 },
-  { route: '/admin/thumbnail-matches', loads: [otherPages, adminOnly, `${pages}admin/ThumbnailMatchesPage.tsx`], budget: 124_416 },
+  { route: '/admin/add-channel', loads: [otherPages, adminOnly, `${pages}admin/AddChannelPage.tsx`], budget: 109_568 },
+  { route: '/admin/thumbnail-matches', loads: [otherPages, adminOnly, `${pages}admin/ThumbnailMatchesPage.tsx`], budget: 125_440 },
   // Reject asks first (decision 0111): the two review pages now carry the confirm dialog (Radix Dialog, ~14 KB),
   // as Thumbnail Matches, Browse Channels and Favourites already did. Admin pages only; no visitor's route grew.
-  { route: '/admin/pending-channels', loads: [otherPages, adminOnly, `${pages}admin/PendingChannelsPage.tsx`], budget: 123_904 },
-  { route: '/recaps/:id/edit', loads: [otherPages, adminOnly, `${pages}admin/EditRecapPage.tsx`], budget: 108_544 },
+  { route: '/admin/pending-channels', loads: [otherPages, adminOnly, `${pages}admin/PendingChannelsPage.tsx`], budget: 124_928 },
+  { route: '/recaps/:id/edit', loads: [otherPages, adminOnly, `${pages}admin/EditRecapPage.tsx`], budget: 110_080 },
   // An administrator's edit of a series' identity (decision 0117): set the same way when it came, 110,018 B measured.
-  { route: '/series/:slug/edit', loads: [otherPages, adminOnly, `${pages}admin/EditSeriesPage.tsx`], budget: 111_104 },
+  { route: '/series/:slug/edit', loads: [otherPages, adminOnly, `${pages}admin/EditSeriesPage.tsx`], budget: 112_128 },
 ];

@@ -26,11 +26,3 @@ export function formatCount(count: number, locale = 'en'): string {
   }
   return locale === 'en' ? String(value) : formatNumber(value, locale, COMPACT);
 }
-
-/** The channel header's form (spec section 9): K from 1,000 and M from 1,000,000, one decimal. */
-export function formatHeaderCount(count: number): string {
-  const value = Math.max(0, Math.floor(count));
-  if (value >= 1_000_000) return `${(Math.floor(value / 100_000) / 10).toFixed(1)}M`;
-  if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
-  return String(value);
-}

@@ -1,4 +1,4 @@
-import type { LanguageCount, SeriesLanguageCount } from '../api/types';
+import type { LanguageCount } from '../api/types';
 import type { Translator } from './translator';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
@@ -19,7 +19,8 @@ export const OWN_LANGUAGE_NAMES: Record<string, string> = {
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 const namesIn = new Map<string, Intl.DisplayNames>([['en', ENGLISH_NAMES]]);
 
-function options(codes: readonly string[], words?: Translator): LanguageOption[] {
+/** The options of a list of codes, each with its label: in English unless a translator is given. */
+export function languageOptions(codes: readonly string[], words?: Translator): LanguageOption[] {
   return codes.map((code) => ({ code, label: languageLabelIn(code, words) }));
 }
 
@@ -51,20 +52,17 @@ export function languageLabelIn(code: string, words?: Translator): string {
   }
 }
 
-/** The add-channel form's list; here, not with the other channel lists, because the server checks against it too. */
-export const ADD_CHANNEL_LANGUAGES = options(['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'und']);
-
 /** The recap filter's list: every channel and pending-channel language plus the widely spoken rest, 45 codes. */
 const RECAP_FILTER_CODES = [
   'en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'ru', 'id', 'hi', 'tl', 'hil', 'ar', 'lus', 'my', 'th', 'uzn',
   'vi', 'tr', 'ms', 'bn', 'nl', 'pl', 'uk', 'sv', 'no', 'da', 'fi', 'cs', 'ro', 'hu', 'el', 'he', 'fa', 'ur', 'ta',
   'te', 'mr', 'km', 'lo', 'mn', 'sw', 'und',
 ];
-export const RECAP_FILTER_LANGUAGES = options(RECAP_FILTER_CODES);
+export const RECAP_FILTER_LANGUAGES = languageOptions(RECAP_FILTER_CODES);
 
 /** The recap filter's list named in the interface's language (the same codes, in the same order). */
 export function recapFilterLanguages(words: Translator): LanguageOption[] {
-  return words.locale === 'en' ? RECAP_FILTER_LANGUAGES : options(RECAP_FILTER_CODES, words);
+  return words.locale === 'en' ? RECAP_FILTER_LANGUAGES : languageOptions(RECAP_FILTER_CODES, words);
 }
 
 /** The recap language filter's "All languages" choice: no language filter at all. */
@@ -74,7 +72,7 @@ export const ALL_LANGUAGES = 'all';
  * A filter's languages that have results, each with its count, most first; the selected one stays offered even
  * with none, so the control never shows something other than the filter in force.
  */
-function countedLanguages(
+export function countedLanguages(
   counts: readonly { language: string; count: number }[],
   selected: string | null,
   words?: Translator,
@@ -96,10 +94,4 @@ export function languageFilterOptions(counts: readonly LanguageCount[], selected
   const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
   const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen, words);
   return [{ value: ALL_LANGUAGES, label: words === undefined ? 'All languages' : words._('filters.allLanguages') }, ...options];
-}
-
-/** The series list's language filter options ('' is All Languages): the languages that have series, with their counts. */
-export function seriesLanguageOptions(counts: readonly SeriesLanguageCount[], selected: string): { value: string; label: string }[] {
-  const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.series })), selected === '' ? null : selected);
-  return [{ value: '', label: 'All Languages' }, ...options];
 }

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
-import { fetchRecapLanguages } from '../api/recaps';
+import { addFavourite, fetchChannels, fetchRecapLanguages, removeFavourite } from '../api/channels';
 import type { Channel, ChannelQuery, Id } from '../api/types';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from '../domain/channelFilters';
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';

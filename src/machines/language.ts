@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isInterfaceLanguage, LANGUAGE_COOKIE, type InterfaceLanguage } from '../domain/interfaceLanguages';
-import { i18n, loadCatalogue } from './shared/catalogues';
+import { loadCatalogue } from './shared/catalogueLoads';
+import { i18n } from './shared/catalogues';
 import { sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export interface LanguageInput {

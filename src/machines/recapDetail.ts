@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecap, rateRecap } from '../api/recap';
 import type { Id, RateResponse, Recap } from '../api/types';
-import { isValidRating } from '../domain/constants';
+import { isValidRating } from '../domain/rating';
 import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';

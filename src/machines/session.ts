@@ -20,9 +20,6 @@ export interface SessionContext {
   refusedCall: RefusedCall | null;
 }
 
-/** What the screens say when a session ended on the server's side. */
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
-
 export type SessionEvent =
   | { type: 'session.loggedIn'; user: User }
   | { type: 'session.logOut' }
@@ -151,11 +148,6 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** The call an expired session refused, until the member closes its notice; null when none. */
 export function selectRefusedCall(snapshot: SessionSnapshot): RefusedCall | null {
   return snapshot.context.refusedCall;
-}
-
-/** Who is logged in, for a machine that waits for the session: null while the session is still asked. */
-export function knownAuthentication(status: SessionStatus): boolean | null {
-  return status === 'loading' ? null : status === 'authenticated';
 }
 
 /** What the screens need to know: loading, logged in, or nobody. */

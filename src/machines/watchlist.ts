@@ -18,7 +18,14 @@ export interface WatchlistContext extends WatchlistInput {
   pendingId: Id | null;
 }
 
-export type WatchlistEvent = { type: 'watchlist.toggle'; recapId: Id; origin: WatchlistToggleOrigin } | SessionChangedEvent;
+/** A watchlist button pressed (the app's root hands it on, see src/machines/app.ts). */
+export interface WatchlistToggleEvent {
+  type: 'watchlist.toggle';
+  recapId: Id;
+  origin: WatchlistToggleOrigin;
+}
+
+export type WatchlistEvent = WatchlistToggleEvent | SessionChangedEvent;
 
 const LOGIN_REQUIRED: Record<WatchlistToggleOrigin, string> = {
   add: 'Please log in to add items to your watchlist.',

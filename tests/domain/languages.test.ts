@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADD_CHANNEL_LANGUAGES,
-  languageFilterOptions,
-  seriesLanguageOptions,
-  languageLabel,
-  RECAP_FILTER_LANGUAGES,
-} from '../../src/domain/languages';
-import { CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES } from '../../src/domain/channelLanguages';
-import { isAdminUser, isValidRating } from '../../src/domain/constants';
+import { languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
+import { ADD_CHANNEL_LANGUAGES, CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../src/domain/channelLanguages';
+import { isAdminUser } from '../../src/domain/constants';
+import { isValidRating } from '../../src/domain/rating';
 
 const codes = (list: { code: string }[]) => list.map((option) => option.code);
 

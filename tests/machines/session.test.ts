@@ -11,10 +11,10 @@ import {
   selectUser,
   sessionChanges,
   sessionMachine,
-  SESSION_EXPIRED_TEXT,
   selectRefusedCall,
   type SessionRef,
 } from '../../src/machines/session';
+import { SESSION_EXPIRED_TEXT } from '../../src/machines/shared/sessionReadings';
 import { pretendPageOrigin, startRecordingServer, type Answer } from '../support/recordingServer';
 import { buildUser } from '../support/factories';
 import { doneEvent, expectFullCoverage, walkModel } from './support/modelWalk';

@@ -11,9 +11,10 @@ import { useNavigateOn } from '../hooks/useNavigateOn';
 import { AppActorsContext } from './contexts';
 
 /**
- * Starts the app's root actor, which runs the global actors (session, theme, language, toasts, watchlist) in one
- * actor system where they coordinate among themselves; the views reach them through the context, and read the
- * interface's messages through Lingui's provider, which the language machine switches.
+ * Starts the app's root actor, which runs the global actors (session, theme, toasts, and the language, the watchlist
+ * and the shelf badge once their code is in) in one actor system where they coordinate among themselves; the views
+ * reach them through the context, and read the interface's messages through Lingui's provider, which the language
+ * machine switches.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const app = useActorRef(appMachine, { input: readThemeInput() });

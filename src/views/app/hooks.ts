@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Id, User } from '../../api/types';
-import { selectLanguageActor, selectShelfBadge, type AppActors } from '../../machines/app';
+import { selectLanguageActor, selectShelfBadge, selectWatchlist, type AppActors } from '../../machines/app';
 import type { LanguageRef } from '../../machines/language';
 import {
   selectIsAdmin,
@@ -14,7 +14,8 @@ import {
 } from '../../machines/session';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { selectTheme, type ThemeName } from '../../machines/theme';
-import { isInWatchlist, selectPendingRecap, selectWatchlistIds, type WatchlistToggleOrigin } from '../../machines/watchlist';
+// Types only: the watchlist's code loads when it is first needed (src/machines/app.ts).
+import type { WatchlistToggleOrigin } from '../../machines/watchlist';
 import { AppActorsContext } from './contexts';
 
 /** The global actors, to read with their selectors or to hand to a page machine's input. */
@@ -57,15 +58,18 @@ export interface WatchlistView {
   pending: Id | null;
 }
 
+/** What the watchlist shows before it is in: nothing saved (one array, so the selector's answer stays the same). */
+const NOTHING_SAVED: Id[] = [];
+
 export function useWatchlist(): WatchlistView {
-  const { watchlist } = useAppActors();
-  const ids = useSelector(watchlist, selectWatchlistIds);
-  const pending = useSelector(watchlist, selectPendingRecap);
-  const toggle = useCallback(
-    (recapId: Id, origin: WatchlistToggleOrigin) => watchlist.send({ type: 'watchlist.toggle', recapId, origin }),
-    [watchlist],
-  );
-  return useMemo(() => ({ ids, isSaved: (recapId: Id) => isInWatchlist({ ids }, recapId), toggle, pending }), [ids, toggle, pending]);
+  const { app } = useAppActors();
+  // No watchlist until a member is there or a button is pressed (its code loads then): nothing saved, nothing pending.
+  const watchlist = useSelector(app, selectWatchlist) ?? undefined;
+  const ids = useSelector(watchlist, (snapshot) => snapshot?.context.ids ?? NOTHING_SAVED);
+  const pending = useSelector(watchlist, (snapshot) => snapshot?.context.pendingId ?? null);
+  // The root hands a press to the watchlist, or keeps it until the watchlist is in.
+  const toggle = useCallback((recapId: Id, origin: WatchlistToggleOrigin) => app.send({ type: 'watchlist.toggle', recapId, origin }), [app]);
+  return useMemo(() => ({ ids, isSaved: (recapId: Id) => ids.includes(recapId), toggle, pending }), [ids, toggle, pending]);
 }
 
 export function useTheme(): { theme: ThemeName; toggle: () => void } {

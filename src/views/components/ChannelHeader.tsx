@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import type { Id } from '../../api/types';
-import { formatHeaderCount } from '../../domain/formatCount';
+import { formatHeaderCount } from '../../domain/headerCount';
 import { languageLabel } from '../../domain/languages';
 import {
   channelHeaderMachine,

@@ -14,7 +14,7 @@ import { RecapDialogLoading } from './DialogLoading';
 import { LoadBoundary } from '../app/LoadBoundary';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import type { RecapListHandle } from '../hooks/useRecapList';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';

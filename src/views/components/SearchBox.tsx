@@ -15,7 +15,7 @@ import {
 import { useDismiss } from '../hooks/useDismiss';
 import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
-import { SEARCH_MAX_LENGTH } from '../../domain/limits';
+import { SEARCH_MAX_LENGTH } from '../../domain/searchLimit';
 
 const LISTBOX_ID = 'recent-searches';
 const optionId = (index: number) => `recent-search-${index}`;

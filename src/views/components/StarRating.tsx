@@ -1,4 +1,4 @@
-import { STAR_SCALE } from '../../domain/constants';
+import { STAR_SCALE } from '../../domain/rating';
 import * as styles from '../../styles/starRating.css';
 
 interface StarRatingProps {

@@ -13,7 +13,7 @@ import {
   selectWaitingForSession,
 } from '../../machines/channelList';
 import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';

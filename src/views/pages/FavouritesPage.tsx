@@ -8,7 +8,7 @@ import {
   selectIsMember,
   selectWaitingForSession,
 } from '../../machines/favouritesList';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';

@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../domain/relativeTime';
 import { readerLanguages } from '../../domain/readerLanguages';
 import { shelfCountText } from '../../domain/shelfCounts';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import {
   selectFollowingStatus,
@@ -34,7 +34,7 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { ShelfSeriesRow } from '../components/ShelfSeriesRow';
 import { SlowAnswer } from '../components/SlowAnswer';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 
 const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 'RecapDialogHost');
 

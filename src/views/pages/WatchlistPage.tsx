@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { selectSlow } from '../../machines/shared/slowAnswer';
+import { selectWatchlist } from '../../machines/app';
 import { selectWatchlistSettled } from '../../machines/watchlist';
 import {
   selectWatchlistPageView,
@@ -25,13 +26,15 @@ import { lazyPage } from '../app/lazyPage';
 const SpoilerShieldPanel = lazyPage(() => import('../components/SpoilerShieldPanel'), 'SpoilerShieldPanel');
 
 export function WatchlistPage() {
-  const { session, watchlist: watchlistActor } = useAppActors();
+  const { app, session } = useAppActors();
   const watchlist = useWatchlist();
   const { status, slow: sessionSlow, send: sendSession } = useSession();
-  const idsSettled = useSelector(watchlistActor, selectWatchlistSettled);
+  // The global watchlist starts once a member is there (src/machines/app.ts): its ids are still arriving before.
+  const watchlistActor = useSelector(app, selectWatchlist) ?? undefined;
+  const idsSettled = useSelector(watchlistActor, (snapshot) => snapshot !== undefined && selectWatchlistSettled(snapshot));
   // The page machine starts from what the session and the global watchlist say now, and follows them itself from here on.
   const pageActor = useActorRef(watchlistPageMachine, {
-    input: { session, watchlist: watchlistActor, ...watchlistState(status, watchlist.ids, idsSettled) },
+    input: { session, app, ...watchlistState(status, watchlist.ids, idsSettled) },
   });
   const view = useSelector(pageActor, selectWatchlistPageView);
   const recaps = useSelector(pageActor, selectWatchlistRecaps);

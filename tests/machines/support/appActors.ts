@@ -1,4 +1,4 @@
-import { createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, setup, type AnyActorLogic, type AnyEventObject, type PromiseActorLogic } from 'xstate';
 import type { Recap } from '../../../src/api/types';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
 import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
@@ -73,4 +73,13 @@ export function appActors(): { session: SessionRef; toasts: ToastsRef; recorded:
 /** The global actors for a model walk's input, where nobody looks at the toasts. */
 export function quietApp(): { session: SessionRef; toasts: ToastsRef } {
   return { session: loadingSession(), toasts: recordToasts().ref };
+}
+
+/**
+ * A machine's code already there: the load of its module (the app's loadWatchlist) done as soon as it starts, so
+ * the steps of a test follow one another with no wait (the bundler's part is left out, as the network is).
+ */
+export function loadedAtOnce<TLogic extends AnyActorLogic>(logic: TLogic): PromiseActorLogic<TLogic> {
+  // Typed as the promise it stands for: the root reads only the done event's output.
+  return setup({}).createMachine({ type: 'final', output: () => logic }) as unknown as PromiseActorLogic<TLogic>;
 }

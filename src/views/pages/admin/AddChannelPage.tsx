@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from '../../../machines/addChannel';
-import { ADD_CHANNEL_LANGUAGES } from '../../../domain/languages';
+import { ADD_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
 import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';

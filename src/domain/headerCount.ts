@@ -1,0 +1,9 @@
+// The channel header's count, in a file of its own: it loads with that page, not with the first screen's cards.
+
+/** The channel header's form (spec section 9): K from 1,000 and M from 1,000,000, one decimal. */
+export function formatHeaderCount(count: number): string {
+  const value = Math.max(0, Math.floor(count));
+  if (value >= 1_000_000) return `${(Math.floor(value / 100_000) / 10).toFixed(1)}M`;
+  if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
+  return String(value);
+}
