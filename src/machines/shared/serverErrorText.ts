@@ -1,3 +1,5 @@
+import { errorMessagesOf, type Message } from '../../domain/errorMessages';
+
 /** The body of a failed call's answer, when it had an object body (an `ApiError` from src/api/errors.ts). */
 export function errorBodyOf(error: unknown): Record<string, unknown> | null {
   if (typeof error !== 'object' || error === null || !('body' in error)) return null;
@@ -16,4 +18,12 @@ export function serverErrorText(error: unknown, fallback: string): string {
   const body = errorBodyOf(error);
   const text = body?.message ?? body?.error;
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+}
+
+/**
+ * The same refusal as messages the view says in the reader's language: the answer's error code, else its English
+ * text, else the screen's own `fallback` message (src/domain/errorMessages.ts).
+ */
+export function serverErrorMessages(error: unknown, fallback: Message): Message[] {
+  return errorMessagesOf(errorBodyOf(error), fallback);
 }
