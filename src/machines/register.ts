@@ -42,7 +42,7 @@ export function registrationErrorText(error: unknown): string {
 }
 
 /** The same refusal as messages: each refused field's code (else its text), else the answer's, else the screen's own. */
-export function registrationErrorMessages(error: unknown): Message[] {
+function registrationErrorMessages(error: unknown): Message[] {
   const fields = fieldMessagesOf(errorBodyOf(error));
   return fields.length > 0 ? fields : serverErrorMessages(error, REGISTRATION_FAILED_MESSAGE);
 }
@@ -124,6 +124,7 @@ export function selectRegisterStep(snapshot: RegisterSnapshot): RegisterSnapshot
 }
 
 /** What the form shows: the typed values and the messages. */
-export function selectRegisterForm(snapshot: RegisterSnapshot): RegisterSnapshot['context'] {
-  return snapshot.context;
+export function selectRegisterForm(snapshot: RegisterSnapshot): Omit<RegisterContext, 'errorMessages' | 'successMessage'> {
+  const { username, email, password, confirmPassword, error, message } = snapshot.context;
+  return { username, email, password, confirmPassword, error, message };
 }

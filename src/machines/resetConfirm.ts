@@ -114,6 +114,7 @@ export function selectResetConfirmStep(snapshot: ResetConfirmSnapshot): ResetCon
 }
 
 /** What the form shows: the typed values and the messages. */
-export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['context'] {
-  return snapshot.context;
+export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): Omit<ResetConfirmContext, 'errorMessages' | 'successMessage'> {
+  const { token, password, confirmPassword, error, message } = snapshot.context;
+  return { token, password, confirmPassword, error, message };
 }

@@ -72,6 +72,7 @@ export function selectResetRequestStep(snapshot: ResetRequestSnapshot): ResetReq
 }
 
 /** What the form shows: the typed values and the messages. */
-export function selectResetRequestForm(snapshot: ResetRequestSnapshot): ResetRequestSnapshot['context'] {
-  return snapshot.context;
+export function selectResetRequestForm(snapshot: ResetRequestSnapshot): Omit<ResetRequestContext, 'errorMessages' | 'successMessage'> {
+  const { email, error, message } = snapshot.context;
+  return { email, error, message };
 }

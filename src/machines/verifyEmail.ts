@@ -89,6 +89,7 @@ export function selectVerifyEmailStep(snapshot: VerifyEmailSnapshot): VerifyEmai
 }
 
 /** What the form shows: the typed values and the messages. */
-export function selectVerifyEmailForm(snapshot: VerifyEmailSnapshot): VerifyEmailSnapshot['context'] {
-  return snapshot.context;
+export function selectVerifyEmailForm(snapshot: VerifyEmailSnapshot): Omit<VerifyEmailContext, 'errorMessages' | 'successMessage'> {
+  const { token, message, error } = snapshot.context;
+  return { token, message, error };
 }

@@ -27,3 +27,13 @@ export function serverErrorText(error: unknown, fallback: string): string {
 export function serverErrorMessages(error: unknown, fallback: Message): Message[] {
   return errorMessagesOf(errorBodyOf(error), fallback);
 }
+
+/** A form's error as messages, for the view to say (a stable reference: the view re-renders when it changes). */
+export function selectErrorMessages(snapshot: { context: { errorMessages: Message[] | null } }): Message[] | null {
+  return snapshot.context.errorMessages;
+}
+
+/** A form's confirmation as a message, for the view to say. */
+export function selectSuccessMessage(snapshot: { context: { successMessage: Message | null } }): Message | null {
+  return snapshot.context.successMessage;
+}

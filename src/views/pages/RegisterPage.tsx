@@ -10,6 +10,7 @@ import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../domain/limits';
 import { codeMessage, type Message } from '../../domain/errorMessages';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
 import { useSay } from '../hooks/useSay';
 
 interface TextField {
@@ -42,7 +43,9 @@ export function RegisterPage() {
   const send = actor.send;
   const step = useSelector(actor, selectRegisterStep);
   const form = useSelector(actor, selectRegisterForm);
-  const { error, errorMessages, message, successMessage } = form;
+  const { error, message } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
   const busy = step === 'submitting';
   const change = (fieldName: RegisterField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
 

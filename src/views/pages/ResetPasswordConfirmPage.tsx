@@ -8,6 +8,7 @@ import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
 import { useSay } from '../hooks/useSay';
 
 /** Each field and its label's message id. */
@@ -24,7 +25,9 @@ export function ResetPasswordConfirmPage() {
   const send = actor.send;
   const step = useSelector(actor, selectResetConfirmStep);
   const form = useSelector(actor, selectResetConfirmForm);
-  const { password, confirmPassword, error, errorMessages, successMessage } = form;
+  const { password, confirmPassword, error } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
   const shownError = errorMessages === null ? error : say(errorMessages);
   const busy = step === 'submitting';
   const leaving = step === 'toLogin';

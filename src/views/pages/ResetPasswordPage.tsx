@@ -8,6 +8,7 @@ import { FormMessage } from '../components/FormMessage';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
 import { EMAIL_MAX_LENGTH } from '../../domain/limits';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
 import { useSay } from '../hooks/useSay';
 
 export function ResetPasswordPage() {
@@ -17,7 +18,9 @@ export function ResetPasswordPage() {
   const send = actor.send;
   const step = useSelector(actor, selectResetRequestStep);
   const form = useSelector(actor, selectResetRequestForm);
-  const { email, error, errorMessages, successMessage } = form;
+  const { email, error } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
   const busy = step === 'sending';
 
   const onSubmit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { verifyEmailMachine, selectVerifyEmailForm, selectVerifyEmailStep } from
 import { FormMessage } from '../components/FormMessage';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
 import { useSay } from '../hooks/useSay';
 
 function GoToLogin() {
@@ -23,7 +24,9 @@ export function VerifyEmailPage() {
   const actor = useActorRef(verifyEmailMachine, { input: { token } });
   const step = useSelector(actor, selectVerifyEmailStep);
   const form = useSelector(actor, selectVerifyEmailForm);
-  const { message, successMessage, error, errorMessages } = form;
+  const { message, error } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
 
   return (
     <div className={styles.screen}>
