@@ -4,7 +4,8 @@ import type { LoginResponse, MessageResponse, User } from '../api/types';
 import type { SessionRef } from './session';
 import { noticeMessageOf } from '../domain/accountNotices';
 import type { Message } from '../domain/errorMessages';
-import { errorBodyOf, serverErrorMessages, serverErrorText } from './shared/serverErrorText';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { errorBodyOf, serverErrorText } from './shared/serverErrorText';
 
 type LoginField = 'loginIdentifier' | 'password';
 

@@ -4,7 +4,8 @@ import type { MessageResponse, RegisterRequest } from '../api/types';
 import { noticeMessageOf } from '../domain/accountNotices';
 import { codeMessage, fieldMessagesOf, type Message } from '../domain/errorMessages';
 import { newPasswordProblem, newPasswordRuleBroken } from '../domain/password';
-import { errorBodyOf, serverErrorMessages, serverErrorText } from './shared/serverErrorText';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { errorBodyOf, serverErrorText } from './shared/serverErrorText';
 
 export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
 

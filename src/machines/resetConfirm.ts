@@ -4,7 +4,8 @@ import type { MessageResponse } from '../api/types';
 import { noticeMessageOf } from '../domain/accountNotices';
 import { codeMessage, type Message } from '../domain/errorMessages';
 import { newPasswordProblem, newPasswordRuleBroken } from '../domain/password';
-import { serverErrorMessages, serverErrorText } from './shared/serverErrorText';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { serverErrorText } from './shared/serverErrorText';
 
 export type ResetConfirmField = 'password' | 'confirmPassword';
 

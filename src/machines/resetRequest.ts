@@ -3,7 +3,8 @@ import { requestPasswordReset } from '../api/account';
 import type { MessageResponse } from '../api/types';
 import { noticeMessageOf } from '../domain/accountNotices';
 import type { Message } from '../domain/errorMessages';
-import { serverErrorMessages, serverErrorText } from './shared/serverErrorText';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { serverErrorText } from './shared/serverErrorText';
 
 export interface ResetRequestContext {
   email: string;

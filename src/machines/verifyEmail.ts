@@ -3,7 +3,8 @@ import { verifyEmail } from '../api/account';
 import type { MessageResponse } from '../api/types';
 import { noticeMessageOf } from '../domain/accountNotices';
 import { codeMessage, type Message } from '../domain/errorMessages';
-import { serverErrorMessages, serverErrorText } from './shared/serverErrorText';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { serverErrorText } from './shared/serverErrorText';
 
 export interface VerifyEmailContext {
   token: string | null;

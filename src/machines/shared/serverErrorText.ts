@@ -1,4 +1,4 @@
-import { errorMessagesOf, type Message } from '../../domain/errorMessages';
+import type { Message } from '../../domain/errorMessages';
 
 /** The body of a failed call's answer, when it had an object body (an `ApiError` from src/api/errors.ts). */
 export function errorBodyOf(error: unknown): Record<string, unknown> | null {
@@ -18,14 +18,6 @@ export function serverErrorText(error: unknown, fallback: string): string {
   const body = errorBodyOf(error);
   const text = body?.message ?? body?.error;
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
-}
-
-/**
- * The same refusal as messages the view says in the reader's language: the answer's error code, else its English
- * text, else the screen's own `fallback` message (src/domain/errorMessages.ts).
- */
-export function serverErrorMessages(error: unknown, fallback: Message): Message[] {
-  return errorMessagesOf(errorBodyOf(error), fallback);
 }
 
 /** A form's error as messages, for the view to say (a stable reference: the view re-renders when it changes). */

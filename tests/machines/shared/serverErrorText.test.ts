@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors';
-import { errorBodyOf, serverErrorMessages, serverErrorText } from '../../../src/machines/shared/serverErrorText';
+import { errorBodyOf, serverErrorText } from '../../../src/machines/shared/serverErrorText';
+import { serverErrorMessages } from '../../../src/machines/shared/serverErrorMessages';
 
 describe('errorBodyOf', () => {
   it('answers an object body, and null for a text body, a null body or no body', () => {
