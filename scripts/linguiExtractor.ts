@@ -1,0 +1,36 @@
+import ts from 'typescript';
+import babel from '@lingui/cli/api/extractors/babel';
+import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
+
+/**
+ * The messages a file uses, for `lingui extract` and the catalogue check (scripts/catalogueCheck.ts): what Lingui's
+ * own extractor finds (`i18n._('id')`, `/*i18n*\/ 'id'` markers), and the views' `_('id', values)` calls through
+ * `const { _ } = useLingui()` from `@lingui/react`, which Lingui's extractor only knows from its macros.
+ */
+export function useLinguiCalls(filename: string, code: string): ExtractedMessage[] {
+  const kind = filename.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(filename, code, ts.ScriptTarget.Latest, true, kind);
+  const found: ExtractedMessage[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === '_') {
+      const [first] = node.arguments;
+      if (first !== undefined && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+        const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
+        found.push({ id: first.text, origin: [filename, line] });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const extractor: ExtractorType = {
+  match: (filename) => babel.match(filename),
+  async extract(filename, code, onMessageExtracted, ctx) {
+    await babel.extract(filename, code, onMessageExtracted, ctx);
+    if (/\.tsx?$/.test(filename)) for (const message of useLinguiCalls(filename, code)) onMessageExtracted(message);
+  },
+};
+
+export default extractor;
