@@ -18,7 +18,8 @@ const config: LinguiConfig = {
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
+    // The server writes the boot shell with the interface's messages (server/firstScreen.ts), the mails with their own.
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/server'], exclude: ['<rootDir>/server/mail/**'] },
     { path: '<rootDir>/server/mail/locales/{locale}', include: ['<rootDir>/server/mail'] },
   ],
   extractors: [extractor],

@@ -4,15 +4,19 @@ import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 
 /**
  * The messages a file uses, for `lingui extract` and the catalogue check (scripts/catalogueCheck.ts): what Lingui's
- * own extractor finds (`i18n._('id')`, `/*i18n*\/ 'id'` markers), and the views' `_('id', values)` calls through
- * `const { _ } = useLingui()` from `@lingui/react`, which Lingui's extractor only knows from its macros.
+ * own extractor finds (`i18n._('id')`, `/*i18n*\/ 'id'` markers, which tables of ids use), the views' `_('id', values)`
+ * calls through `const { _ } = useLingui()` from `@lingui/react`, which Lingui's extractor only knows from its macros,
+ * and a Translator's `words._('id')`.
  */
 export function useLinguiCalls(filename: string, code: string): ExtractedMessage[] {
   const kind = filename.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(filename, code, ts.ScriptTarget.Latest, true, kind);
   const found: ExtractedMessage[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === '_') {
+    // `_('id')` from useLingui, and `words._('id')` of a Translator (src/domain/translator.ts) outside the views.
+    const callee = ts.isCallExpression(node) ? node.expression : undefined;
+    const calls = callee !== undefined && ((ts.isIdentifier(callee) && callee.text === '_') || (ts.isPropertyAccessExpression(callee) && callee.name.text === '_'));
+    if (calls && ts.isCallExpression(node)) {
       const [first] = node.arguments;
       if (first !== undefined && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;

@@ -145,15 +145,15 @@ const BOOT_FILTERS = /(<!--boot-filters-->)[\s\S]*?(<!--\/boot-filters-->)/;
  * words (`bootShellTexts` written in English leaves it as it is: tests/server/pageLanguage.test.ts).
  */
 const PAGE_TEXTS: [RegExp, string][] = [
-  [/(<title>)[^<]*(<\/title>)/, 'boot.pageTitle'],
-  [/(<meta name="description" content=")[^"]*(")/, 'boot.description'],
+  [/(<title>)[^<]*(<\/title>)/, /*i18n*/ 'boot.pageTitle'],
+  [/(<meta name="description" content=")[^"]*(")/, /*i18n*/ 'boot.description'],
 ];
 const BOOT_HOME_TEXTS: [RegExp, string][] = [
   [/(<h1 class="boot-title">)[^<]*(<\/h1>)/, 'home.title'],
   [/(<p class="boot-subtitle">)[^<]*(<\/p>)/, 'home.subtitle'],
   [/(<input class="boot-search" [^>]*aria-label=")[^"]*(")/, 'search.label'],
   [/(<input class="boot-search" [^>]*placeholder=")[^"]*(")/, 'search.placeholder'],
-  [/(<button hidden tabindex="-1">)[^<]*(<\/button>)/, 'boot.search'],
+  [/(<button hidden tabindex="-1">)[^<]*(<\/button>)/, /*i18n*/ 'boot.search'],
   [/(<ul class="boot-grid" aria-label=")[^"]*(")/, 'card.list'],
 ];
 

@@ -10,11 +10,11 @@ export const SUGGESTIONS_PER_DAY = 10;
 
 /** The recap sorts: the spec's English names, and each one's id in the interface's catalogues. */
 export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string; message: string }[] = [
-  { value: 'published_at', label: 'Published date', message: 'sort.publishedAt' },
-  { value: 'views', label: 'Views', message: 'sort.views' },
-  { value: 'duration', label: 'Duration', message: 'sort.duration' },
-  { value: 'rating', label: 'Rating', message: 'sort.rating' },
-  { value: 'like_count', label: 'Likes', message: 'sort.likes' },
+  { value: 'published_at', label: 'Published date', message: /*i18n*/ 'sort.publishedAt' },
+  { value: 'views', label: 'Views', message: /*i18n*/ 'sort.views' },
+  { value: 'duration', label: 'Duration', message: /*i18n*/ 'sort.duration' },
+  { value: 'rating', label: 'Rating', message: /*i18n*/ 'sort.rating' },
+  { value: 'like_count', label: 'Likes', message: /*i18n*/ 'sort.likes' },
 ];
 
 /** Spec section 3: is_admin true or 1 counts as admin. */

@@ -16,6 +16,11 @@ export interface LanguageOption {
 export const OWN_LANGUAGE_NAMES: Record<string, string> = {
   tl: 'Tagalog', uzn: 'Northern Uzbek', bn: 'Bengali', und: 'Undetermined', hil: 'Hiligaynon', lus: 'Mizo',
 };
+/** Our own names' messages, in the other languages of the interface. */
+const OWN_NAME_MESSAGES: Record<string, string> = {
+  tl: /*i18n*/ 'language.tl', uzn: /*i18n*/ 'language.uzn', bn: /*i18n*/ 'language.bn',
+  und: /*i18n*/ 'language.und', hil: /*i18n*/ 'language.hil', lus: /*i18n*/ 'language.lus',
+};
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 const namesIn = new Map<string, Intl.DisplayNames>([['en', ENGLISH_NAMES]]);
 
@@ -37,7 +42,7 @@ export function languageLabel(code: string): string {
 export function languageLabelIn(code: string, words?: Translator): string {
   try {
     if (words === undefined || words.locale === 'en') return OWN_LANGUAGE_NAMES[code] ?? ENGLISH_NAMES.of(code) ?? code;
-    if (Object.hasOwn(OWN_LANGUAGE_NAMES, code)) return words._(`language.${code}`);
+    if (Object.hasOwn(OWN_NAME_MESSAGES, code)) return words._(OWN_NAME_MESSAGES[code]!);
     const { locale } = words;
     let names = namesIn.get(locale);
     if (names === undefined) {

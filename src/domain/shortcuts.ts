@@ -3,13 +3,13 @@
  * key with what it does, in English, and the message that says it in the reader's language.
  */
 export const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string; message: string }[] = [
-  { keys: '/', action: 'Focus the search box', message: 'shortcuts.focusSearch' },
-  { keys: 'j', action: 'Next card', message: 'shortcuts.nextCard' },
-  { keys: 'k', action: 'Previous card', message: 'shortcuts.previousCard' },
-  { keys: 'Enter', action: 'Open the focused card', message: 'shortcuts.openCard' },
-  { keys: 'w', action: 'Mark the open or focused recap watched or not (members)', message: 'shortcuts.markWatched' },
-  { keys: 'Esc', action: 'Close a dialog', message: 'shortcuts.closeDialog' },
-  { keys: '?', action: 'Show these shortcuts', message: 'shortcuts.showHelp' },
+  { keys: '/', action: 'Focus the search box', message: /*i18n*/ 'shortcuts.focusSearch' },
+  { keys: 'j', action: 'Next card', message: /*i18n*/ 'shortcuts.nextCard' },
+  { keys: 'k', action: 'Previous card', message: /*i18n*/ 'shortcuts.previousCard' },
+  { keys: 'Enter', action: 'Open the focused card', message: /*i18n*/ 'shortcuts.openCard' },
+  { keys: 'w', action: 'Mark the open or focused recap watched or not (members)', message: /*i18n*/ 'shortcuts.markWatched' },
+  { keys: 'Esc', action: 'Close a dialog', message: /*i18n*/ 'shortcuts.closeDialog' },
+  { keys: '?', action: 'Show these shortcuts', message: /*i18n*/ 'shortcuts.showHelp' },
 ];
 
 /**
