@@ -3,6 +3,12 @@ import type { Recap } from '../../../src/api/types';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
 import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
 import { pendingActor } from './modelWalk';
+import { setupI18n } from '@lingui/core';
+import { messages as englishMessages } from '../../../src/locales/en';
+import { messageText } from '../../../src/views/hooks/useMessage';
+
+/** The interface's English, which a recorded toast's message is said in. */
+const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 
 /**
  * Stand-ins for the app's global actors that machines are handed in their input: a session that stays
@@ -20,7 +26,7 @@ export function loadingSession(): SessionRef {
 export interface ToastRecorder {
   ref: ToastsRef;
   shown: ToastShowEvent[];
-  /** The texts shown so far, oldest first (kept up to date as toasts arrive). */
+  /** The texts shown so far in English, oldest first (kept up to date as toasts arrive); a message is said as the English catalogue says it. */
   texts: string[];
 }
 
@@ -57,7 +63,7 @@ export function recordToasts(): ToastRecorder {
     fromCallback<ToastShowEvent>(({ receive }) => {
       receive((event) => {
         shown.push(event);
-        texts.push(event.text);
+        texts.push(event.message === undefined ? event.text : messageText(english, event.message));
       });
     }),
   ).start();
