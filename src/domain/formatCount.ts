@@ -18,6 +18,19 @@ export function formatCount(count: number): string {
   return String(value);
 }
 
+/**
+ * The same count in a language's own form: English as `formatCount` writes it, another language with its own
+ * short units and decimal sign (1,2 mil, 3,4 Mio.), cut down to the unit's tenth as `formatCount` cuts, never
+ * rounded up.
+ */
+export function formatCountIn(locale: string, count: number): string {
+  if (locale === 'en' || locale === 'en-XA') return formatCount(count);
+  const value = Math.max(0, Math.floor(count));
+  const unit = UNITS.find((candidate) => value >= candidate.value);
+  const shown = unit === undefined ? value : value / unit.value >= 100 ? Math.floor(value / unit.value) * unit.value : Math.floor((value / unit.value) * 10) * (unit.value / 10);
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(shown);
+}
+
 /** The channel header's form (spec section 9): K from 1,000 and M from 1,000,000, one decimal. */
 export function formatHeaderCount(count: number): string {
   const value = Math.max(0, Math.floor(count));
