@@ -3,6 +3,17 @@ import type { Recap } from '../../../src/api/types';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
 import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
 import { pendingActor } from './modelWalk';
+import { setupI18n } from '@lingui/core';
+import { messages as englishMessages } from '../../../src/locales/en';
+import { messageText } from '../../../src/views/hooks/useMessage';
+import type { Message } from '../../../src/machines/shared/message';
+
+const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+
+/** A machine's message as the interface's English catalogue says it. */
+export function inEnglish(shown: Message): string {
+  return messageText(english, shown);
+}
 
 /**
  * Stand-ins for the app's global actors that machines are handed in their input: a session that stays
@@ -19,8 +30,9 @@ export function loadingSession(): SessionRef {
 
 export interface ToastRecorder {
   ref: ToastsRef;
+  /** The toasts asked for, oldest first; one of a message as its English text (`text`), as the English interface shows it. */
   shown: ToastShowEvent[];
-  /** The texts shown so far, oldest first (kept up to date as toasts arrive). */
+  /** The texts shown so far in English, oldest first (kept up to date as toasts arrive); a message is said as the English catalogue says it. */
   texts: string[];
 }
 
@@ -56,8 +68,9 @@ export function recordToasts(): ToastRecorder {
   const ref = createActor(
     fromCallback<ToastShowEvent>(({ receive }) => {
       receive((event) => {
-        shown.push(event);
-        texts.push(event.text);
+        const text = event.message === undefined ? event.text : inEnglish(event.message);
+        shown.push({ type: event.type, kind: event.kind, text });
+        texts.push(text);
       });
     }),
   ).start();
