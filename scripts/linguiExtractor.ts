@@ -6,7 +6,7 @@ import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
  * The messages a file uses, for `lingui extract` and the catalogue check (scripts/catalogueCheck.ts): what Lingui's
  * own extractor finds (`i18n._('id')`, `/*i18n*\/ 'id'` markers, which tables of ids use), the views' `_('id', values)`
  * calls through `const { _ } = useLingui()` from `@lingui/react`, which Lingui's extractor only knows from its macros,
- * and a Translator's `words._('id')`.
+ * a Translator's `words._('id')`, and the `message('id')` a machine carries.
  */
 export function useLinguiCalls(filename: string, code: string): ExtractedMessage[] {
   const kind = filename.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -15,7 +15,8 @@ export function useLinguiCalls(filename: string, code: string): ExtractedMessage
   const visit = (node: ts.Node): void => {
     // `_('id')` from useLingui, and `words._('id')` of a Translator (src/domain/translator.ts) outside the views.
     const callee = ts.isCallExpression(node) ? node.expression : undefined;
-    const calls = callee !== undefined && ((ts.isIdentifier(callee) && callee.text === '_') || (ts.isPropertyAccessExpression(callee) && callee.name.text === '_'));
+    // `message('id', values)`: the message a machine carries (src/machines/shared/message.ts).
+    const calls = callee !== undefined && ((ts.isIdentifier(callee) && (callee.text === '_' || callee.text === 'message')) || (ts.isPropertyAccessExpression(callee) && callee.name.text === '_'));
     if (calls && ts.isCallExpression(node)) {
       const [first] = node.arguments;
       if (first !== undefined && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {

@@ -140,7 +140,7 @@ export function selectReadingPlaceOffer(snapshot: ReadingPlaceOfferSnapshot): { 
       progress === null
         ? message('recap.offer.setPlace', { chapter: recap.lastChapter, series: recap.seriesName })
         : message('recap.offer.movePlace', { chapter: recap.lastChapter, series: recap.seriesName, progress }),
-    action: message(progress === null ? 'recap.offer.setPlaceAction' : 'recap.offer.movePlaceAction'),
+    action: message(progress === null ? /*i18n*/ 'recap.offer.setPlaceAction' : /*i18n*/ 'recap.offer.movePlaceAction'),
     busy: snapshot.matches('moving'),
   };
 }

@@ -29,8 +29,8 @@ export interface WatchlistToggleEvent {
 export type WatchlistEvent = WatchlistToggleEvent | SessionChangedEvent;
 
 const LOGIN_REQUIRED: Record<WatchlistToggleOrigin, string> = {
-  add: 'recap.watchlist.logInAdd',
-  save: 'recap.watchlist.logInSave',
+  add: /*i18n*/ 'recap.watchlist.logInAdd',
+  save: /*i18n*/ 'recap.watchlist.logInSave',
 };
 
 export function isInWatchlist(context: Pick<WatchlistContext, 'ids'>, recapId: Id): boolean {
@@ -108,7 +108,7 @@ export const watchlistMachine = setup({
           actions: [
             sendTo(
               ({ context }) => context.toasts,
-              ({ context }) => toastMessage('success', message(isInWatchlist(context, context.pendingId as Id) ? 'recap.watchlist.removed' : 'recap.watchlist.added')),
+              ({ context }) => toastMessage('success', message(isInWatchlist(context, context.pendingId as Id) ? /*i18n*/ 'recap.watchlist.removed' : /*i18n*/ 'recap.watchlist.added')),
             ),
             assign({
               ids: ({ context }) =>

@@ -13,7 +13,7 @@ import { PageTitle } from '../app/PageTitle';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { thumbnailsToTry } from '../../domain/thumbnail';
-import { STAR_SCALE } from '../../domain/constants';
+import { STAR_SCALE } from '../../domain/rating';
 import { picturePlaceholder } from '../../styles/recaps.css';
 import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';

@@ -30,9 +30,9 @@ interface SuggestionDialogProps {
 
 /** What became of the member's suggestion, a sentence with its name in it. */
 const STATUS_SENTENCE: Record<SuggestionStatus, string> = {
-  pending: 'recap.suggest.knownPending',
-  approved: 'recap.suggest.knownApproved',
-  rejected: 'recap.suggest.knownRejected',
+  pending: /*i18n*/ 'recap.suggest.knownPending',
+  approved: /*i18n*/ 'recap.suggest.knownApproved',
+  rejected: /*i18n*/ 'recap.suggest.knownRejected',
 };
 
 export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps) {
