@@ -15,7 +15,7 @@ import { readWatchlistState, watchlistPageMachine } from '../../src/machines/wat
 import { doneEvent, errorEvent, expectFullCoverage, modelPaths, pendingActor, walkModel, type ModelPath } from './support/modelWalk';
 import { sessionEvents, sessionModel } from './support/sessionModel';
 import { waitForState } from './support/waitForState';
-import { loadedAtOnce } from './support/appActors';
+import { inEnglish, loadedAtOnce } from './support/appActors';
 
 const watchlistModel = watchlistMachine.provide({
   actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
@@ -111,7 +111,7 @@ describe('app root, the composed system walked by generated paths', () => {
     expect(watchlist.getSnapshot().context.isAuthenticated).toBe(false);
     // The watchlist's toasts reach the one toasts actor with no view in between; a later press goes straight to it.
     app.send({ type: 'watchlist.toggle', recapId: 6, origin: 'add' });
-    expect(actors.toasts.getSnapshot().context.toasts.map((shown) => shown.text)).toEqual([
+    expect(actors.toasts.getSnapshot().context.toasts.map((shown) => shown.text ?? inEnglish(shown.message!))).toEqual([
       'Please log in to add items to your watchlist.',
       'Please log in to save items to your watchlist.',
       'Please log in to add items to your watchlist.',
@@ -127,7 +127,7 @@ describe('app root, the composed system walked by generated paths', () => {
     expect(selectWatchlist(app.getSnapshot())).toBeNull();
     app.send({ type: 'watchlist.toggle', recapId: 5, origin: 'save' });
     app.send(doneEvent('loadWatchlist', watchlistModel) as never);
-    expect(toasts.getSnapshot().context.toasts.map((shown) => shown.text)).toEqual(['Please log in to save items to your watchlist.']);
+    expect(toasts.getSnapshot().context.toasts.map((shown) => shown.text ?? inEnglish(shown.message!))).toEqual(['Please log in to save items to your watchlist.']);
     app.stop();
   });
 });
