@@ -25,3 +25,12 @@ export function formatHeaderCount(count: number): string {
   if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
   return String(value);
 }
+
+/**
+ * A card's count in the reader's language: English keeps its form above (1.2K), another language the compact form
+ * of its own (1,2 mil, 1,2 Rb), cut down as English's is rather than rounded up.
+ */
+export function shortCount(count: number, locale: string): string {
+  if (locale === 'en' || locale === 'en-XA') return formatCount(count);
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' }).format(Math.max(0, Math.floor(count)));
+}
