@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeriesSummary } from '../../../src/api/types';
 import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
 import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
 import { inReaderLanguage } from '../../../server/pageLanguage';
-import { API, renderRoute } from '../support/renderRoute';
+import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
+import { buildPage } from '../../support/factories';
+import { channel, channelsServer } from '../channels/fixtures';
 
 /*
  * The list pages as a Spanish reader gets them: the page is served in Spanish (server/pageLanguage.ts) and every
@@ -61,5 +64,46 @@ describe('the series list in Spanish', () => {
     expect(within(page().getByRole('article', { name: 'Solo Leveling' })).getByText('1,5 mil resúmenes · 1 canal · hasta el capítulo 1200')).toBeInTheDocument();
     expect(page().getByRole('button', { name: 'Cargar más series' })).toBeInTheDocument();
     expectNoEnglish(['Browse Series', 'Back to recaps', 'series found', 'recap', 'channel', 'up to chapter', 'On hiatus', 'Completed', 'Load More']);
+  });
+});
+
+describe('the channel pages in Spanish', () => {
+  it('Browse Channels writes its title, filters, count and cards in Spanish, and an admin\'s Deactivate asks in Spanish', async () => {
+    const user = userEvent.setup();
+    const { handlers } = channelsServer([channel(1, { language: 'ko' }), channel(2)]);
+    renderRoute('/channels', { user: demoAdmin, handlers });
+    expect(await page().findByRole('heading', { level: 1, name: 'Explorar canales' }, slow)).toBeInTheDocument();
+    const card = await page().findByRole('article', { name: 'Channel 1' }, slow);
+    expect(page().getByText('2 canales')).toBeInTheDocument();
+    expect(page().getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Nombre');
+    expect(page().getByRole('combobox', { name: 'Idioma' })).toHaveDisplayValue('Todos los idiomas');
+    expect(page().getByRole('checkbox', { name: 'Mostrar canales desactivados' })).toBeInTheDocument();
+    expect(within(card).getByText('Suscriptores')).toBeInTheDocument();
+    // 1,250,000 subscribers in Spanish's compact form, and the last post three days ago in Spanish words.
+    expect(within(card).getByText('1,2 M')).toBeInTheDocument();
+    expect(within(card).getByText('Última publicación: hace 3 días')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Favorito Channel 1' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Desactivar Channel 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desactivar canal' });
+    expect(within(dialog).getByText('¿Desactivar «Channel 1»? Se ocultarán todos los resúmenes de este canal.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expectNoEnglish(['Browse Channels', 'Back to recaps', 'channels', 'Subscribers', 'Views', 'Last posted', 'ago', 'Favourite', 'Deactivate']);
+  });
+
+  it('My Favourites writes its title, link and empty list in Spanish, and asks a visitor to log in in Spanish', async () => {
+    renderRoute('/favourites', { user: demoUser, handlers: [http.get(`${API}/channels/favourites`, () => HttpResponse.json(buildPage([])))] });
+    expect(await page().findByText('Todavía no tienes canales favoritos.', {}, slow)).toBeInTheDocument();
+    expect(page().getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Explorar todos los canales' })).toBeInTheDocument();
+    expectNoEnglish(['My Favourites', 'Browse All Channels', 'You have no favourite channels yet.']);
+  });
+
+  it('My Favourites asks a visitor to log in in Spanish', async () => {
+    renderRoute('/favourites');
+    expect(await page().findByRole('heading', { level: 2, name: 'Inicio de sesión necesario' }, slow)).toBeInTheDocument();
+    expect(page().getByText('Inicia sesión para ver tus favoritos.')).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Ir a iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expectNoEnglish(['Login Required', 'Please log in', 'Go to Login', 'My Favourites']));
   });
 });
