@@ -34,3 +34,10 @@ export function shortCount(count: number, locale: string): string {
   if (locale === 'en' || locale === 'en-XA') return formatCount(count);
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' }).format(Math.max(0, Math.floor(count)));
 }
+
+/** The channel header's count in the reader's language: English's form above (1.2K), another's compact form with one decimal. */
+export function shortHeaderCount(count: number, locale: string): string {
+  if (locale === 'en' || locale === 'en-XA') return formatHeaderCount(count);
+  const value = Math.max(0, Math.floor(count));
+  return new Intl.NumberFormat(locale, { notation: 'compact', minimumFractionDigits: value >= 1000 ? 1 : 0, maximumFractionDigits: 1, roundingMode: 'trunc' }).format(value);
+}

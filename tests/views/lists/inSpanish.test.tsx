@@ -9,6 +9,7 @@ import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { buildPage } from '../../support/factories';
 import { channel, channelsServer } from '../channels/fixtures';
+import { channel as recapsChannel, pageOf, recap, recapsHandler } from '../recaps/fixtures';
 
 /*
  * The list pages as a Spanish reader gets them: the page is served in Spanish (server/pageLanguage.ts) and every
@@ -105,5 +106,34 @@ describe('the channel pages in Spanish', () => {
     expect(page().getByText('Inicia sesión para ver tus favoritos.')).toBeInTheDocument();
     expect(page().getByRole('link', { name: 'Ir a iniciar sesión' })).toBeInTheDocument();
     await waitFor(() => expectNoEnglish(['Login Required', 'Please log in', 'Go to Login', 'My Favourites']));
+  });
+});
+
+describe('a channel\'s recaps and the watchlist in Spanish', () => {
+  it('a channel\'s header writes its counts, dates, favourite button and feed in Spanish', async () => {
+    const { handler } = recapsHandler(() => pageOf([recap(1), recap(2)]));
+    renderRoute('/recaps/channel/7', { handlers: [handler, http.get(`${API}/channels/:id`, () => HttpResponse.json(recapsChannel))] });
+    expect(await screen.findByRole('heading', { name: 'Recap Tower' }, slow)).toBeInTheDocument();
+    const header = screen.getByRole('region', { name: 'Canal' });
+    const stat = (name: string) => within(header).getByText(name).nextElementSibling?.textContent;
+    expect(stat('Suscriptores')).toBe('125,4\u00a0mil');
+    expect(stat('Última publicación')).toBe('5 mar 2024');
+    expect(within(header).getByRole('button', { name: '☆ Añadir a favoritos' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Ver en YouTube' })).toBeInTheDocument();
+    expect(await screen.findByText('2 resúmenes encontrados', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Dirección del feed de Resúmenes de Recap Tower')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'abre el feed' })).toBeInTheDocument();
+    expectNoEnglish(['Subscribers', 'Last posted', 'Add to Favourites', 'View on YouTube', 'Feed address', 'Copy this address', 'open the feed']);
+  });
+
+  it('the watchlist writes its title and empty state in Spanish', async () => {
+    renderRoute('/watchlist', { user: demoUser, watchlist: [] });
+    expect(await screen.findByRole('heading', { name: 'Tu lista para ver está vacía' }, slow)).toBeInTheDocument();
+    expect(page().getByRole('heading', { level: 1, name: 'Mi lista para ver' })).toBeInTheDocument();
+    expect(page().getByText('Guarda resúmenes para verlos más tarde.')).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Buscar resúmenes' })).toBeInTheDocument();
+    for (const english of ['My Watchlist', 'Your saved recaps', 'Your Watchlist is Empty', 'Save recaps to watch them later.', 'Find Recaps']) {
+      expect(page().queryByText(english)).toBeNull();
+    }
   });
 });
