@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SeriesSummary } from '../../../src/api/types';
+import type { SeriesSummary, ShelfSeries } from '../../../src/api/types';
 import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
 import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
 import { inReaderLanguage } from '../../../server/pageLanguage';
@@ -135,5 +135,32 @@ describe('a channel\'s recaps and the watchlist in Spanish', () => {
     for (const english of ['My Watchlist', 'Your saved recaps', 'Your Watchlist is Empty', 'Save recaps to watch them later.', 'Find Recaps']) {
       expect(page().queryByText(english)).toBeNull();
     }
+  });
+});
+
+describe('the shelf in Spanish', () => {
+  const tower: ShelfSeries = {
+    slug: 'tower-of-god', name: 'Tower of God', cover_url: null, status: 'watching', progress: 120, max_chapter: 180,
+    latest_published_at: '2026-11-27T10:00:00.000Z', new_count: 2,
+    continue_with: { id: 7, title: 'Tower of God 121-140', language: null, chapters_covered: '121-140', chapter_start: 121, chapter_end: 140 },
+  };
+
+  it('writes its sections, counts, a series\' reading place and its list status in Spanish', async () => {
+    renderRoute('/shelf', {
+      user: demoUser,
+      handlers: [http.get(`${API}/shelf`, () => HttpResponse.json({ last_visit_at: null, new: buildPage([], 0, false), series: [tower] }))],
+    });
+    expect(await page().findByRole('heading', { level: 1, name: 'Mi estante' }, slow)).toBeInTheDocument();
+    const row = await page().findByRole('listitem', { name: 'Tower of God' }, slow);
+    expect(page().getByRole('heading', { level: 2, name: 'Novedades desde tu última visita' })).toBeInTheDocument();
+    expect(page().getByText('Desde que te uniste')).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Sigue más series' })).toHaveAttribute('href', '/series');
+    expect(page().getByRole('heading', { level: 2, name: 'Siguiendo' })).toBeInTheDocument();
+    expect(page().getByRole('combobox', { name: 'Mostrar' })).toHaveDisplayValue('Todos los estados');
+    expect(within(row).getByText(/Leída hasta el capítulo 120 · los resúmenes llegan al capítulo 180/)).toBeInTheDocument();
+    expect(within(row).getByText('· 2 nuevos')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Viendo');
+    expect(within(row).getByRole('button', { name: 'Continuar con 121-140' })).toBeInTheDocument();
+    expectNoEnglish(['My Shelf', 'New since', 'Since you joined', 'Nothing new', 'Following', 'Read to chapter', 'recaps reach', 'Watching', 'Continue with']);
   });
 });
