@@ -9,6 +9,7 @@ import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { buildPage } from '../../support/factories';
 import { channel, channelsServer } from '../channels/fixtures';
+import { seriesDetail } from '../series/fixtures';
 import { channel as recapsChannel, pageOf, recap, recapsHandler } from '../recaps/fixtures';
 
 /*
@@ -162,5 +163,24 @@ describe('the shelf in Spanish', () => {
     expect(within(row).getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Viendo');
     expect(within(row).getByRole('button', { name: 'Continuar con 121-140' })).toBeInTheDocument();
     expectNoEnglish(['My Shelf', 'New since', 'Since you joined', 'Nothing new', 'Following', 'Read to chapter', 'recaps reach', 'Watching', 'Continue with']);
+  });
+});
+
+describe('a series page in Spanish', () => {
+  it('writes its facts, Follow button, links and sections in Spanish; the series\' name stays', async () => {
+    renderRoute('/series/tower', {
+      handlers: [
+        http.get(`${API}/series/tower`, () => HttpResponse.json(seriesDetail({ status: 'ongoing' }))),
+        http.get(`${API}/recaps`, () => HttpResponse.json({ data: [], total: 0, hasMore: false })),
+      ],
+    });
+    expect(await page().findByRole('heading', { level: 1, name: 'Tower' }, slow)).toBeInTheDocument();
+    expect(page().getByText(/^3 resúmenes en 2 canales en /)).toBeInTheDocument();
+    expect(page().getByRole('button', { name: 'Seguir' })).toBeInTheDocument();
+    expect(page().getByRole('link', { name: 'Todas las series' })).toHaveAttribute('href', '/series');
+    expect(page().getByRole('link', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(page().getByRole('heading', { level: 2, name: 'Resúmenes de Tower' })).toBeInTheDocument();
+    expect(page().getByText('En publicación')).toBeInTheDocument();
+    expectNoEnglish(['recaps on', 'channels in', 'All series', 'Log in', 'to follow this series', 'Recaps of', 'Ongoing']);
   });
 });
