@@ -181,6 +181,10 @@ describe('a series page in Spanish', () => {
     expect(page().getByRole('link', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(page().getByRole('heading', { level: 2, name: 'Resúmenes de Tower' })).toBeInTheDocument();
     expect(page().getByText('En publicación')).toBeInTheDocument();
-    expectNoEnglish(['recaps on', 'channels in', 'All series', 'Log in', 'to follow this series', 'Recaps of', 'Ongoing']);
+    expect(page().getByRole('heading', { level: 2, name: 'Capítulos cubiertos' })).toBeInTheDocument();
+    expect(page().getByRole('radio', { name: 'Por canal' })).toBeInTheDocument();
+    expect(page().getByRole('list', { name: 'Capítulos 1 a 60' })).toBeInTheDocument();
+    expect(page().getByText(/^Aún sin resumir:/)).toBeInTheDocument();
+    expectNoEnglish(['recaps on', 'channels in', 'All series', 'Log in', 'to follow this series', 'Recaps of', 'Ongoing', 'Chapter coverage', 'By channel', 'By language', 'Ch. ', 'Not recapped yet']);
   });
 });
