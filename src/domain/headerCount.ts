@@ -7,3 +7,10 @@ export function formatHeaderCount(count: number): string {
   if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
   return String(value);
 }
+
+/** The channel header's count in the reader's language: English's form above (1.2K), another's compact form with one decimal. */
+export function shortHeaderCount(count: number, locale: string): string {
+  if (locale === 'en' || locale === 'en-XA') return formatHeaderCount(count);
+  const value = Math.max(0, Math.floor(count));
+  return new Intl.NumberFormat(locale, { notation: 'compact', minimumFractionDigits: value >= 1000 ? 1 : 0, maximumFractionDigits: 1, roundingMode: 'trunc' }).format(value);
+}
