@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ShelfSeries } from '../../api/types';
-import { SHELF_STATUS_CHOICES } from '../../domain/shelfStatus';
+import { SHELF_STATUS_CHOICES, SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
 import { languageLabel } from '../../domain/languages';
 import { shelfCountText } from '../../domain/shelfCounts';
 import { selectShownStatus, selectStatusSaving, seriesStatusMachine } from '../../machines/seriesStatus';
@@ -52,7 +52,7 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
           >
             {SHELF_STATUS_CHOICES.map((value) => (
               <option key={value} value={value}>
-                {_(`shelf.status.${value}`)}
+                {_(SHELF_STATUS_MESSAGES[value])}
               </option>
             ))}
           </SelectField>

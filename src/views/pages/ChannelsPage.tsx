@@ -85,7 +85,7 @@ export function ChannelsPage() {
           value={filters.sortBy}
           onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
         >
-          <SortOptions options={CHANNEL_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(`channels.sort.${option.value}`) }))} />
+          <SortOptions options={CHANNEL_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }))} />
         </SelectField>
         <SortOrderButton order={filters.sortOrder} onToggle={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
         {isAdmin && (

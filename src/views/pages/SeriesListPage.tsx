@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { SeriesSortBy } from '../../api/types';
-import type { SeriesStatus } from '../../domain/seriesIdentity';
+import { SERIES_STATUS_MESSAGES, type SeriesStatus } from '../../domain/seriesIdentity';
 import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../domain/channelLanguages';
 import { languageLabel } from '../../domain/languages';
@@ -40,7 +40,7 @@ function countedOptions(options: readonly { value: string; label: string }[], al
 
 /** A series' status in the reader's language. */
 function seriesStatusLabel(_: Translate, status: SeriesStatus): string {
-  return _(`series.status.${status}`);
+  return _(SERIES_STATUS_MESSAGES[status]);
 }
 
 export function SeriesListPage() {
@@ -73,7 +73,7 @@ export function SeriesListPage() {
   const genreOptions = valueCounts === null
     ? []
     : countedOptions(genreFilterOptions(valueCounts, filters.genre), _('series.allGenres'), (value) => value, new Map(valueCounts.genres.map((entry) => [entry.genre, entry.series])), number);
-  const sortOptions = SERIES_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(`series.sort.${option.value}`) }));
+  const sortOptions = SERIES_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }));
   const retry = <RetryAlert heading={_('series.loadFailed')} error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (

@@ -6,7 +6,7 @@ import type { Recap, ShelfStatus } from '../../api/types';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { readerLanguages } from '../../domain/readerLanguages';
 import { shelfCountText } from '../../domain/shelfCounts';
-import { SHELF_STATUS_CHOICES } from '../../domain/shelfStatus';
+import { SHELF_STATUS_CHOICES, SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
 import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import {
@@ -149,7 +149,7 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
           <option value="">{_('shelf.allStatuses')}</option>
           {SHELF_STATUS_CHOICES.map((value) => (
             <option key={value} value={value}>
-              {_(`shelf.status.${value}`)}
+              {_(SHELF_STATUS_MESSAGES[value])}
             </option>
           ))}
         </SelectField>
@@ -163,7 +163,7 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
               <Trans id="shelf.followingNone" components={{ 0: <Link href="/series" /> }} />
             </>
           ) : (
-            _('shelf.noneWithStatus', { status: _(`shelf.status.${filter}`) })
+            _('shelf.noneWithStatus', { status: _(SHELF_STATUS_MESSAGES[filter]) })
           )}
         </p>
       )}
