@@ -119,7 +119,7 @@ describe('the recap dialog in Spanish', () => {
     expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     await user.type(box, 'Torre{Enter}');
     // The server's refusal, said by its code in Spanish (its English text is the answer's `error`).
-    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('Puedes sugerir como máximo 10 nombres de series al día');
+    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('Puedes sugerir como máximo 10 nombres de serie al día');
     expectNoEnglish(form, ['Recap title 4', 'Torre']);
   }, 30000);
 });
