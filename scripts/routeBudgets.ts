@@ -25,6 +25,8 @@
  * rules, the channel header's count, the session's expiry text); and the entry's lazy-import helper is written
  * smaller than Vite's (scripts/smallPreloadHelper.ts), and the loads of the catalogues come with the language machine.
  * Home measured 101,424 B then: 560 B over its budget, still to find.
+ * The header's icons (the mark, the menu's, the theme toggle's moon and sun) are the style sheet's since, masks over
+ * the text's colour: 383 B less (103,071 B to 102,688 B).
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
  * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the

@@ -82,7 +82,7 @@ export function Header() {
       <div className={isAdmin ? `${fold.bar} ${styles.barWithAdminRow}` : fold.bar}>
         {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
         <Link href="/" className={styles.logo}>
-          <LogoMark />
+          <span className={styles.logoMark} aria-hidden="true" />
           <span>RecapShelf</span>
         </Link>
         <span className={styles.spacer} />
@@ -93,7 +93,7 @@ export function Header() {
           aria-controls="site-menu"
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
-          <MenuIcon />
+          <span className={styles.menuIcon} aria-hidden="true" />
           {/* On a phone the Shelf link is inside the folded menu: its count shows on the button instead of the word. */}
           {shelf.count > 0 && user !== null ? (
             <>
@@ -150,23 +150,5 @@ export function Header() {
         <ThemeToggle />
       </div>
     </header>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="5" height="16" rx="1" />
-      <rect x="10" y="4" width="5" height="16" rx="1" />
-      <path d="M17 5.5l3.5-1 2 15-3.5 1z" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
   );
 }
