@@ -86,11 +86,11 @@ export function countedLanguages(
 }
 
 /**
- * The recap language filter's options: "All languages", then the languages that have recaps, with their counts; in
- * English unless a translator is given.
+ * The recap language filter's options: "All languages", then the languages that have recaps, with their counts, in
+ * the interface's language.
  */
-export function languageFilterOptions(counts: readonly LanguageCount[], selected: string, words?: Translator): { value: string; label: string }[] {
+export function languageFilterOptions(counts: readonly LanguageCount[], selected: string, words: Translator): { value: string; label: string }[] {
   const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
   const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen, words);
-  return [{ value: ALL_LANGUAGES, label: words === undefined ? 'All languages' : words._('filters.allLanguages') }, ...options];
+  return [{ value: ALL_LANGUAGES, label: words._('filters.allLanguages') }, ...options];
 }
