@@ -73,7 +73,15 @@ export default defineConfig({
     // Lazy pages import what they share with the first screen from it. (scripts/routeBudgets.ts keeps count.)
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Lingui's element formatter (what `Trans` renders with) is imported by the module the entry takes `useLingui`
+        // from, but only the pages that say a message with a link in it use it (src/views/components/Trans.tsx): a
+        // chunk of its own, without the modules it imports, which the entry has.
+        codeSplitting: {
+          groups: [
+            { name: 'trans', test: /@lingui[\\/]react[\\/]dist[\\/]shared[\\/]/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
         // The lazy chunks and their styles are named by eight characters of their hash alone: the entry names each
         // of them, and the files each one imports, to fetch them together, and their module names and full hashes
         // made 0.6 KB gzip of the first load. The bundler asks for more characters as the files grow in number (7

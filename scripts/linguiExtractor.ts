@@ -6,7 +6,7 @@ import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
  * The messages a file uses, for `lingui extract` and the catalogue check (scripts/catalogueCheck.ts): what Lingui's
  * own extractor finds (`i18n._('id')`, `/*i18n*\/ 'id'` markers, which tables of ids use), the views' `_('id', values)`
  * calls through `const { _ } = useLingui()` from `@lingui/react`, which Lingui's extractor only knows from its macros,
- * a Translator's `words._('id')`, and the `message('id')` a machine carries.
+ * a Translator's `words._('id')`, the `message('id')` a machine carries, and `<Trans id="id">` of the views' own `Trans`.
  */
 export function useLinguiCalls(filename: string, code: string): ExtractedMessage[] {
   const kind = filename.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -22,6 +22,15 @@ export function useLinguiCalls(filename: string, code: string): ExtractedMessage
       if (first !== undefined && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
         found.push({ id: first.text, origin: [filename, line] });
+      }
+    }
+    // `<Trans id="id" components={…} />` of src/views/components/Trans.tsx, which Lingui's extractor knows only when
+    // imported from `@lingui/react`.
+    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && ts.isIdentifier(node.tagName) && node.tagName.text === 'Trans') {
+      const id = node.attributes.properties.find((a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && ts.isIdentifier(a.name) && a.name.text === 'id');
+      if (id?.initializer !== undefined && ts.isStringLiteral(id.initializer)) {
+        const line = source.getLineAndCharacterOfPosition(id.initializer.getStart(source)).line + 1;
+        found.push({ id: id.initializer.text, origin: [filename, line] });
       }
     }
     ts.forEachChild(node, visit);

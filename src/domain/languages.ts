@@ -1,5 +1,5 @@
 import type { LanguageCount } from '../api/types';
-import type { Translator } from './translator';
+import { madeOnce, type Translator } from './translator';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
   code: string;
@@ -22,7 +22,6 @@ const OWN_NAME_MESSAGES: Record<string, string> = {
   und: /*i18n*/ 'language.und', hil: /*i18n*/ 'language.hil', lus: /*i18n*/ 'language.lus',
 };
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-const namesIn = new Map<string, Intl.DisplayNames>([['en', ENGLISH_NAMES]]);
 
 /** The options of a list of codes, each with its label: in English unless a translator is given. */
 export function languageOptions(codes: readonly string[], words?: Translator): LanguageOption[] {
@@ -44,12 +43,7 @@ export function languageLabelIn(code: string, words?: Translator): string {
     if (words === undefined || words.locale === 'en') return OWN_LANGUAGE_NAMES[code] ?? ENGLISH_NAMES.of(code) ?? code;
     if (Object.hasOwn(OWN_NAME_MESSAGES, code)) return words._(OWN_NAME_MESSAGES[code]!);
     const { locale } = words;
-    let names = namesIn.get(locale);
-    if (names === undefined) {
-      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
-      namesIn.set(locale, names);
-    }
-    const name = names.of(code);
+    const name = madeOnce(`names ${locale}`, () => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' })).of(code);
     return name === undefined ? code : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     // Intl refuses what is not shaped like a language code ("", "e", "x-y").
@@ -92,11 +86,11 @@ export function countedLanguages(
 }
 
 /**
- * The recap language filter's options: "All languages", then the languages that have recaps, with their counts; in
- * English unless a translator is given.
+ * The recap language filter's options: "All languages", then the languages that have recaps, with their counts, in
+ * the interface's language.
  */
-export function languageFilterOptions(counts: readonly LanguageCount[], selected: string, words?: Translator): { value: string; label: string }[] {
+export function languageFilterOptions(counts: readonly LanguageCount[], selected: string, words: Translator): { value: string; label: string }[] {
   const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
   const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen, words);
-  return [{ value: ALL_LANGUAGES, label: words === undefined ? 'All languages' : words._('filters.allLanguages') }, ...options];
+  return [{ value: ALL_LANGUAGES, label: words._('filters.allLanguages') }, ...options];
 }

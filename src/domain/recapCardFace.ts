@@ -36,23 +36,11 @@ export interface RecapCardFace {
 }
 
 /**
- * The card's words in English, the spec's (src/locales/en.po has the same, by the same ids): what a card says when
- * no translator is given.
- */
-const ENGLISH_CARD: Record<string, (values: Record<string, unknown>) => string> = {
-  'card.views': ({ count }) => `${String(count)} views`,
-  'card.likes': ({ count }) => `${String(count)} likes`,
-  'card.justNow': () => 'Just now',
-  'card.rated': ({ rating }) => `Rated ${String(rating)} out of 5`,
-  'card.status': ({ status }) => String(status),
-};
-export const ENGLISH_CARD_WORDS: Translator = { locale: 'en', _: (id, values = {}) => ENGLISH_CARD[id]?.(values) ?? id };
-
-/**
  * The card's face in the interface's language (`words`: the app's i18n, or the server's for the page's language);
- * English unless told. Counts, the rating and the age are written in the locale's own form.
+ * the English catalogue's on the server for an English page. Counts, the rating and the age are written in the
+ * locale's own form.
  */
-export function recapCardFace(recap: RecapCardRecap, now = new Date(), words: Translator = ENGLISH_CARD_WORDS): RecapCardFace {
+export function recapCardFace(recap: RecapCardRecap, now: Date, words: Translator): RecapCardFace {
   const { locale } = words;
   // The shown rating is rounded as it always was (toFixed), then written with the locale's decimal sign.
   const rating = formatNumber(Number(recap.rating.toFixed(1)), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,3 +1,5 @@
+import { madeOnce } from './translator';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -15,15 +17,8 @@ const STEPS = [
 ] as const;
 
 // The number always written ("1 day ago", never "yesterday"), in each locale's own words; made once per locale.
-const formats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(locale: string, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
-  const key = `${locale} ${numeric}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric });
-    formats.set(key, format);
-  }
-  return format;
+  return madeOnce(`relative ${locale} ${numeric}`, () => new Intl.RelativeTimeFormat(locale, { numeric }));
 }
 
 /**

@@ -8,15 +8,19 @@ export interface Translator {
   _(id: string, values?: Record<string, unknown>): string;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const made = new Map<string, unknown>();
+
+/** An Intl formatter, made once for its key (its kind, locale and options) and kept. */
+export function madeOnce<T>(key: string, make: () => T): T {
+  let formatter = made.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    made.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A number in a locale's form, its formatter made once per locale and options. */
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return madeOnce(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
+import { Trans } from './Trans';
 import { button, input, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 

@@ -40,7 +40,7 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
   // The address that failed, so a new thumbnail (after an edit) gets its own try.
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
   // What the card shows, as the cards the server writes into the page show it too.
-  const face = recapCardFace(recap, undefined, i18n);
+  const face = recapCardFace(recap, new Date(), i18n);
   const { picture, openable } = face;
   const saved = watchlist.isSaved(recap.id);
   // The spoiler shield (a member's setting): a recap past their reading place is blurred until revealed.

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '../components/Trans';
 import { Suspense } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';

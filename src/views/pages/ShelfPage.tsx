@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '../components/Trans';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
