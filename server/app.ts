@@ -129,7 +129,7 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
       const language = preferredLanguage([request.cookies[LANGUAGE_COOKIE]], request.headers['accept-language']);
-      const { hints, cards } = await firstScreenParts(db, request.url, language);
+      const { hints, cards } = await firstScreenParts(db, request.url, language, config.firstRowsBudgetMs);
       const html = inReaderLanguage(withHints(bootShellFor(indexHtml, request.url, cards, language), hints), language);
       return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }

@@ -23,6 +23,8 @@ export interface Config {
   mailDir: string;
   /** THUMBNAIL_CACHE_MB: the rendered recap thumbnails kept on disk, in bytes; the least recently used go first. */
   thumbnailCacheBytes: number;
+  /** FIRST_ROWS_BUDGET_MS: how long a list page waits for its first recaps before it is sent without them (firstScreen.ts). */
+  firstRowsBudgetMs: number;
   /** DEMO_DATA: seed the demo catalogue on an empty database; by default only for a local trial (localTrial.ts). */
   demoData: boolean;
   /**
@@ -99,6 +101,18 @@ function parseThumbnailCacheMb(value: string | undefined): number {
   return megabytes * 1024 * 1024;
 }
 
+/** The default: the first rows are one indexed query; a database slower than this serves the page without them. */
+export const FIRST_ROWS_BUDGET_MS = 250;
+
+function parseFirstRowsBudget(value: string | undefined): number {
+  if (value === undefined) return FIRST_ROWS_BUDGET_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000) {
+    throw new Error(`FIRST_ROWS_BUDGET_MS must be a whole number of milliseconds from 1 to 60000, not "${value}"`);
+  }
+  return ms;
+}
+
 function parseAppUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
@@ -156,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailDir: path.resolve(nonEmpty(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
     thumbnailCacheBytes: parseThumbnailCacheMb(nonEmpty(env.THUMBNAIL_CACHE_MB)),
+    firstRowsBudgetMs: parseFirstRowsBudget(nonEmpty(env.FIRST_ROWS_BUDGET_MS)),
     demoData: parseDemoData(nonEmpty(env.DEMO_DATA), localTrial),
     demoPasswords: localTrial ? 'known' : 'random',
     scanInterval: nonEmpty(env.SCAN_INTERVAL),

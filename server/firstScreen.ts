@@ -13,6 +13,7 @@ import type { RecapListQuery } from './db/queries/recapList.ts';
 import type { InterfaceLanguage } from '../src/domain/interfaceLanguages.ts';
 import type { Translator } from '../src/domain/translator.ts';
 import { interfaceI18n } from './pageLanguage.ts';
+import { FIRST_ROWS_BUDGET_MS } from './config.ts';
 
 /*
  * Hints in the single page's <head> that let the browser fetch what the first screen needs while the app's
@@ -20,9 +21,6 @@ import { interfaceI18n } from './pageLanguage.ts';
  * card's picture. Without them the picture waits for the script, then for the list, one after the other,
  * which is most of the largest paint on a phone (docs/performance.md).
  */
-
-// The first rows cost one indexed query; a database slower than this serves the page without them.
-const FIRST_ROWS_BUDGET_MS = 250;
 
 interface FirstScreen {
   /** The list the page asks for first, under /api. */
@@ -76,8 +74,8 @@ async function pageAsTheApiAnswers(db: Queryable, query: RecapQuery): Promise<Bo
   return typeof body === 'string' ? (JSON.parse(body) as { data: BootCardRecap[] }).data : [];
 }
 
-/** The first cards of the list, or none when the list is empty or the database does not answer in time. */
-async function firstRecaps(db: Queryable, screen: FirstScreen): Promise<BootCardRecap[]> {
+/** The first cards of the list, or none when the list is empty or the database does not answer within `budgetMs`. */
+async function firstRecaps(db: Queryable, screen: FirstScreen, budgetMs: number): Promise<BootCardRecap[]> {
   // The list's own query, its first rows: the same filters, order and visibility as the cards the app shows first.
   const { query } = screen;
   const { sql, params, prepare } = buildRecapListQuery({
@@ -89,7 +87,7 @@ async function firstRecaps(db: Queryable, screen: FirstScreen): Promise<BootCard
   }, null);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), FIRST_ROWS_BUDGET_MS);
+    timer = setTimeout(() => resolve(null), budgetMs);
   });
   try {
     // A default first page is one index walk; a search or filters go the API's way, with its bounds.
@@ -112,14 +110,17 @@ interface FirstScreenParts {
   cards: string;
 }
 
-/** The hints and first cards of the page at `url` (nothing for pages without a list), the cards in `language`. */
-export async function firstScreenParts(db: Queryable, url: string, language: InterfaceLanguage = 'en'): Promise<FirstScreenParts> {
+/**
+ * The hints and first cards of the page at `url` (nothing for pages without a list), the cards in `language`; the
+ * cards and the picture's hint only when the database answers within `budgetMs` (FIRST_ROWS_BUDGET_MS).
+ */
+export async function firstScreenParts(db: Queryable, url: string, language: InterfaceLanguage = 'en', budgetMs = FIRST_ROWS_BUDGET_MS): Promise<FirstScreenParts> {
   const screen = firstScreenOf(url);
   if (screen === null) return { hints: [], cards: '' };
   // The app's calls send cookies (credentials: 'include'); a preload is only used when its mode matches.
   const fetchHint = (apiPath: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(`/api${apiPath}`)}">`;
   const hints = [screen.listPath, ...screen.alsoFetched].map(fetchHint);
-  const recaps = await firstRecaps(db, screen);
+  const recaps = await firstRecaps(db, screen, budgetMs);
   const picture = recaps[0] === undefined ? null : thumbnailOf(recaps[0]);
   // Only addresses the page itself could load (its own paths or the web) become hints.
   if (picture !== null && (picture.startsWith('/') || /^https?:\/\//.test(picture))) {

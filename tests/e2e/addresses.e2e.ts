@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appServer } from './support/server';
 import { launchBrowser, login, newVisitor } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 
@@ -39,7 +40,7 @@ describe('the open recap lives in the address', () => {
 
     await page.goBack();
     await expect.poll(() => dialog(page).count()).toBe(0);
-    expect(address(page).origin).toBe(inject('baseURL'));
+    expect(address(page).origin).toBe(appServer().baseURL);
     expect(address(page).pathname).toBe('/');
     expect(address(page).searchParams.has('recap')).toBe(false);
     // The list is still there behind it (after the reload it may still be answering when Back closes the dialog).
@@ -60,7 +61,7 @@ describe('the open recap lives in the address', () => {
     await dialog(page).getByText(title).first().waitFor({ timeout: 20_000 });
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
-    expect(address(page).origin).toBe(inject('baseURL'));
+    expect(address(page).origin).toBe(appServer().baseURL);
     expect(address(page).pathname).toBe('/');
     expect(address(page).searchParams.has('recap')).toBe(false);
     await page.getByRole('button', { name: /^Open / }).first().waitFor();
@@ -107,7 +108,7 @@ describe('the edit page opened as the first page of a tab', () => {
     await page.goto('/recaps/1/edit');
     await page.getByRole('button', { name: action }).click();
     await page.waitForURL((url) => url.pathname !== '/recaps/1/edit');
-    expect(address(page).origin).toBe(inject('baseURL'));
+    expect(address(page).origin).toBe(appServer().baseURL);
     expect(address(page).pathname).toBe('/');
     await page.getByRole('button', { name: /^Open / }).first().waitFor({ timeout: 20_000 });
     await page.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appServer } from './support/server';
 import { emulateSlow3g } from '../support/slow3g';
 import { launchBrowser, newVisitor } from './support/browser';
 import { recapListAddress } from '../../src/domain/listAddress';
@@ -148,7 +149,7 @@ describe('the first paint, before the app\'s code arrives', () => {
   });
 
   it('takes a filter on a phone with no script at all: Filters opens the panel, Apply asks for the list', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 360, height: 844 }, javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL: appServer().baseURL, viewport: { width: 360, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     const sortBy = page.getByLabel('Sort by');

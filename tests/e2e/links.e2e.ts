@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appServer } from './support/server';
 import { routeOf } from '../../src/domain/routes';
 import { launchBrowser, newVisitor } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
@@ -32,7 +33,7 @@ let baseURL: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await newVisitor(browser);
-  baseURL = inject('baseURL');
+  baseURL = appServer().baseURL;
 });
 afterAll(async () => {
   await visitor.context.close();
@@ -91,7 +92,7 @@ async function feedLinks(request: APIRequestContext, feed: URL): Promise<FoundLi
 
 /** The app's links in every mail of the outbox (quoted-printable undone). */
 function mailLinks(): FoundLink[] {
-  const folder = inject('mailDir');
+  const folder = appServer().mailDir;
   if (!existsSync(folder)) return [];
   return readdirSync(folder).filter((file) => file.endsWith('.eml')).flatMap((file) => {
     const text = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

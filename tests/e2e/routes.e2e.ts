@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appServer } from './support/server';
 import { addAxe, seriousViolations } from './support/axe';
 import { launchBrowser, login, newVisitor, type Theme } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
@@ -53,7 +54,7 @@ const LOGGED_OUT_ONLY = new Set<RouteName>(['login', 'register']);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = (await (await fetch(`${inject('baseURL')}/api/series`)).json()) as { data: { slug: string }[] };
+  const answer = (await (await fetch(`${appServer().baseURL}/api/series`)).json()) as { data: { slug: string }[] };
   firstSeriesSlug = answer.data[0]!.slug;
 });
 afterAll(async () => {

@@ -89,8 +89,12 @@ describe('my shelf, over a week', () => {
     const following = page.getByRole('region', { name: 'Following' });
     for (const series of followed) await following.getByRole('listitem', { name: series.name }).waitFor();
     await page.getByRole('region', { name: 'New since your last visit' }).getByRole('article').first().waitFor();
+    // The badge says nothing more as soon as the shelf is left, before the visit is in: the server is stopped only
+    // once it has recorded it, or the scan's recap would be new beside everything the visit saw.
+    const visitRecorded = page.waitForResponse((response) => response.url().endsWith('/api/shelf/visit') && response.request().method() === 'POST');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channels' }).click();
     await shelfLinkNamed(page, 'Shelf').waitFor();
+    expect((await visitRecorded).ok()).toBe(true);
     await page.context().close();
     await server.stop();
 

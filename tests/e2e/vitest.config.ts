@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/server.ts';
 
-// The browser suite: one real server (built app, fresh data folder) shared by the journeys, run one file at a time.
+// The browser suite: the built app on real servers, one per worker (support/globalSetup.ts), two files at a time.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

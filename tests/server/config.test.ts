@@ -27,6 +27,14 @@ describe('configuration', () => {
     }
   });
 
+  it('gives a list page 250 ms for its first recaps unless FIRST_ROWS_BUDGET_MS says otherwise, refusing what is not whole milliseconds', () => {
+    expect(loadConfig({}).firstRowsBudgetMs).toBe(250);
+    expect(loadConfig({ FIRST_ROWS_BUDGET_MS: '2000' }).firstRowsBudgetMs).toBe(2000);
+    for (const value of ['0', '-5', '2.5', 'soon', '60001']) {
+      expect(() => loadConfig({ FIRST_ROWS_BUDGET_MS: value })).toThrow(`FIRST_ROWS_BUDGET_MS must be a whole number of milliseconds from 1 to 60000, not "${value}"`);
+    }
+  });
+
   it('takes the postgres:// addresses pg reads, the local socket form of the deployment doc among them', () => {
     for (const url of ['postgres://user:secret@db.example:5432/recaps', 'postgresql://db.example/recaps', 'postgres://recapshelf@/recapshelf?host=/var/run/postgresql']) {
       expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/driver.ts';
+import type { Db, Queryable } from '../../server/db/driver.ts';
 import { firstScreenOf, firstScreenParts } from '../../server/firstScreen.ts';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery.ts';
+import { loadConfig } from '../../server/config.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertChannels, insertRecaps } from './support/factories.ts';
 
@@ -111,6 +112,20 @@ describe('the single page and its first-screen hints', () => {
       expect(hints[0]).toContain('as="fetch"');
       expect(cards).toBe('');
     }
+  });
+
+  it('waits for the first rows 250 ms unless FIRST_ROWS_BUDGET_MS gives the database longer', async () => {
+    // The database answers, 300 ms late.
+    const late: Queryable = {
+      async query(sql, params, options) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return db.query(sql, params, options);
+      },
+    };
+    expect((await firstScreenParts(late, '/')).cards).toBe('');
+    const waited = await firstScreenParts(late, '/', 'en', loadConfig({ FIRST_ROWS_BUDGET_MS: '5000' }).firstRowsBudgetMs);
+    expect(waited.cards).toContain('Newest English recap');
+    expect(waited.hints).toHaveLength(2);
   });
 
   it('keeps serving the built files and answering unknown API calls with JSON', async () => {

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { appServer } from './server';
 
 /** Debian's Chromium: nothing can download a browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +28,7 @@ export type Theme = 'light' | 'dark';
 export async function newVisitor(browser: Browser, options: { theme?: Theme; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: appServer().baseURL,
     viewport: { width, height: width < 600 ? 844 : 900 },
     colorScheme: options.theme ?? 'light',
   });
@@ -51,7 +51,7 @@ export async function latestMailLink(to: string, pathPrefix: string): Promise<st
 }
 
 function findMailLink(to: string, pathPrefix: string): string | undefined {
-  const folder = inject('mailDir');
+  const folder = appServer().mailDir;
   if (!existsSync(folder)) return undefined;
   const files = readdirSync(folder).filter((file) => file.endsWith('.eml')).sort();
   for (const file of files.reverse()) {
