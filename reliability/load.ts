@@ -174,8 +174,11 @@ export async function runLoad(target: Target, options: LoadOptions): Promise<Loa
       rssMiB: { afterWarmUp, afterRound1: rss[0]!, afterRound2: rss[1]! },
     };
     // The first round grows the heap and caches to their working size; a leak shows as the second round
-    // adding about as much again. Allow 15% (plus a little for allocator noise) over the first round.
-    check(rss[1]! <= rss[0]! * 1.15 + 16, `${label}: memory does not keep growing (RSS ${afterWarmUp} → ${rss[0]} → ${rss[1]} MiB)`);
+    // adding about as much again. RSS is sampled whenever the collector last left it, so one sample can sit
+    // below the one before (213.7 → 205.5 → 252.8 MiB on one run without a leak): the second round is held to
+    // the highest earlier sample, with 15% (plus a little for allocator noise) over it.
+    const workingSize = Math.max(afterWarmUp, rss[0]!);
+    check(rss[1]! <= workingSize * 1.15 + 16, `${label}: memory does not keep growing (RSS ${afterWarmUp} → ${rss[0]} → ${rss[1]} MiB)`);
     const health = await request(server.base, 'GET', '/api/health');
     check(health.status === 200, `${label}: healthy after the load (${health.text})`);
     return figuresOut;

@@ -42,13 +42,20 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+/**
+ * A setting that is a whole number from `min` to `max` (of `unit`, when it has one), refused otherwise with a
+ * sentence that says what it takes.
+ */
+function wholeNumber(name: string, value: string, min: number, max: number, unit?: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number${unit === undefined ? '' : ` of ${unit}`} from ${min} to ${max}, not "${value}"`);
   }
-  return port;
+  return number;
+}
+
+function parsePort(value: string | undefined): number {
+  return value === undefined ? 3000 : wholeNumber('PORT', value, 0, 65535);
 }
 
 /** The address with its password (in the user part or a password= parameter) masked: an error must not print it. */
@@ -76,12 +83,7 @@ function parseDemoData(value: string | undefined, localTrial: boolean): boolean 
 }
 
 function parsePoolSize(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 1000) {
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}"`);
-  }
-  return size;
+  return value === undefined ? undefined : wholeNumber('DATABASE_POOL_SIZE', value, 1, 1000);
 }
 
 function parseStatementTimeout(value: string | undefined): number {
@@ -93,11 +95,7 @@ function parseStatementTimeout(value: string | undefined): number {
 
 function parseThumbnailCacheMb(value: string | undefined): number {
   // About 14 KB a thumbnail: some 18,000 recaps' pictures, a few minutes of rendering to fill again.
-  if (value === undefined) return 256 * 1024 * 1024;
-  const megabytes = Number(value);
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1_000_000) {
-    throw new Error(`THUMBNAIL_CACHE_MB must be a whole number of megabytes from 1 to 1000000, not "${value}"`);
-  }
+  const megabytes = value === undefined ? 256 : wholeNumber('THUMBNAIL_CACHE_MB', value, 1, 1_000_000, 'megabytes');
   return megabytes * 1024 * 1024;
 }
 
@@ -105,12 +103,7 @@ function parseThumbnailCacheMb(value: string | undefined): number {
 export const FIRST_ROWS_BUDGET_MS = 250;
 
 function parseFirstRowsBudget(value: string | undefined): number {
-  if (value === undefined) return FIRST_ROWS_BUDGET_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000) {
-    throw new Error(`FIRST_ROWS_BUDGET_MS must be a whole number of milliseconds from 1 to 60000, not "${value}"`);
-  }
-  return ms;
+  return value === undefined ? FIRST_ROWS_BUDGET_MS : wholeNumber('FIRST_ROWS_BUDGET_MS', value, 1, 60_000, 'milliseconds');
 }
 
 function parseAppUrl(value: string | undefined): string | undefined {

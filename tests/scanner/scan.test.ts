@@ -190,7 +190,8 @@ describe('quota, errors and crashes', () => {
     const exhausted = await h.scan({ backoffMs: 100, maxAttempts: 3 });
     expect(exhausted.status).toBe('quota_exhausted');
     expect(h.sleeps).toHaveLength(2);
-  });
+    // Two whole scans of the fake channel: past the project's 30 s on a busy machine.
+  }, 90_000);
 
   it('resumes after a crash in the middle of a channel without duplicating anything', async () => {
     await startFrom('registered');
