@@ -46,10 +46,11 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets(), smallPreloadHelper()],
   resolve: {
     // @xstate/react and wouter ask for the shim of useSyncExternalStore, for React before 18; React 19 has it,
-    // and the shim's code would ship with the first screen for nothing.
+    // and the shim's code would ship with the first screen for nothing. The hook itself is React's own export: the
+    // package's file that hands it on is two module wrappers in the entry.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   server: {
