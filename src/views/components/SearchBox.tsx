@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -7,15 +7,20 @@ import {
   selectCanClearHistory,
   selectDropdownOpen,
   selectHighlightedSearch,
-  selectLooksLikeVideoId,
   selectSearchHistory,
   selectSearchText,
   type searchMachine,
 } from '../../machines/search';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { useDismiss } from '../hooks/useDismiss';
 import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { SEARCH_MAX_LENGTH } from '../../domain/searchLimit';
+
+// Whether the box names a video (a bare ID or a video's address) is read by code that loads just after the first
+// screen: the hint is only for what someone types or pastes.
+const VideoIdHint = lazyPage(() => import('./VideoIdHint'), 'VideoIdHint');
 
 const LISTBOX_ID = 'recent-searches';
 const optionId = (index: number) => `recent-search-${index}`;
@@ -23,7 +28,6 @@ const optionId = (index: number) => `recent-search-${index}`;
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
   const { _ } = useLingui();
   const text = useSelector(actorRef, selectSearchText);
-  const videoId = useSelector(actorRef, selectLooksLikeVideoId);
   const history = useSelector(actorRef, selectSearchHistory);
   const canClear = useSelector(actorRef, selectCanClearHistory);
   const open = useSelector(actorRef, selectDropdownOpen);
@@ -69,7 +73,12 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
           }
         }}
       />
-      {videoId && <p className={styles.searchHint}>{_('search.videoIdHint')}</p>}
+      {/* A hint whose code cannot load is left out: the search works the same. */}
+      <LoadBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <VideoIdHint text={text} />
+        </Suspense>
+      </LoadBoundary>
       {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>{_('search.tooLong', { max: SEARCH_MAX_LENGTH })}</p>}
       {expanded && (
         <div className={styles.dropdown}>
