@@ -27,6 +27,12 @@
  * Home measured 101,424 B then: 560 B over its budget, still to find.
  * The header's icons (the mark, the menu's, the theme toggle's moon and sun) are the style sheet's since, masks over
  * the text's colour: 383 B less (103,071 B to 102,688 B).
+ * Then (101,848 B): wouter and @xstate/react take useSyncExternalStore from React itself, not through the shim
+ * package's two module wrappers (34 B); Lingui's element formatter is kept from the entry by a module name of its own
+ * for the views' Trans (scripts/linguiFormatterApart.ts) instead of a chunk group, which had made the bundler's
+ * runtime helpers a file of their own every route loaded, so they are back in the entry (156 B); and whether a search
+ * names a video (the search box's hint, the pasted video's look-up) is read by code that loads just after the first
+ * screen, not by the search machine (245 B). Home measured 101,413 B: 549 B over its budget, still to find.
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
  * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the
