@@ -16,6 +16,8 @@ import { useOnRouteChange } from '../hooks/useOnRouteChange';
 
 // The language menu comes with the language machine, after the first screen: until then the page reads English.
 const LanguageMenu = lazyPage(() => import('./LanguageMenu'), 'LanguageMenu');
+// An administrator's row of links loads when the session names one: it shows a moment after the rest of the header.
+const AdminLinks = lazyPage(() => import('./AdminLinks'), 'AdminLinks');
 
 interface NavItem {
   href: string;
@@ -32,15 +34,6 @@ function navItems(_: Translate, loggedIn: boolean, newOnShelf: number): NavItem[
   items.push({ href: '/channels', label: _('header.channels') }, { href: '/series', label: _('header.series') });
   if (loggedIn) items.push({ href: '/favourites', label: _('header.favourites') }, { href: '/watchlist', label: _('header.watchlist') });
   return items;
-}
-
-function adminItems(pendingSuggestions: number): NavItem[] {
-  return [
-    { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
-    { href: '/admin/add-channel', label: 'Add Channel' },
-    { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
-    { href: '/admin/pending-channels', label: 'Pending Channels' },
-  ];
 }
 
 export function Header() {
@@ -109,9 +102,12 @@ export function Header() {
           <nav aria-label={_('header.mainNavigation')} className={fold.nav}>
             <ul className={fold.navList}>{navItems(_, user !== null, shelf.count).map(link)}</ul>
             {isAdmin && (
-              <ul className={`${fold.navList} ${styles.adminRow}`} aria-label="Admin">
-                {adminItems(pendingSuggestions).map(link)}
-              </ul>
+              // A row whose code cannot load is left out: the admin pages are still at their addresses.
+              <LoadBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <AdminLinks pendingSuggestions={pendingSuggestions} navList={fold.navList} link={link} />
+                </Suspense>
+              </LoadBoundary>
             )}
           </nav>
           <div className={fold.account}>
