@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { adminBadgeMachine, selectPendingSuggestions } from '../../machines/adminBadge';
+import { useAppActors } from '../app/hooks';
 import * as styles from '../../styles/header.css';
 
 export interface AdminLink {
@@ -7,10 +10,13 @@ export interface AdminLink {
 }
 
 /**
- * An administrator's row of links in the header: its code loads when the session names an administrator, so a
+ * An administrator's row of links in the header, with the count of suggestions waiting: its code loads when the session names an administrator, so a
  * visitor's first screen does not carry it.
  */
-export function AdminLinks({ pendingSuggestions, navList, link }: { pendingSuggestions: number; navList: string; link: (item: AdminLink) => ReactNode }) {
+export function AdminLinks({ navList, link }: { navList: string; link: (item: AdminLink) => ReactNode }) {
+  const { session } = useAppActors();
+  const badge = useActorRef(adminBadgeMachine, { input: { session } });
+  const pendingSuggestions = useSelector(badge, selectPendingSuggestions);
   return (
     <ul className={`${navList} ${styles.adminRow}`} aria-label="Admin">
       {[

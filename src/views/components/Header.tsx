@@ -16,7 +16,8 @@ import { useOnRouteChange } from '../hooks/useOnRouteChange';
 
 // The language menu comes with the language machine, after the first screen: until then the page reads English.
 const LanguageMenu = lazyPage(() => import('./LanguageMenu'), 'LanguageMenu');
-// An administrator's row of links loads when the session names one: it shows a moment after the rest of the header.
+// An administrator's row of links, with the count of suggestions waiting, loads when the session names one: it
+// shows a moment after the rest of the header. Another administrator signing in is counted afresh.
 const AdminLinks = lazyPage(() => import('./AdminLinks'), 'AdminLinks');
 
 interface NavItem {
@@ -38,7 +39,7 @@ function navItems(_: Translate, loggedIn: boolean, newOnShelf: number): NavItem[
 
 export function Header() {
   const { _ } = useLingui();
-  const { user, status, isAdmin, pendingSuggestions, send } = useSession();
+  const { user, status, isAdmin, send } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const menu = useActorRef(headerMenuMachine);
@@ -105,7 +106,7 @@ export function Header() {
               // A row whose code cannot load is left out: the admin pages are still at their addresses.
               <LoadBoundary fallback={() => null}>
                 <Suspense fallback={null}>
-                  <AdminLinks pendingSuggestions={pendingSuggestions} navList={fold.navList} link={link} />
+                  <AdminLinks key={user?.id} navList={fold.navList} link={link} />
                 </Suspense>
               </LoadBoundary>
             )}
