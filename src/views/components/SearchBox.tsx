@@ -14,7 +14,7 @@ import {
 import { lazyPage } from '../app/lazyPage';
 import { LoadBoundary } from '../app/LoadBoundary';
 import { useDismiss } from '../hooks/useDismiss';
-import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
+import { input as inputStyle, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { SEARCH_MAX_LENGTH } from '../../domain/searchLimit';
 
@@ -22,6 +22,8 @@ import { SEARCH_MAX_LENGTH } from '../../domain/searchLimit';
 // screen: the hint is only for what someone types or pastes.
 const VideoIdHint = lazyPage(() => import('./VideoIdHint'), 'VideoIdHint');
 
+// The recent searches load when they first open (on the empty box's first focus), before a letter can be typed.
+const RecentSearches = lazyPage(() => import('./RecentSearches'), 'RecentSearches');
 const LISTBOX_ID = 'recent-searches';
 const optionId = (index: number) => `recent-search-${index}`;
 
@@ -81,32 +83,12 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
       </LoadBoundary>
       {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>{_('search.tooLong', { max: SEARCH_MAX_LENGTH })}</p>}
       {expanded && (
-        <div className={styles.dropdown}>
-          <div className={styles.dropdownHeader}>
-            <span id="recent-searches-label">{_('search.recent')}</span>
-            {canClear && (
-              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'history.clear' })}>
-                {_('search.clearHistory')}
-              </button>
-            )}
-          </div>
-          <ul id={LISTBOX_ID} className={styles.dropdownList} role="listbox" aria-labelledby="recent-searches-label">
-            {recent.map((entry, index) => (
-              <li
-                key={entry.search_query}
-                id={optionId(index)}
-                role="option"
-                aria-selected={highlighted === index}
-                className={styles.dropdownItem}
-                // The box keeps focus (and the dropdown stays) while the pointer chooses.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => actorRef.send({ type: 'history.choose', query: entry.search_query })}
-              >
-                {entry.search_query}
-              </li>
-            ))}
-          </ul>
-        </div>
+        // A list whose code cannot load is left out: the box searches the same.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <RecentSearches actorRef={actorRef} recent={recent} canClear={canClear} highlighted={highlighted} listboxId={LISTBOX_ID} optionId={optionId} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );
