@@ -37,13 +37,16 @@
  * shares) loads when the counts are in, the full list standing in until then as before (102 B); and the toasts'
  * queue loads with the first toast, the root taking every toast and keeping those asked for meanwhile, as it does
  * the watchlist's presses (113 B). 334 B over its budget.
- * Then (101,185 B): the administrator's row of links (src/views/components/AdminLinks.tsx) loads when the session
+ * Then (100,988 B): the administrator's row of links (src/views/components/AdminLinks.tsx) loads when the session
  * names one, and shows a moment after the rest of the header (13 B: its lazy wrapper costs most of what it takes
- * out). 321 B over its budget, still to find. Measured and left: the administrator's count of pending suggestions
- * out of the session machine, loaded with that row (145 B stubbed out, before the small machine that would take it
- * on and the session's telling it of each review), the recent searches' dropdown loaded on the first focus (133 B
- * stubbed out, about 85 B net, and the first list would show a moment late); the slow-answer notice must stay, the
- * page and dialog loading screens show it with no network to load it.
+ * out); the count of suggestions waiting beside it left the session machine for a machine of its own
+ * (src/machines/adminBadge.ts) that loads with the row, the session passing each decided review on to it (150 B);
+ * and the recent searches' list (src/views/components/RecentSearches.tsx) loads when it first opens, on the empty
+ * box's first focus, before a letter can be typed (47 B). 124 B over its budget, still to find. Measured and left:
+ * the recent searches' logic out of the search machine (adding, saving, the arrow keys' highlight) gives 121 B
+ * stubbed out, before the code that would load it, so it alone cannot close the gap; one wrapper for the parts that
+ * load apart (LoadBoundary with Suspense) measured 51 B more, not less; the slow-answer notice must stay, the page
+ * and dialog loading screens show it with no network to load it.
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
  * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the
