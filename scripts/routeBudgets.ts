@@ -27,6 +27,26 @@
  * Home measured 101,424 B then: 560 B over its budget, still to find.
  * The header's icons (the mark, the menu's, the theme toggle's moon and sun) are the style sheet's since, masks over
  * the text's colour: 383 B less (103,071 B to 102,688 B).
+ * Then (101,848 B): wouter and @xstate/react take useSyncExternalStore from React itself, not through the shim
+ * package's two module wrappers (34 B); Lingui's element formatter is kept from the entry by a module name of its own
+ * for the views' Trans (scripts/linguiFormatterApart.ts) instead of a chunk group, which had made the bundler's
+ * runtime helpers a file of their own every route loaded, so they are back in the entry (156 B); and whether a search
+ * names a video (the search box's hint, the pasted video's look-up) is read by code that loads just after the first
+ * screen, not by the search machine (245 B). Home measured 101,413 B: 549 B over its budget.
+ * Then (101,198 B): the recap language filter's counted list (src/domain/countedLanguages.ts, which the series list
+ * shares) loads when the counts are in, the full list standing in until then as before (102 B); and the toasts'
+ * queue loads with the first toast, the root taking every toast and keeping those asked for meanwhile, as it does
+ * the watchlist's presses (113 B). 334 B over its budget.
+ * Then (100,988 B): the administrator's row of links (src/views/components/AdminLinks.tsx) loads when the session
+ * names one, and shows a moment after the rest of the header (13 B: its lazy wrapper costs most of what it takes
+ * out); the count of suggestions waiting beside it left the session machine for a machine of its own
+ * (src/machines/adminBadge.ts) that loads with the row, the session passing each decided review on to it (150 B);
+ * and the recent searches' list (src/views/components/RecentSearches.tsx) loads when it first opens, on the empty
+ * box's first focus, before a letter can be typed (47 B). 124 B over its budget, still to find. Measured and left:
+ * the recent searches' logic out of the search machine (adding, saving, the arrow keys' highlight) gives 121 B
+ * stubbed out, before the code that would load it, so it alone cannot close the gap; one wrapper for the parts that
+ * load apart (LoadBoundary with Suspense) measured 51 B more, not less; the slow-answer notice must stay, the page
+ * and dialog loading screens show it with no network to load it.
  *
  * The series page, the watchlist and the edit page were set again the same way when the recap dialog grew the
  * watched toggle, its offers and the spoiler shield (the series page and the watchlist list recaps with it), and the

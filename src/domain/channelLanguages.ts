@@ -1,5 +1,6 @@
 import type { SeriesLanguageCount } from '../api/types';
-import { countedLanguages, languageOptions } from './languages';
+import { countedLanguages } from './countedLanguages';
+import { languageOptions } from './languages';
 
 /*
  * The channel list's languages, the pending channels' and the add-channel form's (spec section 9), and the series

@@ -1,4 +1,3 @@
-import type { LanguageCount } from '../api/types';
 import { madeOnce, type Translator } from './translator';
 /** Language codes with their labels (spec section 9). */
 export interface LanguageOption {
@@ -66,31 +65,3 @@ export function recapFilterLanguages(words: Translator): LanguageOption[] {
 
 /** The recap language filter's "All languages" choice: no language filter at all. */
 export const ALL_LANGUAGES = 'all';
-
-/**
- * A filter's languages that have results, each with its count, most first; the selected one stays offered even
- * with none, so the control never shows something other than the filter in force.
- */
-export function countedLanguages(
-  counts: readonly { language: string; count: number }[],
-  selected: string | null,
-  words?: Translator,
-): { value: string; label: string }[] {
-  const locale = words?.locale ?? 'en';
-  const present = counts.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
-  const options = present.map((entry) => ({ value: entry.language, label: `${languageLabelIn(entry.language, words)} (${entry.count.toLocaleString(locale)})` }));
-  if (selected !== null && !present.some((entry) => entry.language === selected)) {
-    options.push({ value: selected, label: `${languageLabelIn(selected, words)} (${(0).toLocaleString(locale)})` });
-  }
-  return options;
-}
-
-/**
- * The recap language filter's options: "All languages", then the languages that have recaps, with their counts, in
- * the interface's language.
- */
-export function languageFilterOptions(counts: readonly LanguageCount[], selected: string, words: Translator): { value: string; label: string }[] {
-  const chosen = selected === ALL_LANGUAGES || selected === '' ? null : selected;
-  const options = countedLanguages(counts.map((entry) => ({ language: entry.language, count: entry.recaps })), chosen, words);
-  return [{ value: ALL_LANGUAGES, label: words._('filters.allLanguages') }, ...options];
-}

@@ -1,11 +1,12 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { selectSessionStatus, sessionChanges, sessionMachine, type SessionChangedEvent, type SessionRef } from './session';
 import { themeMachine, type ThemeInput } from './theme';
-import { toastsMachine } from './toasts';
-import type { ToastsRef } from './shared/toast';
+import type { ToastShowEvent, ToastsRef } from './shared/toast';
 import { i18n } from './shared/catalogues';
 import type { InterfaceLanguage } from '../domain/interfaceLanguages';
-// Types only: the watchlist's and the badge's code load when they are first needed (see loadWatchlist, loadShelfBadge).
+// Types only: the toasts', the watchlist's and the badge's code load when they are first needed (see loadToasts,
+// loadWatchlist, loadShelfBadge).
+import type { ToastQueueRef, toastsMachine } from './toasts';
 import type { WatchlistRef, WatchlistToggleEvent, watchlistMachine } from './watchlist';
 import type { ShelfBadgeRef, shelfBadgeMachine } from './shelfBadge';
 // Type only: the language machine (and the catalogue of a language other than English) loads after the first screen.
@@ -16,7 +17,9 @@ export type AppEvent =
   /** The member left the shelf page: handed to the badge, which records the visit (nothing when there is none). */
   | { type: 'shelf.left' }
   /** A watchlist button pressed: handed to the watchlist, or kept until its code is in. */
-  | WatchlistToggleEvent;
+  | WatchlistToggleEvent
+  /** A toast from any machine or view (the root is their toasts actor): handed to the queue, or kept until its code is in. */
+  | ToastShowEvent;
 
 interface AppContext {
   theme: ThemeInput;
@@ -28,6 +31,10 @@ interface AppContext {
   watchlist: WatchlistRef | null;
   /** The presses made while the watchlist's code loads, handed to it in order once it is in. */
   toggles: WatchlistToggleEvent[];
+  /** The toasts on screen, started with the first toast; null before. */
+  toasts: ToastQueueRef | null;
+  /** The toasts asked for while the queue's code loads, handed to it in order once it is in. */
+  waitingToasts: ToastShowEvent[];
 }
 
 /** What a region waiting for a member follows: the session, told its first settled answer (and any after). */
@@ -43,11 +50,13 @@ type Loaded<T> = { output: T };
  * The app's root actor: it starts the global actors in one actor system, each under its system id, so they
  * reach each other there (`system.get('session')`) and the views find them through the root's context.
  *
- * The language machine loads just after the first screen. The watchlist and the shelf badge are not part of the
- * first screen's code either: the root loads each when it is first needed and starts it then, under its system id,
+ * The language machine loads just after the first screen. The toasts' queue, the watchlist and the shelf badge are
+ * not part of the first screen's code either: the root loads each when it is first needed and starts it then, under its system id,
  * from what the session says at that moment; from there each follows the session itself (a logout leaves the watchlist empty and the badge counting nothing). The
  * badge is a member's alone; the watchlist is also a visitor's once they press its button (it tells them to
- * log in), so the root takes every press, and keeps those made before the watchlist is in.
+ * log in), so the root takes every press, and keeps those made before the watchlist is in. The root is also the
+ * toasts actor every machine and view sends `toast.show` to (`appActors(app).toasts`): it loads the queue with the
+ * first toast, keeps the toasts asked for until the queue is in, then hands them on.
  */
 export const appMachine = setup({
   types: {
@@ -57,11 +66,11 @@ export const appMachine = setup({
   },
   actors: {
     session: sessionMachine,
-    toasts: toastsMachine,
     theme: themeMachine,
     sessionChanges,
     loadLanguage: fromPromise<typeof languageMachine>(async () => (await import('./language')).languageMachine),
     loadWatchlist: fromPromise<typeof watchlistMachine>(async () => (await import('./watchlist')).watchlistMachine),
+    loadToasts: fromPromise<typeof toastsMachine>(async () => (await import('./toasts')).toastsMachine),
     loadShelfBadge: fromPromise<typeof shelfBadgeMachine>(async () => (await import('./shelfBadge')).shelfBadgeMachine),
   },
   guards: {
@@ -94,7 +103,7 @@ export const appMachine = setup({
         systemId: 'watchlist',
         input: {
           session: session as SessionRef,
-          toasts: self.system.get('toasts') as ToastsRef,
+          toasts: self as ToastsRef,
           // Who is there now (a visitor while the session is still asked), so a member's kept press is a member's;
           // it follows the session from here.
           isAuthenticated: session !== undefined && selectSessionStatus(session.getSnapshot()) === 'authenticated',
@@ -104,13 +113,21 @@ export const appMachine = setup({
       return { watchlist, toggles: [] };
     }),
     passToggle: sendTo(({ context }) => context.watchlist!, ({ event }) => event as WatchlistToggleEvent),
+    keepToast: assign({ waitingToasts: ({ context, event }) => [...context.waitingToasts, event as ToastShowEvent] }),
+    // Toasts whose queue could not load (the network dropped) are let go; the next toast loads it again.
+    dropToasts: assign({ waitingToasts: [] }),
+    startToasts: assign(({ context, event, spawn }) => {
+      const toasts = spawn((event as unknown as Loaded<typeof toastsMachine>).output);
+      for (const shown of context.waitingToasts) toasts.send(shown);
+      return { toasts, waitingToasts: [] };
+    }),
+    passToast: sendTo(({ context }) => context.toasts!, ({ event }) => event as ToastShowEvent),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ theme: input, shelfBadge: null, language: null, watchlist: null, toggles: [] }),
+  context: ({ input }) => ({ theme: input, shelfBadge: null, language: null, watchlist: null, toggles: [], toasts: null, waitingToasts: [] }),
   invoke: [
     { id: 'session', src: 'session', systemId: 'session' },
-    { id: 'toasts', src: 'toasts', systemId: 'toasts' },
     { id: 'theme', src: 'theme', systemId: 'theme', input: ({ context }) => context.theme },
     // The reader's language: the one the page was served in, until the session tells a member's or the reader
     // chooses. A load that fails (the network dropped) leaves the interface in the served language for this visit.
@@ -139,6 +156,26 @@ export const appMachine = setup({
         },
         withWatchlist: {
           on: { 'watchlist.toggle': { actions: 'passToggle' } },
+        },
+      },
+    },
+    toasts: {
+      initial: 'withoutToasts',
+      states: {
+        withoutToasts: {
+          on: { 'toast.show': { target: 'loadingToasts', actions: 'keepToast' } },
+        },
+        loadingToasts: {
+          on: { 'toast.show': { actions: 'keepToast' } },
+          invoke: {
+            id: 'loadToasts',
+            src: 'loadToasts',
+            onDone: { target: 'withToasts', actions: 'startToasts' },
+            onError: { target: 'withoutToasts', actions: 'dropToasts' },
+          },
+        },
+        withToasts: {
+          on: { 'toast.show': { actions: 'passToast' } },
         },
       },
     },
@@ -173,6 +210,11 @@ export function selectShelfBadge(snapshot: SnapshotFrom<typeof appMachine>): She
   return snapshot.context.shelfBadge;
 }
 
+/** The toasts' queue once a first toast was asked for, for the toaster; null before (none shown). */
+export function selectToastQueue(snapshot: SnapshotFrom<typeof appMachine>): ToastQueueRef | null {
+  return snapshot.context.toasts;
+}
+
 /** The watchlist once a member has been there or a watchlist button was pressed; null before (nothing saved). */
 export function selectWatchlist(snapshot: SnapshotFrom<typeof appMachine>): WatchlistRef | null {
   return snapshot.context.watchlist;
@@ -181,7 +223,8 @@ export function selectWatchlist(snapshot: SnapshotFrom<typeof appMachine>): Watc
 /** The global actors by system id, for the views' context and for the inputs of the page machines. */
 export function appActors(app: AppRef) {
   const children = app.getSnapshot().children;
-  return { app, session: children.session!, toasts: children.toasts!, theme: children.theme! };
+  // The root takes every toast, and hands it to the queue.
+  return { app, session: children.session!, toasts: app as ToastsRef, theme: children.theme! };
 }
 
 export type AppActors = ReturnType<typeof appActors>;

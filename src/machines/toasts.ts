@@ -1,4 +1,4 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup, type ActorRefFrom } from 'xstate';
 import type { Message } from './shared/message';
 import type { ToastKind, ToastShowEvent } from './shared/toast';
 
@@ -90,10 +90,8 @@ export const toastsMachine = setup({
   },
 });
 
-/** Whether any toast is on screen; the host loads the toaster with the first one. */
-export function selectHasToasts(snapshot: { context: ToastsContext }): boolean {
-  return snapshot.context.toasts.length > 0;
-}
+/** The queue the root starts with the first toast (src/machines/app.ts). */
+export type ToastQueueRef = ActorRefFrom<typeof toastsMachine>;
 
 export function selectToasts(snapshot: { context: ToastsContext }): Toast[] {
   return snapshot.context.toasts;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
+import { languageFilterOptions } from '../../src/domain/countedLanguages';
+import { languageLabel, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
 import { ADD_CHANNEL_LANGUAGES, CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../src/domain/channelLanguages';
 import { isAdminUser } from '../../src/domain/constants';
 import { isValidRating } from '../../src/domain/rating';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { languageFilterOptions } from '../../src/domain/languages';
+import { languageFilterOptions } from '../../src/domain/countedLanguages';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery';
 import { loadSearchHistory, saveSearchHistory } from '../../src/domain/searchHistory';
 import { messages } from '../../src/locales/en';

@@ -59,7 +59,7 @@ describe('language machine, model-based', () => {
 function settledSession(user: User | null) {
   return createActor(
     sessionMachine.provide({
-      actors: { fetchCurrentUser: fromPromise(async () => user), countPendingSuggestions: fromPromise(async () => 0) },
+      actors: { fetchCurrentUser: fromPromise(async () => user) },
     }),
   ).start();
 }

@@ -236,7 +236,7 @@ describe('watchlistPage machine, following the session and the watchlist', () =>
       actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
     });
     const sessionModel = sessionMachine.provide({
-      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>() },
     });
     const app = createActor(
       appMachine.provide({ actors: { session: sessionModel, loadWatchlist: loadedAtOnce(watchlistModel), loadShelfBadge: pendingActor() } }),

@@ -29,3 +29,11 @@ export function toast(kind: ToastKind, text: string): ToastShowEvent {
 export function toastMessage(kind: ToastKind, shown: Message): ToastShowEvent {
   return { type: 'toast.show', kind, message: shown };
 }
+
+/**
+ * Whether any toast is on screen, read from the queue (src/machines/toasts.ts) by the host that loads the toaster
+ * with the first one: here, so the first screen's host does not bring the queue's code with it.
+ */
+export function selectHasToasts(snapshot: { context: { toasts: readonly unknown[] } }): boolean {
+  return snapshot.context.toasts.length > 0;
+}

@@ -1,13 +1,11 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useSelector } from '@xstate/react';
-import { selectToasts } from '../../machines/toasts';
+import { selectToasts, type ToastQueueRef } from '../../machines/toasts';
 import * as styles from '../../styles/toasts.css';
-import { useAppActors } from './hooks';
 import { useMessageText } from '../hooks/useMessage';
 
 /** Renders the toasts machine's queue; the machine, not Radix, decides when each one goes. */
-export function Toaster() {
-  const { toasts } = useAppActors();
+export function Toaster({ queue: toasts }: { queue: ToastQueueRef }) {
   const queue = useSelector(toasts, selectToasts);
   const say = useMessageText();
   return (

@@ -5,7 +5,6 @@ import { selectLanguageActor, selectShelfBadge, selectWatchlist, type AppActors 
 import type { LanguageRef } from '../../machines/language';
 import {
   selectIsAdmin,
-  selectPendingSuggestions,
   selectSessionExpired,
   selectSessionStatus,
   selectUser,
@@ -29,8 +28,6 @@ export interface SessionView {
   user: User | null;
   status: SessionStatus;
   isAdmin: boolean;
-  /** Suggestions waiting for review (admins only; 0 otherwise). */
-  pendingSuggestions: number;
   /** The server ended the session (a 401) and the user has not signed in since. */
   expired: boolean;
   /** Asking who is logged in has taken longer than usual (8 s). */
@@ -43,11 +40,10 @@ export function useSession(): SessionView {
   const user = useSelector(session, selectUser);
   const status = useSelector(session, selectSessionStatus);
   const isAdmin = useSelector(session, selectIsAdmin);
-  const pendingSuggestions = useSelector(session, selectPendingSuggestions);
   const expired = useSelector(session, selectSessionExpired);
   const slow = useSelector(session, selectSlow);
   const send = useCallback((event: SessionEvent) => session.send(event), [session]);
-  return { user, status, isAdmin, pendingSuggestions, expired, slow, send };
+  return { user, status, isAdmin, expired, slow, send };
 }
 
 export interface WatchlistView {

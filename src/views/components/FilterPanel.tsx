@@ -3,15 +3,20 @@ import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { ALL_LANGUAGES, languageFilterOptions, languageLabelIn, recapFilterLanguages } from '../../domain/languages';
+import { Suspense, useId, useState } from 'react';
+import { ALL_LANGUAGES, languageLabelIn, recapFilterLanguages } from '../../domain/languages';
 import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { button } from '../../styles/recipes.css';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { SelectField } from './SelectField';
 import { SortOptions } from './SortOptions';
 import { SortOrderButton } from './SortOrderButton';
 import * as styles from '../../styles/recaps.css';
+
+// The counted list's code loads when the counts are in; the full list stands in until it is (or if it cannot load).
+const CountedLanguageOptions = lazyPage(() => import('./CountedLanguageOptions'), 'CountedLanguageOptions');
 
 interface FilterPanelProps {
   filters: RecapFilters;
@@ -101,17 +106,22 @@ function LanguageChoice({ language, onChange }: { language: string; onChange: (l
   const languages = useActorRef(recapLanguagesMachine);
   const counts = useSelector(languages, selectLanguageCounts);
   // Until the counts are known (or if they cannot be), the full list stands in.
-  const options =
-    counts === null
-      ? recapFilterLanguages(i18n).map((option) => ({ value: option.code, label: option.label }))
-      : languageFilterOptions(counts, language, i18n);
+  const fullList = recapFilterLanguages(i18n).map((option) => (
+    <option key={option.code} value={option.code}>
+      {option.label}
+    </option>
+  ));
   return (
     <SelectField id="filter-language" label={_('filters.language')} value={language} onChange={(event) => onChange(event.target.value)}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {counts === null ? (
+        fullList
+      ) : (
+        <LoadBoundary fallback={() => fullList}>
+          <Suspense fallback={fullList}>
+            <CountedLanguageOptions counts={counts} language={language} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </SelectField>
   );
 }

@@ -4,7 +4,6 @@ import { Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Recap } from '../../api/types';
 import { ALL_LANGUAGES } from '../../domain/languages';
 import type { RecapFilters } from '../../domain/recapQuery';
-import { videoIdIn } from '../../domain/videoId';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
@@ -27,7 +26,8 @@ import type { RecapDialogHandle } from './RecapDialogHost';
 // The dialog's machine loads just after the list, and the dialog itself (with Radix and the suggestion form) on
 // the first open: the list's first screen needs neither.
 const RecapDialogHost = lazyPage(() => import('./RecapDialogHost'), 'RecapDialogHost');
-// So does the look-up of a pasted video that the list leaves out, shown only on an empty list.
+// So does the look-up of a pasted video that the list leaves out (and the reading of a search as a video), shown only
+// on an empty list searched for something.
 const PastedVideoNotice = lazyPage(() => import('./PastedVideoNotice'), 'PastedVideoNotice');
 
 const NO_RECAPS: Recap[] = [];
@@ -70,8 +70,6 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
-  // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
-  const pastedVideo = videoIdIn(filters.search);
   // A card opened before the dialog's code is in names its recap in the address, which the dialog follows once it is.
   const onOpen = useCallback((recap: Recap) => (dialog.current ? dialog.current.open(recap) : openRecap(recap.id)), [openRecap]);
   const onFiltersChange = useCallback((change: Partial<RecapFilters>) => list.send({ type: 'filters.change', filters: change }), [list]);
@@ -106,10 +104,11 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
               <p className={styles.stateTitle}>{_('recaps.none')}</p>
-              {pastedVideo !== null && (
-                // One look-up per search and filters: a new one is a new notice.
+              {filters.search.trim() !== '' && (
+                // A pasted video id or address that the list leaves out is looked up in the whole catalogue: one
+                // look-up per search and filters, a new one is a new notice.
                 <Suspense key={JSON.stringify(filters)} fallback={null}>
-                  <PastedVideoNotice videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                  <PastedVideoNotice search={filters.search} list={{ filters, channelId, series }} onOpen={onOpen} />
                 </Suspense>
               )}
             </div>

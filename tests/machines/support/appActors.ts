@@ -23,7 +23,7 @@ export function inEnglish(shown: Message): string {
 export function loadingSession(): SessionRef {
   return createActor(
     sessionMachine.provide({
-      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>() },
     }),
   ).start();
 }
