@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { parseRecordId } from '../../../domain/recordId';
@@ -34,14 +35,15 @@ function EditRecap({ recapId }: { recapId: number }) {
   const change = (field: EditRecapField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'field.change', field, value: event.target.value });
 
+  const { _ } = useLingui();
   if (snapshot.matches('notFound')) return <NotFoundPage />;
-  const title = <PageTitle name="Edit Recap" />;
+  const title = <PageTitle name={_('admin.editRecap.title')} />;
 
   if (snapshot.matches('loading')) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Recap</h1>
+        <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
         {selectSlow(snapshot) ? (
           <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
         ) : (
@@ -57,7 +59,7 @@ function EditRecap({ recapId }: { recapId: number }) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Recap</h1>
+        <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
         <FormMessage kind="error">{context.loadError}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
@@ -76,7 +78,7 @@ function EditRecap({ recapId }: { recapId: number }) {
   return (
     <div className={page}>
       {title}
-      <h1 className={pageTitle}>Edit Recap</h1>
+      <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
       {context.recap && <p className={pageSubtitle}>{context.recap.title}</p>}
       <form
         className={formStack}
