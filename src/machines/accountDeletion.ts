@@ -3,7 +3,8 @@ import { deleteAccount } from '../api/accountData';
 import { saveSearchHistory } from '../domain/searchHistory';
 import type { SessionRef } from './session';
 import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface AccountDeletionInput {
   toasts: ToastsRef;
@@ -54,7 +55,7 @@ export const accountDeletionMachine = setup({
     clearForm: assign({ password: '', error: null }),
     askForPassword: assign({ error: ACCOUNT_DELETION_TEXT.missingPassword }),
     showFailure: assign(({ event }) => ({ error: serverErrorText((event as { error?: unknown }).error, ACCOUNT_DELETION_TEXT.failed) })),
-    announceDeleted: sendTo(({ context }) => context.toasts, toast('success', ACCOUNT_DELETION_TEXT.deleted)),
+    announceDeleted: sendTo(({ context }) => context.toasts, toastMessage('success', message('deletion.deleted'))),
     endSession: sendTo(({ context }) => context.session, { type: 'session.logOut' as const }),
     forgetSearchHistory: () => saveSearchHistory(globalThis.localStorage, []),
   },

@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { createFeedToken, fetchFeedToken } from '../api/series';
 import type { FeedTokenCreated, FeedTokenStatus } from '../api/types';
 import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export const FEED_TOKEN_TEXT = {
   loadFailed: 'Failed to load your feed address. Please try again.',
@@ -76,8 +77,8 @@ export const feedTokenMachine = setup({
             id: 'copyText',
             src: 'copyText',
             input: ({ context }) => ({ text: context.url! }),
-            onDone: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toast('success', FEED_TOKEN_TEXT.copied)) },
-            onError: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toast('error', FEED_TOKEN_TEXT.copyFailed)) },
+            onDone: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toastMessage('success', message('feed.copied'))) },
+            onError: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('feed.copyFailed'))) },
           },
         },
       },

@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchSpoilerShield, saveSpoilerShield } from '../api/spoilerShield';
 import type { SpoilerShieldSetting } from '../api/types';
 import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export const SPOILER_SHIELD_TEXT = {
   loadFailed: 'Failed to load your spoiler shield setting. Please try again.',
@@ -40,8 +41,8 @@ export const spoilerShieldMachine = setup({
     takeSetting: assign({ on: ({ event }) => (event as unknown as { output: SpoilerShieldSetting }).output.spoiler_shield, error: null }),
     takeLoadError: assign({ error: ({ event }) => serverErrorText((event as unknown as { error: unknown }).error, SPOILER_SHIELD_TEXT.loadFailed) }),
     clearError: assign({ error: null }),
-    tellSaved: sendTo(({ context }) => context.toasts, ({ context }) => toast('success', context.on ? SPOILER_SHIELD_TEXT.on : SPOILER_SHIELD_TEXT.off)),
-    tellSaveFailed: sendTo(({ context }) => context.toasts, toast('error', SPOILER_SHIELD_TEXT.saveFailed)),
+    tellSaved: sendTo(({ context }) => context.toasts, ({ context }) => toastMessage('success', message(context.on ? /*i18n*/ 'shield.on' : /*i18n*/ 'shield.off'))),
+    tellSaveFailed: sendTo(({ context }) => context.toasts, toastMessage('error', message('shield.saveFailed'))),
   },
 }).createMachine({
   id: 'spoilerShield',
