@@ -60,9 +60,10 @@ describe('the app shell in Spanish', () => {
     ['/admin/add-channel', 'Añadir un canal nuevo'],
     ['/admin/thumbnail-matches', 'Miniaturas duplicadas'],
     ['/admin/pending-channels', 'Revisión de canales pendientes'],
-  ])('names the admin page %s in Spanish in the document title', async (path, name) => {
+  ])('names the admin page %s in Spanish, in its heading and the document title', async (path, name) => {
     await servedIn('es');
     renderRoute(path, { user: demoAdmin });
+    expect(await main().findByRole('heading', { level: 1, name }, slow)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${name} · RecapShelf`), slow);
   });
 
