@@ -13,8 +13,11 @@ const fold = { media: wide, maxWidth: '1280px', linkPadding: vars.space.sm, barP
 /** The second row's height: one link's. */
 const adminRowHeight = '44px';
 
-/** Below this width the logo, the menu button and the theme toggle only fit at 320 px when set closer. */
-const narrowest = 'screen and (max-width: 359px)';
+/**
+ * Below this width the logo, the menu button and the theme toggle only fit when set closer: at 320 px, and at 360 px
+ * too, where they stood 10 px wider than the screen.
+ */
+const narrowest = 'screen and (max-width: 379px)';
 
 export const header = style({
   position: 'sticky',

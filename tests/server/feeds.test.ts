@@ -36,6 +36,9 @@ describe('Atom feeds', () => {
       { id: 2, channel_id: 1, series_name: 'solo leveling', title: 'Solo Leveling 51-90', published_at: '2026-02-01T00:00:00Z' },
       { id: 3, channel_id: 2, series_name: 'Solo Leveling', title: 'From a hidden channel' },
       { id: 4, channel_id: 1, series_name: 'Other Story', title: 'Other story recap', published_at: '2026-03-01T00:00:00Z' },
+      // Recaps a reader cannot open (spec section 2): their entries would open "Recap not found.".
+      { id: 7, channel_id: 1, series_name: 'Solo Leveling', title: 'A private upload', status: 'Private', published_at: '2026-04-01T00:00:00Z' },
+      { id: 8, channel_id: 1, series_name: 'Other Story', title: 'A broken upload', status: 'error', published_at: '2026-04-02T00:00:00Z' },
     ]);
   });
   afterAll(() => close());
@@ -60,6 +63,16 @@ describe('Atom feeds', () => {
     expect(response.body).toContain('/recaps/4<');
     expect((await app.inject({ url: '/feeds/channel/2.atom' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/feeds/channel/abc.atom' })).statusCode).toBe(404);
+  });
+
+  it('leaves out the recaps a reader cannot open, private or in error, from every feed', async () => {
+    for (const url of ['/feeds/series/solo-leveling.atom', '/feeds/series/other-story.atom', '/feeds/channel/1.atom']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/\/recaps\/[78]</);
+      expect(response.body).not.toMatch(/A private upload|A broken upload/);
+    }
+    expect((await app.inject({ url: '/feeds/channel/1.atom' })).body).toContain('/recaps/4<');
   });
 
   it('answers each feed under one name only: other spellings of a channel id or a series slug are 404', async () => {

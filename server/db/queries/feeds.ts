@@ -1,20 +1,25 @@
 import type { Queryable } from '../driver.ts';
 import type { FeedRecap } from '../../series/atomFeed.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import { UNOPENABLE_STATUSES } from '../../../src/domain/recapAvailability.ts';
 
 /** Entries per feed: readers poll, so the newest are enough. */
 const FEED_ENTRIES = 50;
 
 const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The newest visible recaps the condition picks (over r = recaps, c = channels; $1 its one parameter). */
+/**
+ * The newest recaps the condition picks that a reader can open (over r = recaps, c = channels; $1 its one
+ * parameter): an entry links to its recap, and a private one or one in error would open "Recap not found.".
+ */
 async function feedRecaps(db: Queryable, condition: string, value: number): Promise<FeedRecap[]> {
   const { rows } = await db.query<FeedRecap>(
     `SELECT r.id, r.title, r.series_name, c.name AS channel_name, r.chapters_covered,
             ${ISO_TIME('r.published_at')} AS published_at, ${ISO_TIME('r.created_at')} AS created_at
        FROM recaps r JOIN channels c ON c.id = r.channel_id AND c.active
-      WHERE ${condition} ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT ${FEED_ENTRIES}`,
-    [value],
+      WHERE ${condition} AND NOT lower(coalesce(r.status, '')) = ANY($2::text[])
+      ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT ${FEED_ENTRIES}`,
+    [value, UNOPENABLE_STATUSES],
   );
   return rows;
 }
