@@ -3,7 +3,8 @@ import { fetchRecap, updateRecap } from '../api/recap';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
@@ -137,7 +138,7 @@ export const editRecapMachine = setup({
         input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),
         onDone: {
           target: 'left',
-          actions: [sendTo(({ context }) => context.toasts, toast('success', 'Recap updated')), 'leave'],
+          actions: [sendTo(({ context }) => context.toasts, toastMessage('success', message('admin.editRecap.updated'))), 'leave'],
         },
         onError: {
           target: 'editing',

@@ -40,7 +40,7 @@ describe("the admin pages' toasts in Spanish", () => {
     expect(screen.queryByText('Suggestion approved')).toBeNull();
   });
 
-  it('says the decisions of the queues, the moderation of a recap and a channel added in Spanish', () => {
+  it('says the decisions of the queues, the moderation of a recap, a channel added and an edit saved in Spanish', () => {
     const spanish = setupI18n({ locale: 'es', messages: { es: spanishMessages } });
     const say = (id: string, values?: Record<string, string>) => messageText(spanish, message(id, values));
     expect(say('admin.moderation.marked', { status: 'private' })).toBe('Resumen marcado como privado.');
@@ -53,5 +53,7 @@ describe("the admin pages' toasts in Spanish", () => {
     expect(say('admin.suggestions.rejected')).toBe('Sugerencia rechazada');
     expect(say('admin.thumbnails.deleted')).toBe('Coincidencia eliminada');
     expect(say('admin.addChannel.added')).toBe('Canal añadido correctamente');
+    expect(say('admin.editRecap.updated')).toBe('Resumen actualizado');
+    expect(say('admin.editSeries.updated')).toBe('Serie actualizada');
   });
 });
