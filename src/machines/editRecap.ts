@@ -3,7 +3,7 @@ import { fetchRecap, updateRecap } from '../api/recap';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { message } from './shared/message';
+import { message, type Message } from './shared/message';
 import { toastMessage, type ToastsRef } from './shared/toast';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
@@ -21,9 +21,9 @@ export interface EditRecapContext {
   status: string;
   thumbnailUrl: string;
   /** Why the recap could not be loaded. */
-  loadError: string | null;
+  loadError: Message | null;
   /** Why the form was not saved. */
-  saveError: string | null;
+  saveError: Message | null;
   thumbnailError: string | null;
 }
 
@@ -102,7 +102,7 @@ export const editRecapMachine = setup({
         onError: [
           // No such recap: the page says Not Found, with no Try Again that cannot help.
           { guard: 'recapMissing', target: 'notFound' },
-          { target: 'failed', actions: assign({ loadError: 'Failed to fetch recap data.' }) },
+          { target: 'failed', actions: assign({ loadError: message('admin.editRecap.loadFailed') }) },
         ],
       },
       ...waitsForAnswer('#editRecap.loading'),
@@ -142,7 +142,7 @@ export const editRecapMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ saveError: 'Failed to update recap.' }),
+          actions: assign({ saveError: message('admin.editRecap.saveFailed') }),
         },
       },
     },

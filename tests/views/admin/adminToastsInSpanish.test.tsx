@@ -55,5 +55,7 @@ describe("the admin pages' toasts in Spanish", () => {
     expect(say('admin.addChannel.added')).toBe('Canal añadido correctamente');
     expect(say('admin.editRecap.updated')).toBe('Resumen actualizado');
     expect(say('admin.editSeries.updated')).toBe('Serie actualizada');
+    expect(say('admin.editRecap.loadFailed')).toBe('No se pudieron obtener los datos del resumen.');
+    expect(say('admin.editRecap.saveFailed')).toBe('No se pudo actualizar el resumen.');
   });
 });

@@ -7,6 +7,7 @@ import { useAppActors } from '../../app/hooks';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageTitle } from '../../app/PageTitle';
 import { useGoBack } from '../../hooks/useGoBack';
+import { useMessageText } from '../../hooks/useMessage';
 import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { SlowAnswer } from '../../components/SlowAnswer';
@@ -36,6 +37,7 @@ function EditRecap({ recapId }: { recapId: number }) {
     actor.send({ type: 'field.change', field, value: event.target.value });
 
   const { _ } = useLingui();
+  const say = useMessageText();
   if (snapshot.matches('notFound')) return <NotFoundPage />;
   const title = <PageTitle name={_('admin.editRecap.title')} />;
 
@@ -60,7 +62,7 @@ function EditRecap({ recapId }: { recapId: number }) {
       <div className={page}>
         {title}
         <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
-        <FormMessage kind="error">{context.loadError}</FormMessage>
+        <FormMessage kind="error">{context.loadError && say(context.loadError)}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
             Try Again
@@ -88,7 +90,7 @@ function EditRecap({ recapId }: { recapId: number }) {
           actor.send({ type: 'form.submit' });
         }}
       >
-        {context.saveError && <FormMessage kind="error">{context.saveError}</FormMessage>}
+        {context.saveError && <FormMessage kind="error">{say(context.saveError)}</FormMessage>}
         <div className={field}>
           <label className={label} htmlFor="edit-series-name">
             Series Name
