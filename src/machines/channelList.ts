@@ -6,7 +6,8 @@ import { CHANNEL_PAGE_SIZE } from '../domain/constants';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 
 export interface ChannelListQuery {
@@ -79,6 +80,7 @@ export const changeCardFavourite = fromPromise<boolean, { channelId: Id; add: bo
   return input.add;
 });
 
+/** The English of the favourite toasts (en.po's `channels.favourite.*` say the same). */
 export const CARD_FAVOURITE_TEXT = {
   loginRequired: 'Please log in to manage favorites.',
   added: 'Marked as Favorite',
@@ -196,7 +198,7 @@ export const channelListMachine = setup({
         idle: {
           on: {
             'favourite.toggle': [
-              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', CARD_FAVOURITE_TEXT.loginRequired)) },
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('channels.favourite.loginRequired'))) },
               {
                 target: 'toggling',
                 actions: assign({
@@ -216,7 +218,7 @@ export const channelListMachine = setup({
               actions: [
                 sendTo(
                   ({ context }) => context.toasts,
-                  ({ event }) => toast('success', event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed),
+                  ({ event }) => toastMessage('success', message(event.output ? /*i18n*/ 'channels.favourite.added' : /*i18n*/ 'channels.favourite.removed')),
                 ),
                 sendTo(({ context }) => context.paging, ({ context, event }) => ({
                   type: 'item.patch' as const,
@@ -229,7 +231,7 @@ export const channelListMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
+                sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.favourite.failed'))),
                 assign({ favouritePending: null }),
               ],
             },

@@ -33,9 +33,10 @@ export function preloadOtherPages(): void {
 
 /** The home page, titled from the first paint. */
 function Home() {
+  const { _ } = useLingui();
   return (
     <>
-      <PageTitle name="Recaps" />
+      <PageTitle name={_('shell.title.home')} />
       <HomePage />
     </>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { Id } from '../../api/types';
-import { chapterRangeText, unknownChaptersText, type CoverageMap as Map, type CoverageLanes } from '../../domain/seriesCoverage';
+import { chapterRangeMessage, unknownChaptersMessage, type CoverageMap as Map, type CoverageLanes } from '../../domain/seriesCoverage';
+import { useMessageText } from '../hooks/useMessage';
 import * as styles from '../../styles/series.css';
 
 interface CoverageMapProps {
@@ -13,6 +14,9 @@ interface CoverageMapProps {
 /** Chapters across, one lane per channel or language; each recap a bar that opens it; gaps show as stripes. */
 export function CoverageMap({ map, lanes, onLanesChange, onOpen }: CoverageMapProps) {
   const { _ } = useLingui();
+  const say = useMessageText();
+  const chapterRangeText = (start: number, end: number) => say(chapterRangeMessage(start, end));
+  const unknownChaptersText = (count: number) => say(unknownChaptersMessage(count));
   const percent = (chapter: number) => `${((chapter - 1) / map.lastChapter) * 100}%`;
   return (
     <section className={styles.section} aria-labelledby="coverage-title">

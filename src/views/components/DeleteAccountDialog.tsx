@@ -11,6 +11,7 @@ import {
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 import { form, wrappingActions } from '../../styles/account.css';
+import { useMessageText } from '../hooks/useMessage';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
@@ -26,6 +27,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
   const returnFocus = useReturnFocus();
   const busy = step === 'deleting';
   const { _ } = useLingui();
+  const say = useMessageText();
   return (
     <Dialog.Root
       open={step === 'confirming' || step === 'deleting'}
@@ -54,7 +56,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
               autoComplete="current-password"
               disabled={busy}
             />
-            {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+            {error !== null && <FormMessage kind="error">{say(error)}</FormMessage>}
             <div className={`${styles.dialogActions} ${wrappingActions}`}>
               <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => deletion.send({ type: 'dialog.close' })}>
                 {_('deletion.cancel')}

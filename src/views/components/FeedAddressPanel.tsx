@@ -9,6 +9,7 @@ import {
   selectFeedUrl,
 } from '../../machines/feedToken';
 import { useAppActors } from '../app/hooks';
+import { useMessageText } from '../hooks/useMessage';
 import { LoadingSection } from './LoadingSection';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -24,12 +25,13 @@ export function FeedAddressPanel() {
   const createdAt = useSelector(feed, selectFeedTokenCreatedAt);
   const error = useSelector(feed, selectFeedTokenError);
   const { _, i18n } = useLingui();
+  const say = useMessageText();
   return (
     <LoadingSection
       id="feed-title"
       title={_('feed.title')}
       loading={step === 'loading'}
-      error={step === 'failed' ? error : null}
+      error={step === 'failed' && error !== null ? say(error) : null}
       onRetry={() => feed.send({ type: 'request.retry' })}
     >
       <p className={styles.note}>
@@ -64,7 +66,7 @@ export function FeedAddressPanel() {
       </div>
       {error && (
         <p className={errorText} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </LoadingSection>

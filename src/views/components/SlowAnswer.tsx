@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { SLOW_ANSWER_TEXT } from '../../machines/shared/slowAnswer';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 
@@ -11,7 +10,7 @@ export function SlowAnswer({ onRetry }: { onRetry: () => void }) {
   const { _ } = useLingui();
   return (
     <div className={styles.state} role="status">
-      <p className={styles.stateTitle}>{SLOW_ANSWER_TEXT}</p>
+      <p className={styles.stateTitle}>{_('shell.slowAnswer')}</p>
       <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={onRetry}>
         {_('recaps.tryAgain')}
       </button>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectShieldError, selectShieldLoading, selectShieldOn, selectShieldSaving, spoilerShieldMachine } from '../../machines/spoilerShield';
 import { useAppActors } from '../app/hooks';
+import { useMessageText } from '../hooks/useMessage';
 import { LoadingSection } from './LoadingSection';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -15,8 +16,9 @@ export function SpoilerShieldPanel() {
   const saving = useSelector(shield, selectShieldSaving);
   const error = useSelector(shield, selectShieldError);
   const { _ } = useLingui();
+  const say = useMessageText();
   return (
-    <LoadingSection id="spoiler-shield-title" title={_('shield.title')} loading={loading} error={error} onRetry={() => shield.send({ type: 'request.retry' })}>
+    <LoadingSection id="spoiler-shield-title" title={_('shield.title')} loading={loading} error={error === null ? null : say(error)} onRetry={() => shield.send({ type: 'request.retry' })}>
       <p className={styles.note}>{_('shield.note')}</p>
       <div className={styles.actions}>
         <button

@@ -41,7 +41,11 @@ export function recordEvents<TEvent extends AnyEventObject = AnyEventObject>() {
   const received: TEvent[] = [];
   const ref = createActor(
     fromCallback<TEvent>(({ receive }) => {
-      receive((event) => received.push(event));
+      // A toast of the catalogue is kept as the English catalogue says it, as `recordToasts` does.
+      receive((event) => {
+        const shown = event as unknown as ToastShowEvent;
+        received.push(shown.type === 'toast.show' && shown.message !== undefined ? ({ type: shown.type, kind: shown.kind, text: inEnglish(shown.message) } as unknown as TEvent) : event);
+      });
     }),
   ).start();
   return { ref, received };

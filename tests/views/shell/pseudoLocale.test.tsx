@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/machines/shared/catalogues';
 import { messages as pseudo } from '../../../src/locales/en-XA';
@@ -60,6 +60,21 @@ describe('the screens read in the pseudo-locale', () => {
   it('leaves no English on the account page', async () => {
     renderRoute('/account', { user: { ...demoUser, language: null } });
     await screen.findAllByRole('region', { name: /[À-ɏ]/ }, slow);
+    await screen.findAllByRole('option', { name: 'Español' }, slow);
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('leaves no English on Not Found', async () => {
+    renderRoute('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: /[À-ɏ]/ }, slow);
+    await screen.findByRole('option', { name: 'Español' }, slow);
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('leaves no English on the list import page', async () => {
+    renderRoute('/account/import', { user: { ...demoUser, language: null } });
+    await screen.findByRole('heading', { level: 1, name: /[À-ɏ]/ }, slow);
+    await within(screen.getByRole('main')).findByRole('button', { name: /[À-ɏ]/ }, slow);
     await screen.findAllByRole('option', { name: 'Español' }, slow);
     expect(englishLeft()).toEqual([]);
   });
