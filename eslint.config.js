@@ -3,17 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const zone = {
-  noServer: { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' },
+  noServer: { group: ['**/server/**', '**/server', '!@lingui/react/server'], message: 'src/ never imports server/.' },
   noApiClient: { group: ['**/api/*', '**/api'], allowTypeImports: true, message: 'Views send events to machines; they never call the API.' },
   noViews: { group: ['**/views/**', '**/views'], message: 'Machines never import views.' },
   serverSharesDomainAndTypesOnly: {
-    regex: '^(\\.\\./)+src/(?!domain/|api/types\\.ts$)',
-    message: 'server/ imports from src/ only src/domain and src/api/types.',
+    regex: '^(\\.\\./)+src/(?!domain/|locales/|api/types\\.ts$)',
+    message: 'server/ imports from src/ only src/domain, src/locales (the compiled messages a page is served with) and src/api/types.',
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'reports', 'server/mail/locales/*.ts'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'reports', 'server/mail/locales/*.ts', 'src/locales/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,6 +46,7 @@ function clientZones() {
   const neverApi = zone.noApiClient;
   const neverViews = zone.noViews;
   const oneWayToRead = { name: '@xstate/react', importNames: ['useMachine'], message: 'Create actors with useActorRef and read them with useSelector(ref, selectX).' };
+  const transOfViews = { name: '@lingui/react', importNames: ['Trans'], message: "Use Trans of src/views/components/Trans.tsx: @lingui/react's would bring its element formatter into the first screen." };
   const effectsInHooks = {
     name: 'react',
     importNames: ['useEffect', 'useLayoutEffect'],
@@ -76,7 +77,7 @@ function clientZones() {
       files: ['src/views/**/*.{ts,tsx}'],
       ignores: ['src/views/hooks/**'],
       rules: {
-        'no-restricted-imports': ['error', { paths: [effectsInHooks, oneWayToRead], patterns: [neverApi, neverServer] }],
+        'no-restricted-imports': ['error', { paths: [effectsInHooks, oneWayToRead, transOfViews], patterns: [neverApi, neverServer] }],
         'no-restricted-syntax': ['error', reactMemberEffect],
         'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never fetch.' }],
       },
@@ -84,7 +85,7 @@ function clientZones() {
     {
       files: ['src/views/hooks/**/*.{ts,tsx}'],
       rules: {
-        'no-restricted-imports': ['error', { paths: [oneWayToRead], patterns: [neverApi, neverServer] }],
+        'no-restricted-imports': ['error', { paths: [oneWayToRead, transOfViews], patterns: [neverApi, neverServer] }],
         'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never fetch.' }],
       },
     },

@@ -1,5 +1,6 @@
 import { formatter } from '@lingui/format-po';
 import type { LinguiConfig } from '@lingui/conf';
+import extractor from './scripts/linguiExtractor';
 
 /**
  * The interface's languages (decision 0124). Messages have explicit ids (`suggestion.dailyLimit`): a PO catalogue
@@ -9,6 +10,7 @@ import type { LinguiConfig } from '@lingui/conf';
  * - `src/locales/<locale>.po`: the interface (views, machines' message ids, the server's error codes);
  * - `server/mail/locales/<locale>.po`: the mails, which only the server reads.
  * `en-XA` is the pseudo-locale (accented, longer), made from English at compile time for the tests.
+ * The extractor also finds the views' `_('id')` calls (`useLingui()` from `@lingui/react`), which Lingui's own does not.
  */
 const config: LinguiConfig = {
   locales: ['en', 'es', 'pt-BR', 'id', 'fr', 'de', 'en-XA'],
@@ -16,9 +18,11 @@ const config: LinguiConfig = {
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
+    // The server writes the boot shell with the interface's messages (server/firstScreen.ts), the mails with their own.
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/server'], exclude: ['<rootDir>/server/mail/**'] },
     { path: '<rootDir>/server/mail/locales/{locale}', include: ['<rootDir>/server/mail'] },
   ],
+  extractors: [extractor],
   format: formatter({ explicitIdAsDefault: true }),
   compileNamespace: 'ts',
 };

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { keepPreviousAssets } from './scripts/keepPreviousAssets.ts';
+import { linguiFormatterApart } from './scripts/linguiFormatterApart.ts';
+import { smallPreloadHelper } from './scripts/smallPreloadHelper.ts';
 
 /**
  * Moves the app's stylesheets from the <head> to the end of the <body>. In the head they hold back the first
@@ -42,13 +44,14 @@ function entryScriptFirst(): Plugin {
 
 // The API server listens on 3000 in development too; Vite's dev server proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets()],
+  plugins: [react(), vanillaExtractPlugin(), stylesAfterBootShell(), entryScriptFirst(), keepPreviousAssets(), smallPreloadHelper(), linguiFormatterApart()],
   resolve: {
     // @xstate/react and wouter ask for the shim of useSyncExternalStore, for React before 18; React 19 has it,
-    // and the shim's code would ship with the first screen for nothing.
+    // and the shim's code would ship with the first screen for nothing. The hook itself is React's own export: the
+    // package's file that hands it on is two module wrappers in the entry.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   server: {
@@ -72,7 +75,11 @@ export default defineConfig({
     // Lazy pages import what they share with the first screen from it. (scripts/routeBudgets.ts keeps count.)
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Lingui's element formatter, which only the pages that say a message with a link in it use, stays out of it
+        // by its own plugin (scripts/linguiFormatterApart.ts).
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
         // The lazy chunks and their styles are named by eight characters of their hash alone: the entry names each
         // of them, and the files each one imports, to fetch them together, and their module names and full hashes
         // made 0.6 KB gzip of the first load. The bundler asks for more characters as the files grow in number (7

@@ -30,6 +30,8 @@ import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './db/statementTim
 import { bootShellFor, firstScreenParts, withHints } from './firstScreen.ts';
 import { inlineScriptSources } from './http/inlineScripts.ts';
 import { sendCompressedPage } from './http/compressedPage.ts';
+import { inReaderLanguage } from './pageLanguage.ts';
+import { LANGUAGE_COOKIE, preferredLanguage } from '../src/domain/interfaceLanguages.ts';
 import { refuseDeeplyNestedJson } from './http/jsonBodyDepth.ts';
 import { errorBody } from './http/errorBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -126,8 +128,9 @@ export async function buildApp({ db, config, distDir, logDestination }: AppDeps)
     const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnder(request.url, '/api/') && !isUnder(request.url, '/media/');
     if (spaDir !== undefined && isClientRoute) {
       // Client routes (/, /recaps/channel/3, /login, …) all load the single page.
-      const { hints, cards } = await firstScreenParts(db, request.url, config.firstRowsBudgetMs);
-      const html = withHints(bootShellFor(indexHtml, request.url, cards), hints);
+      const language = preferredLanguage([request.cookies[LANGUAGE_COOKIE]], request.headers['accept-language']);
+      const { hints, cards } = await firstScreenParts(db, request.url, language, config.firstRowsBudgetMs);
+      const html = inReaderLanguage(withHints(bootShellFor(indexHtml, request.url, cards, language), hints), language);
       return sendCompressedPage(request, reply.header('Cache-Control', 'no-cache'), html);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));

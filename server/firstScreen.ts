@@ -10,6 +10,9 @@ import { recapListPageBody } from './db/queries/recapListPage.ts';
 import { answerSearch, SearchAnswers } from './http/searchAnswers.ts';
 import { bootFiltersHtml } from './bootFilters.ts';
 import type { RecapListQuery } from './db/queries/recapList.ts';
+import type { InterfaceLanguage } from '../src/domain/interfaceLanguages.ts';
+import type { Translator } from '../src/domain/translator.ts';
+import { interfaceI18n } from './pageLanguage.ts';
 import { FIRST_ROWS_BUDGET_MS } from './config.ts';
 
 /*
@@ -108,10 +111,10 @@ interface FirstScreenParts {
 }
 
 /**
- * The hints and first cards of the page at `url` (nothing for pages without a list); the cards and the picture's
- * hint only when the database answers within `budgetMs` (FIRST_ROWS_BUDGET_MS).
+ * The hints and first cards of the page at `url` (nothing for pages without a list), the cards in `language`; the
+ * cards and the picture's hint only when the database answers within `budgetMs` (FIRST_ROWS_BUDGET_MS).
  */
-export async function firstScreenParts(db: Queryable, url: string, budgetMs = FIRST_ROWS_BUDGET_MS): Promise<FirstScreenParts> {
+export async function firstScreenParts(db: Queryable, url: string, language: InterfaceLanguage = 'en', budgetMs = FIRST_ROWS_BUDGET_MS): Promise<FirstScreenParts> {
   const screen = firstScreenOf(url);
   if (screen === null) return { hints: [], cards: '' };
   // The app's calls send cookies (credentials: 'include'); a preload is only used when its mode matches.
@@ -123,7 +126,7 @@ export async function firstScreenParts(db: Queryable, url: string, budgetMs = FI
   if (picture !== null && (picture.startsWith('/') || /^https?:\/\//.test(picture))) {
     hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`);
   }
-  return { hints, cards: bootCardsHtml(recaps) };
+  return { hints, cards: bootCardsHtml(recaps, new Date(), interfaceI18n(language)) };
 }
 
 /** The single page with the hints placed last in its <head>. */
@@ -138,17 +141,52 @@ const BOOT_CARDS = /(<!--boot-cards-->)[\s\S]*?(<!--\/boot-cards-->)/;
 const BOOT_FILTERS = /(<!--boot-filters-->)[\s\S]*?(<!--\/boot-filters-->)/;
 
 /**
+ * index.html's texts outside the filter panel and the cards, each the text between two parts of the page, with its
+ * message: the server writes them in the page's language. index.html has them in English, the English catalogue's
+ * words (`bootShellTexts` written in English leaves it as it is: tests/server/pageLanguage.test.ts).
+ */
+const PAGE_TEXTS: [RegExp, string][] = [
+  [/(<title>)[^<]*(<\/title>)/, /*i18n*/ 'boot.pageTitle'],
+  [/(<meta name="description" content=")[^"]*(")/, /*i18n*/ 'boot.description'],
+];
+const BOOT_HOME_TEXTS: [RegExp, string][] = [
+  [/(<h1 class="boot-title">)[^<]*(<\/h1>)/, 'home.title'],
+  [/(<p class="boot-subtitle">)[^<]*(<\/p>)/, 'home.subtitle'],
+  [/(<input class="boot-search" [^>]*aria-label=")[^"]*(")/, 'search.label'],
+  [/(<input class="boot-search" [^>]*placeholder=")[^"]*(")/, 'search.placeholder'],
+  [/(<button hidden tabindex="-1">)[^<]*(<\/button>)/, /*i18n*/ 'boot.search'],
+  [/(<ul class="boot-grid" aria-label=")[^"]*(")/, 'card.list'],
+];
+
+function withTexts(html: string, texts: [RegExp, string][], words: Translator): string {
+  // Replaced through a function: a replacement string would read a message's own `$&` or `$'` as patterns.
+  return texts.reduce((page, [pattern, id]) => page.replace(pattern, (_, open: string, close: string) => `${open}${escapeHtml(words._(id))}${close}`), html);
+}
+
+/** index.html with its page's and home page's texts (not the filters' and cards') in `words`' language. */
+export function bootShellTexts(indexHtml: string, words: Translator): string {
+  return withTexts(withTexts(indexHtml, PAGE_TEXTS, words), BOOT_HOME_TEXTS, words);
+}
+
+/**
  * The single page's boot shell for the page at `url`: index.html paints the home page's title, search box and
  * placeholder cards before the app arrives, and `cards` (the first recaps, when known) take the placeholders'
  * place; the search box holds the address's search and the filter panel its filters, as the app's will. Any other page keeps only the header, so
- * it never shows the home page first.
+ * it never shows the home page first. Its words are the app's messages in the page's `language` (decision 0126).
  */
-export function bootShellFor(indexHtml: string, url: string, cards = ''): string {
+export function bootShellFor(indexHtml: string, url: string, cards = '', language: InterfaceLanguage = 'en'): string {
+  const words = interfaceI18n(language);
+  // index.html is written in English: an English page keeps its words as they are.
+  const inLanguage = language === 'en' ? indexHtml : withTexts(indexHtml, PAGE_TEXTS, words);
   const queryStart = url.indexOf('?');
-  if ((queryStart === -1 ? url : url.slice(0, queryStart)) !== '/') return indexHtml.replace(BOOT_HOME, '');
+  if ((queryStart === -1 ? url : url.slice(0, queryStart)) !== '/') return inLanguage.replace(BOOT_HOME, '');
   const filters = recapListAddress.read(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const home = language === 'en' ? inLanguage : withTexts(inLanguage, BOOT_HOME_TEXTS, words);
   // Replaced through a function: a replacement string would read the search's own `$&` or `$'` as patterns.
-  const withSearch = filters.search === '' ? indexHtml : indexHtml.replace(BOOT_SEARCH, (box) => `${box}value="${escapeHtml(filters.search)}" `);
-  const page = queryStart === -1 ? withSearch : withSearch.replace(BOOT_FILTERS, (_, open: string, close: string) => `${open}${bootFiltersHtml(filters)}${close}`);
+  const withSearch = filters.search === '' ? home : home.replace(BOOT_SEARCH, (box) => `${box}value="${escapeHtml(filters.search)}" `);
+  // index.html holds the panel of the default filters in English.
+  const page = queryStart === -1 && language === 'en'
+    ? withSearch
+    : withSearch.replace(BOOT_FILTERS, (_, open: string, close: string) => `${open}${bootFiltersHtml(filters, words)}${close}`);
   return cards === '' ? page : page.replace(BOOT_CARDS, (_, open: string, close: string) => `${open}${cards}${close}`);
 }

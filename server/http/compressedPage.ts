@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function sendCompressedPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // The page is written in the reader's language, from their choice's cookie or their browser's (pageLanguage.ts).
+  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepted)) {
     // Quality 5: a page a request, so a fraction of a millisecond to compress, and near the best size for HTML this small.
     return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { isInterfaceLanguage, negotiateLanguage, type InterfaceLanguage } from '../../src/domain/interfaceLanguages.ts';
+import type { InterfaceLanguage } from '../../src/domain/interfaceLanguages.ts';
 import { messages as en } from './locales/en.ts';
 import { messages as es } from './locales/es.ts';
 import { messages as ptBR } from './locales/pt-BR.ts';
@@ -22,12 +22,4 @@ export function mailI18n(language: InterfaceLanguage): I18n {
     instances.set(language, i18n);
   }
   return i18n;
-}
-
-/**
- * The language a mail is written in (decision 0125): the member's own choice when the account keeps one, else
- * the language negotiated from the Accept-Language of the request that caused the mail, else English.
- */
-export function mailLanguage(stored: string | null | undefined, acceptLanguage: string | string[] | undefined): InterfaceLanguage {
-  return isInterfaceLanguage(stored) ? stored : negotiateLanguage(acceptLanguage);
 }

@@ -3,7 +3,7 @@ import { channelChangedSchema, channelSchema, checkChannelSchema, messageSchema,
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { CHANNEL_PENDING_REVIEW, parseChannelUrl, PENDING_CHANNEL_ALREADY_ADDED } from '../../src/domain/channelUrl.ts';
-import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/languages.ts';
+import { ADD_CHANNEL_LANGUAGES } from '../../src/domain/channelLanguages.ts';
 import { addChannelUnlessCatalogued, channelById, channelIdFromUrl, findExistingChannel } from '../db/queries/channels.ts';
 import { approvePendingChannel, isPendingChannelUrl, pendingChannelList, rejectPendingChannel, type PendingReviewOutcome } from '../db/queries/pendingChannels.ts';
 import { deleteThumbnailMatch, thumbnailMatchList, type MatchListQuery } from '../db/queries/thumbnailMatches.ts';

@@ -19,7 +19,7 @@ import { findUserByEmail, findUserByLogin, insertUser, isEmailVerified, markEmai
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { newPasswordProblem } from '../../src/domain/password.ts';
 import { isValidUsername, USERNAME_RULE } from '../../src/domain/username.ts';
-import { mailLanguage } from '../mail/mailLanguage.ts';
+import { LANGUAGE_COOKIE, preferredLanguage } from '../../src/domain/interfaceLanguages.ts';
 
 // Deliberately loose: the verification mail is the real check that an address works.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -103,8 +103,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const userId = await insertUser(db, username, email, await hashPassword(body.password!));
     if (userId === null) throw new HttpError(409, 'That username or email is already registered.');
     const token = await issueEmailToken(db, userId, 'verify');
-    // A new account has no language of its own yet: the browser's, as the registration page was read in.
-    const language = mailLanguage(null, request.headers['accept-language']);
+    // A new account has no language of its own yet: the one the registration page was read in (the reader's choice
+    // in this browser, else the browser's).
+    const language = preferredLanguage([request.cookies[LANGUAGE_COOKIE]], request.headers['accept-language']);
     await mailer.send(verificationMail({ appUrl: config.appUrl, username, email, token, language }));
     return reply.code(201).send({ message: 'Registration successful! Please check your email to verify your account.' });
   });
@@ -159,7 +160,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await enforceRateLimit(db, accountBucket, RESEND_VERIFICATION_PER_EMAIL);
     if (user !== undefined && !user.email_verified) {
       const token = await issueEmailToken(db, user.id, 'verify');
-      const language = mailLanguage(user.language, request.headers['accept-language']);
+      const language = preferredLanguage([user.language, request.cookies[LANGUAGE_COOKIE]], request.headers['accept-language']);
       await mailer.send(verificationMail({ appUrl: config.appUrl, username: user.username, email: user.email, token, language }));
     }
     return { message: VERIFICATION_RESENT };
@@ -176,11 +177,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     // The look-up, the token and the mail come after the answer, so whether the address has an
     // account changes nothing in the answer nor in its time.
     const acceptLanguage = request.headers['accept-language'];
+    const chosenHere = request.cookies[LANGUAGE_COOKIE];
     afterAnswer(request.log, async () => {
       const user = await findUserByEmail(db, email);
       if (user === undefined) return;
       const token = await issueEmailToken(db, user.id, 'reset');
-      const language = mailLanguage(user.language, acceptLanguage);
+      const language = preferredLanguage([user.language, chosenHere], acceptLanguage);
       await mailer.send(passwordResetMail({ appUrl: config.appUrl, username: user.username, email: user.email, token, language }));
     });
     return { message: RESET_REQUESTED };

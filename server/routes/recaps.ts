@@ -3,7 +3,7 @@ import { languageCountsSchema, languagesSchema, rateSchema, recapPageSchema, rec
 import type { RouteDeps } from './routeDeps.ts';
 import { signedInUser } from '../auth/access.ts';
 import { cleanAdminSeriesName, SERIES_NAME_MAX_LENGTH, SERIES_SLUG_MAX_LENGTH } from '../../src/domain/seriesName.ts';
-import { isValidRating } from '../../src/domain/constants.ts';
+import { isValidRating } from '../../src/domain/rating.ts';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../../src/domain/thumbnail.ts';
 import type { RecapUpdate } from '../../src/api/types.ts';
 import { HttpError } from '../http/httpError.ts';

@@ -31,3 +31,8 @@ export function deactivateChannel(channelId: Id): Promise<unknown> {
 export function reactivateChannel(channelId: Id): Promise<unknown> {
   return request(`/channels/${channelId}/reactivate`, { method: 'PUT' });
 }
+
+/** The languages the channel list's filter offers: those of the catalogue's recaps. */
+export function fetchRecapLanguages(): Promise<string[]> {
+  return request('/recaps/languages');
+}

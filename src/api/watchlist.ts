@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { Id, WatchlistIds } from './types';
+import type { Id, Page, Recap, WatchlistIds } from './types';
 
 export function fetchWatchlist(): Promise<WatchlistIds> {
   return request('/watchlist');
@@ -11,4 +11,9 @@ export function addToWatchlist(recapId: Id): Promise<unknown> {
 
 export function removeFromWatchlist(recapId: Id): Promise<unknown> {
   return request(`/watchlist/${recapId}`, { method: 'DELETE' });
+}
+
+/** The watchlist page's recaps: ids are sent as strings, in one comma list. */
+export function fetchRecapsByIds(ids: Id[], page = 1, limit = 20): Promise<Page<Recap>> {
+  return request('/recaps', { query: { ids: ids.map(String).join(','), page, limit, sortBy: 'published_at', sortOrder: 'desc' } });
 }

@@ -10,13 +10,13 @@ export interface ChannelFilters {
 }
 
 /** The channel list's sorts, as its control offers them. */
-export const CHANNEL_SORT_OPTIONS: readonly { value: ChannelSortBy; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'total_videos', label: 'Most Videos' },
-  { value: 'subscriber_count', label: 'Most Subscribers' },
-  { value: 'last_posted', label: 'Last Posted' },
-  { value: 'total_views', label: 'Most Views' },
-  { value: 'total_likes', label: 'Most Likes' },
+export const CHANNEL_SORT_OPTIONS: readonly { value: ChannelSortBy; label: string; message: string }[] = [
+  { value: 'name', label: 'Name', message: /*i18n*/ 'channels.sort.name' },
+  { value: 'total_videos', label: 'Most Videos', message: /*i18n*/ 'channels.sort.total_videos' },
+  { value: 'subscriber_count', label: 'Most Subscribers', message: /*i18n*/ 'channels.sort.subscriber_count' },
+  { value: 'last_posted', label: 'Last Posted', message: /*i18n*/ 'channels.sort.last_posted' },
+  { value: 'total_views', label: 'Most Views', message: /*i18n*/ 'channels.sort.total_views' },
+  { value: 'total_likes', label: 'Most Likes', message: /*i18n*/ 'channels.sort.total_likes' },
 ];
 
 export const DEFAULT_CHANNEL_FILTERS: ChannelFilters = { language: '', sortBy: 'name', sortOrder: 'asc', deactivated: false };

@@ -1,6 +1,7 @@
 import type { ChannelSortBy } from '../api/types';
 import { CHANNEL_SORT_OPTIONS, DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from './channelFilters';
-import { LANGUAGE_CODE, oneOf, sortOrder, written, type ListAddress } from './listAddress';
+import { LANGUAGE_CODE } from './languageCode';
+import { oneOf, sortOrder, written, type ListAddress } from './listAddress';
 
 /** The channel list's address: language, sort and whether the deactivated channels are listed. */
 export const channelListAddress: ListAddress<ChannelFilters> = {

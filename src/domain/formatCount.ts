@@ -1,27 +1,28 @@
+import { formatNumber } from './translator';
+
 const UNITS = [
   { value: 1_000_000_000, suffix: 'B' },
   { value: 1_000_000, suffix: 'M' },
   { value: 1_000, suffix: 'K' },
 ] as const;
 
-/** Views, likes and subscribers on cards: 950, 1.2K, 15K, 3.4M, 1.1B. */
-export function formatCount(count: number): string {
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+
+/**
+ * Views, likes and subscribers on cards: 950, 1.2K, 15K, 3.4M, 1.1B in English (spec section 9); in another
+ * locale the same shortened count in that locale's compact form ("1,2 mil", "3,4 Mio."), as Intl writes it.
+ * Never rounded up: 999,950 is 999.9K, not 1M.
+ */
+export function formatCount(count: number, locale = 'en'): string {
   const value = Math.max(0, Math.floor(count));
   for (const unit of UNITS) {
     if (value >= unit.value) {
       const scaled = value / unit.value;
       // Rounding 999.95K up would read 1000K: move to the next unit instead.
       // Stryker disable next-line EqualityOperator: at exactly 100 both forms write 100 and the unit.
-      return scaled >= 100 ? `${Math.floor(scaled)}${unit.suffix}` : `${Math.floor(scaled * 10) / 10}${unit.suffix}`;
+      const shown = scaled >= 100 ? Math.floor(scaled) : Math.floor(scaled * 10) / 10;
+      return locale === 'en' ? `${shown}${unit.suffix}` : formatNumber(Math.round(shown * unit.value), locale, COMPACT);
     }
   }
-  return String(value);
-}
-
-/** The channel header's form (spec section 9): K from 1,000 and M from 1,000,000, one decimal. */
-export function formatHeaderCount(count: number): string {
-  const value = Math.max(0, Math.floor(count));
-  if (value >= 1_000_000) return `${(Math.floor(value / 100_000) / 10).toFixed(1)}M`;
-  if (value >= 1_000) return `${(Math.floor(value / 100) / 10).toFixed(1)}K`;
-  return String(value);
+  return locale === 'en' ? String(value) : formatNumber(value, locale, COMPACT);
 }

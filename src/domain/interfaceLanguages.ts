@@ -51,3 +51,20 @@ export function negotiateLanguage(header: string | readonly string[] | undefined
   }
   return DEFAULT_INTERFACE_LANGUAGE;
 }
+
+/**
+ * The cookie that keeps a reader's choice in this browser (decision 0126): the server reads it to serve the page,
+ * its boot shell and its messages in that language from the first byte, and to write a visitor's mails in it.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The page's data block that holds the served language's compiled messages (server/pageLanguage.ts). */
+export const INTERFACE_MESSAGES_ELEMENT_ID = 'interface-messages';
+
+/**
+ * A reader's language: the first choice kept (with the account, then in this browser's cookie) that is a shipped
+ * language, else the one negotiated from the request's `Accept-Language`.
+ */
+export function preferredLanguage(kept: readonly unknown[], acceptLanguage: string | readonly string[] | undefined | null): InterfaceLanguage {
+  return kept.find(isInterfaceLanguage) ?? negotiateLanguage(acceptLanguage);
+}

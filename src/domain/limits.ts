@@ -3,7 +3,7 @@
  * these, so a form caps and counts a field at the very limit the server enforces, and a person never meets
  * the server's refusal for a length the form let them type.
  */
-export const SEARCH_MAX_LENGTH = 200;
+export { SEARCH_MAX_LENGTH } from './searchLimit';
 export const RECAP_STATUS_MAX_LENGTH = 40;
 export const THUMBNAIL_URL_MAX_LENGTH = 2048;
 export const CHANNEL_NAME_MAX_LENGTH = 200;

@@ -2,7 +2,7 @@ import type { RecapSortBy, SortOrder } from '../api/types';
 import { RECAP_SORT_OPTIONS } from './constants';
 import { durationFilterByKey, durationFilterKey } from './duration';
 import { ALL_LANGUAGES, RECAP_FILTER_LANGUAGES } from './languages';
-import { SEARCH_MAX_LENGTH } from './limits';
+import { SEARCH_MAX_LENGTH } from './searchLimit';
 import { DEFAULT_RECAP_FILTERS, HIDE_WATCHED_PARAM, type RecapFilters } from './recapQuery';
 
 /**
@@ -31,9 +31,6 @@ export function queryWithFilters<TFilters>(address: ListAddress<TFilters>, searc
   for (const [name, value] of new URLSearchParams(search)) if (!address.params.includes(name)) params.append(name, value);
   return params.toString();
 }
-
-/** The server's language code rule (server/routes: two or three letters, an optional region). */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 export function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
   return allowed.some((option) => option.value === value) ? (value as T) : fallback;

@@ -4,6 +4,7 @@ import { formatCount } from './formatCount';
 import { isOpenableRecap } from './recapAvailability';
 import { formatRelativeTime } from './relativeTime';
 import { thumbnailOf } from './recapThumbnail';
+import { formatNumber, type Translator } from './translator';
 
 /** The fields of a recap its card shows. */
 export type RecapCardRecap = Pick<Recap, 'title' | 'series_name' | 'thumbnail_url' | 'video_id' | 'views' | 'like_count'
@@ -34,18 +35,28 @@ export interface RecapCardFace {
   openable: boolean;
 }
 
-export function recapCardFace(recap: RecapCardRecap, now = new Date()): RecapCardFace {
+/**
+ * The card's face in the interface's language (`words`: the app's i18n, or the server's for the page's language);
+ * the English catalogue's on the server for an English page. Counts, the rating and the age are written in the
+ * locale's own form.
+ */
+export function recapCardFace(recap: RecapCardRecap, now: Date, words: Translator): RecapCardFace {
+  const { locale } = words;
+  // The shown rating is rounded as it always was (toFixed), then written with the locale's decimal sign.
+  const rating = formatNumber(Number(recap.rating.toFixed(1)), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     picture: thumbnailOf(recap),
     duration: formatDuration(recap.duration),
-    status: recap.status || null,
+    status: recap.status ? words._('card.status', { status: recap.status, key: recap.status.toLowerCase() }) : null,
     title: recap.title,
     series: recap.series_name || null,
     facts: [
-      { text: `${formatCount(recap.views)} views` },
-      { text: `${formatCount(recap.like_count)} likes` },
-      ...(recap.published_at ? [{ text: formatRelativeTime(recap.published_at, now) }] : []),
-      ...(recap.avg_rating > 0 ? [{ text: `★ ${recap.rating.toFixed(1)}`, label: `Rated ${recap.rating} out of 5` }] : []),
+      { text: words._('card.views', { count: formatCount(recap.views, locale), n: recap.views }) },
+      { text: words._('card.likes', { count: formatCount(recap.like_count, locale), n: recap.like_count }) },
+      ...(recap.published_at ? [{ text: formatRelativeTime(recap.published_at, now, locale, words._('card.justNow')) }] : []),
+      ...(recap.avg_rating > 0
+        ? [{ text: `★ ${rating}`, label: words._('card.rated', { rating: formatNumber(recap.rating, locale, { maximumFractionDigits: 20 }) }) }]
+        : []),
     ],
     channel: recap.channel_name,
     openable: isOpenableRecap(recap),

@@ -1,4 +1,5 @@
 import type { Id, SeriesChannel, SeriesCoverage, SeriesDetail } from '../api/types';
+import type { Message } from './errorMessages';
 import { languageLabel } from './languages';
 
 /** How the coverage map groups its bars: one lane per channel, or one per language. */
@@ -77,12 +78,14 @@ export function coverageMap(series: CoverageSource, lanes: CoverageLanes): Cover
   };
 }
 
-export function unknownChaptersText(count: number): string {
-  return `${count} ${count === 1 ? 'recap' : 'recaps'} with unknown chapters`;
+/** "2 recaps with unknown chapters", as a message of the catalogue (a plural in each language). */
+export function unknownChaptersMessage(count: number): Message {
+  return { id: /*i18n*/ 'series.coverage.unknown', values: { n: count } };
 }
 
-export function chapterRangeText(start: number, end: number): string {
-  return start === end ? `Chapter ${start}` : `Chapters ${start}–${end}`;
+/** "Chapter 7" or "Chapters 7–9", as a message of the catalogue. */
+export function chapterRangeMessage(start: number, end: number): Message {
+  return start === end ? { id: /*i18n*/ 'series.coverage.chapter', values: { chapter: start } } : { id: /*i18n*/ 'series.coverage.chapters', values: { start, end } };
 }
 
 /**

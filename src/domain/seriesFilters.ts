@@ -24,10 +24,10 @@ export function seriesGenreOf(value: string | null): SeriesGenre | '' {
   return SERIES_GENRES.find((genre) => genre === value) ?? '';
 }
 
-export const SERIES_SORT_OPTIONS: readonly { value: SeriesSortBy; label: string }[] = [
-  { value: 'recaps', label: 'Most recaps' },
-  { value: 'latest', label: 'Latest recap' },
-  { value: 'name', label: 'Name' },
+export const SERIES_SORT_OPTIONS: readonly { value: SeriesSortBy; label: string; message: string }[] = [
+  { value: 'recaps', label: 'Most recaps', message: /*i18n*/ 'series.sort.recaps' },
+  { value: 'latest', label: 'Latest recap', message: /*i18n*/ 'series.sort.latest' },
+  { value: 'name', label: 'Name', message: /*i18n*/ 'series.sort.name' },
 ];
 
 /** The GET /series query for one page of the list. */

@@ -14,6 +14,14 @@ export const SERIES_STATUS_LABELS: Record<SeriesStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** Each status's message, which says it in the reader's language (English: the labels above). */
+export const SERIES_STATUS_MESSAGES: Record<SeriesStatus, string> = {
+  ongoing: /*i18n*/ 'series.status.ongoing',
+  completed: /*i18n*/ 'series.status.completed',
+  hiatus: /*i18n*/ 'series.status.hiatus',
+  cancelled: /*i18n*/ 'series.status.cancelled',
+};
+
 /**
  * The genres a series can carry. Recaps name genres freely; a series' genres are the ones of this list its recaps
  * name (compared without case) until an admin sets them.

@@ -1,5 +1,6 @@
 import type { SeriesSortBy } from '../api/types';
-import { LANGUAGE_CODE, oneOf, written, type ListAddress } from './listAddress';
+import { LANGUAGE_CODE } from './languageCode';
+import { oneOf, written, type ListAddress } from './listAddress';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { DEFAULT_SERIES_FILTERS, SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf, type SeriesFilters } from './seriesFilters';
 

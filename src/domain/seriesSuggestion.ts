@@ -4,7 +4,7 @@ import { cleanAdminSeriesName, seriesKey } from './seriesName.ts';
 import { SUGGESTIONS_PER_DAY } from './constants.ts';
 import { suggestedFieldName, type SeriesSuggestionType } from './suggestionTypes.ts';
 
-export { SERIES_SUGGESTION_TYPES, SUGGESTION_TYPE_LABELS, suggestedFieldName, suggestionValueText } from './suggestionTypes.ts';
+export { SERIES_SUGGESTION_TYPES } from './suggestionTypes.ts';
 export type { SeriesSuggestionType, SuggestionType } from './suggestionTypes.ts';
 
 /**

@@ -2,8 +2,10 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { deleteAccount } from '../api/accountData';
 import { saveSearchHistory } from '../domain/searchHistory';
 import type { SessionRef } from './session';
-import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { errorMessagesOf } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface AccountDeletionInput {
   toasts: ToastsRef;
@@ -12,7 +14,7 @@ export interface AccountDeletionInput {
 
 export interface AccountDeletionContext extends AccountDeletionInput {
   password: string;
-  error: string | null;
+  error: Message | null;
 }
 
 export type AccountDeletionEvent =
@@ -20,15 +22,6 @@ export type AccountDeletionEvent =
   | { type: 'dialog.close' }
   | { type: 'field.change'; field: 'password'; value: string }
   | { type: 'form.submit' };
-
-export const ACCOUNT_DELETION_TEXT = {
-  question:
-    'This removes your watchlist, watched marks, ratings, favourite channels, followed series and feed address for good. ' +
-    'Your series name suggestions stay, without your name. Enter your password to confirm.',
-  missingPassword: 'Please enter your password.',
-  failed: 'Failed to delete your account. Please try again.',
-  deleted: 'Your account has been deleted.',
-} as const;
 
 /**
  * Delete my account: one dialog asks for the password and confirms; the server removes everything in one
@@ -52,9 +45,9 @@ export const accountDeletionMachine = setup({
   actions: {
     setPassword: assign(({ event }) => (event.type === 'field.change' ? { password: event.value, error: null } : {})),
     clearForm: assign({ password: '', error: null }),
-    askForPassword: assign({ error: ACCOUNT_DELETION_TEXT.missingPassword }),
-    showFailure: assign(({ event }) => ({ error: serverErrorText((event as { error?: unknown }).error, ACCOUNT_DELETION_TEXT.failed) })),
-    announceDeleted: sendTo(({ context }) => context.toasts, toast('success', ACCOUNT_DELETION_TEXT.deleted)),
+    askForPassword: assign({ error: message('deletion.missingPassword') }),
+    showFailure: assign(({ event }) => ({ error: errorMessagesOf(errorBodyOf((event as { error?: unknown }).error), message('deletion.failed'))[0]! })),
+    announceDeleted: sendTo(({ context }) => context.toasts, toastMessage('success', message('deletion.deleted'))),
     endSession: sendTo(({ context }) => context.session, { type: 'session.logOut' as const }),
     forgetSearchHistory: () => saveSearchHistory(globalThis.localStorage, []),
   },
@@ -98,6 +91,6 @@ export function selectDeletionPassword(snapshot: AccountDeletionSnapshot): strin
   return snapshot.context.password;
 }
 
-export function selectDeletionError(snapshot: AccountDeletionSnapshot): string | null {
+export function selectDeletionError(snapshot: AccountDeletionSnapshot): Message | null {
   return snapshot.context.error;
 }

@@ -3,7 +3,8 @@ import { addChannel, checkChannel } from '../api/admin';
 import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
 import { CHANNEL_PENDING_REVIEW, parseChannelUrl } from '../domain/channelUrl';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /** The add-channel form (spec section 3), as typed. */
 export interface AddChannelForm {
@@ -228,7 +229,7 @@ export const addChannelMachine = setup({
         onDone: {
           target: 'form.idle',
           actions: [
-            sendTo(({ context }) => context.toasts, toast('success', 'Channel added successfully')),
+            sendTo(({ context }) => context.toasts, toastMessage('success', message('admin.addChannel.added'))),
             assign({ form: ADD_CHANNEL_DEFAULTS, urlMessage: null, formError: null, channelIdFromUrl: null }),
           ],
         },

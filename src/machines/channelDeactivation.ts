@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import { deactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface DeactivationTarget {
   id: Id;
@@ -29,11 +30,6 @@ export interface ChannelDeactivatedEvent {
   type: 'channel.deactivated';
   channelId: Id;
 }
-
-const DEACTIVATION_TEXT = {
-  success: 'Channel deactivated successfully',
-  failed: 'Failed to deactivate channel. Please try again.',
-} as const;
 
 /** The confirmation names the channel and warns about its recaps (spec section 4). */
 export function deactivationQuestion(channel: DeactivationTarget): string {
@@ -75,7 +71,7 @@ export const channelDeactivationMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            sendTo(({ context }) => context.toasts, toast('success', DEACTIVATION_TEXT.success)),
+            sendTo(({ context }) => context.toasts, toastMessage('success', message('channels.deactivated'))),
             sendTo(
               ({ context }) => context.list,
               ({ context }) => ({ type: 'channel.deactivated' as const, channelId: (context.channel as DeactivationTarget).id }),
@@ -85,7 +81,7 @@ export const channelDeactivationMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [sendTo(({ context }) => context.toasts, toast('error', DEACTIVATION_TEXT.failed)), assign({ channel: null })],
+          actions: [sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.deactivateFailed'))), assign({ channel: null })],
         },
       },
     },

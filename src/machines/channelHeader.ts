@@ -4,7 +4,8 @@ import type { Channel, Id } from '../api/types';
 import { toApiError } from '../api/errors';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface ChannelHeaderContext {
   session: SessionRef;
@@ -50,10 +51,10 @@ export function settleFavouriteError(error: unknown): FavouriteOutcome | null {
 }
 
 const OUTCOME_TEXT: Record<FavouriteOutcome, string> = {
-  added: 'Marked as Favorite',
-  removed: 'Removed from Favorites',
-  alreadyAdded: 'Channel was already in favourites',
-  alreadyRemoved: 'Channel was already removed from favourites',
+  added: /*i18n*/ 'channels.favourite.added',
+  removed: /*i18n*/ 'channels.favourite.removed',
+  alreadyAdded: /*i18n*/ 'channels.favourite.alreadyAdded',
+  alreadyRemoved: /*i18n*/ 'channels.favourite.alreadyRemoved',
 };
 
 export const channelHeaderMachine = setup({
@@ -150,9 +151,9 @@ export const channelHeaderMachine = setup({
         'favourite.toggle': [
           {
             guard: 'anonymous',
-            actions: sendTo(({ context }) => context.toasts, toast('info', 'Please log in to add channels to your favourites!')),
+            actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('channels.favourite.logInHeader'))),
           },
-          { guard: 'noChannel', actions: sendTo(({ context }) => context.toasts, toast('error', 'No channel ID available')) },
+          { guard: 'noChannel', actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.favourite.noChannel'))) },
           { target: 'toggling' },
         ],
       },
@@ -172,13 +173,13 @@ export const channelHeaderMachine = setup({
             }),
             sendTo(
               ({ context }) => context.toasts,
-              ({ event }) => toast(event.output === 'added' || event.output === 'removed' ? 'success' : 'info', OUTCOME_TEXT[event.output]),
+              ({ event }) => toastMessage(event.output === 'added' || event.output === 'removed' ? 'success' : 'info', message(OUTCOME_TEXT[event.output])),
             ),
           ],
         },
         onError: {
           target: 'idle',
-          actions: sendTo(({ context }) => context.toasts, toast('error', 'Failed to update favourite status. Please try again.')),
+          actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.favourite.failed'))),
         },
       },
     },

@@ -1,13 +1,13 @@
 import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { addFavourite, fetchChannels, removeFavourite } from '../api/channels';
-import { fetchRecapLanguages } from '../api/recaps';
+import { addFavourite, fetchChannels, fetchRecapLanguages, removeFavourite } from '../api/channels';
 import type { Channel, ChannelQuery, Id } from '../api/types';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS, type ChannelFilters } from '../domain/channelFilters';
 import { CHANNEL_PAGE_SIZE } from '../domain/constants';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 
 export interface ChannelListQuery {
@@ -80,6 +80,7 @@ export const changeCardFavourite = fromPromise<boolean, { channelId: Id; add: bo
   return input.add;
 });
 
+/** The English of the favourite toasts (en.po's `channels.favourite.*` say the same). */
 export const CARD_FAVOURITE_TEXT = {
   loginRequired: 'Please log in to manage favorites.',
   added: 'Marked as Favorite',
@@ -197,7 +198,7 @@ export const channelListMachine = setup({
         idle: {
           on: {
             'favourite.toggle': [
-              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', CARD_FAVOURITE_TEXT.loginRequired)) },
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('channels.favourite.loginRequired'))) },
               {
                 target: 'toggling',
                 actions: assign({
@@ -217,7 +218,7 @@ export const channelListMachine = setup({
               actions: [
                 sendTo(
                   ({ context }) => context.toasts,
-                  ({ event }) => toast('success', event.output ? CARD_FAVOURITE_TEXT.added : CARD_FAVOURITE_TEXT.removed),
+                  ({ event }) => toastMessage('success', message(event.output ? /*i18n*/ 'channels.favourite.added' : /*i18n*/ 'channels.favourite.removed')),
                 ),
                 sendTo(({ context }) => context.paging, ({ context, event }) => ({
                   type: 'item.patch' as const,
@@ -230,7 +231,7 @@ export const channelListMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
+                sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.favourite.failed'))),
                 assign({ favouritePending: null }),
               ],
             },

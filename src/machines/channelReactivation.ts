@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { reactivateChannel } from '../api/channels';
 import type { Id } from '../api/types';
 import type { ChannelDeactivationInput } from './channelDeactivation';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /**
  * Undoing a deactivation from the admins' list of deactivated channels. No confirmation: nothing is hidden by
@@ -19,11 +20,6 @@ interface ChannelReactivationContext extends ChannelReactivationInput {
 }
 
 export type ChannelReactivationEvent = { type: 'channel.reactivate'; channelId: Id };
-
-const REACTIVATION_TEXT = {
-  success: 'Channel reactivated successfully',
-  failed: 'Failed to reactivate channel. Please try again.',
-} as const;
 
 export const channelReactivationMachine = setup({
   types: {
@@ -54,7 +50,7 @@ export const channelReactivationMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            sendTo(({ context }) => context.toasts, toast('success', REACTIVATION_TEXT.success)),
+            sendTo(({ context }) => context.toasts, toastMessage('success', message('channels.reactivated'))),
             // The same notification as a deactivation: the card leaves the list it is shown in.
             sendTo(({ context }) => context.list, ({ context }) => ({ type: 'channel.deactivated' as const, channelId: context.channelId! })),
             assign({ channelId: null }),
@@ -62,7 +58,7 @@ export const channelReactivationMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [sendTo(({ context }) => context.toasts, toast('error', REACTIVATION_TEXT.failed)), assign({ channelId: null })],
+          actions: [sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.reactivateFailed'))), assign({ channelId: null })],
         },
       },
     },

@@ -3,7 +3,8 @@ import { fetchRecap, updateRecap } from '../api/recap';
 import { toApiError } from '../api/errors';
 import type { Id, Recap, RecapUpdate } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import { message, type Message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
@@ -20,9 +21,9 @@ export interface EditRecapContext {
   status: string;
   thumbnailUrl: string;
   /** Why the recap could not be loaded. */
-  loadError: string | null;
+  loadError: Message | null;
   /** Why the form was not saved. */
-  saveError: string | null;
+  saveError: Message | null;
   thumbnailError: string | null;
 }
 
@@ -101,7 +102,7 @@ export const editRecapMachine = setup({
         onError: [
           // No such recap: the page says Not Found, with no Try Again that cannot help.
           { guard: 'recapMissing', target: 'notFound' },
-          { target: 'failed', actions: assign({ loadError: 'Failed to fetch recap data.' }) },
+          { target: 'failed', actions: assign({ loadError: message('admin.editRecap.loadFailed') }) },
         ],
       },
       ...waitsForAnswer('#editRecap.loading'),
@@ -137,11 +138,11 @@ export const editRecapMachine = setup({
         input: ({ context }) => ({ recapId: context.recapId, update: recapUpdateOf(context) }),
         onDone: {
           target: 'left',
-          actions: [sendTo(({ context }) => context.toasts, toast('success', 'Recap updated')), 'leave'],
+          actions: [sendTo(({ context }) => context.toasts, toastMessage('success', message('admin.editRecap.updated'))), 'leave'],
         },
         onError: {
           target: 'editing',
-          actions: assign({ saveError: 'Failed to update recap.' }),
+          actions: assign({ saveError: message('admin.editRecap.saveFailed') }),
         },
       },
     },

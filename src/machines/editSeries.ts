@@ -3,7 +3,8 @@ import { fetchSeries, fetchSeriesCoverChoices, updateSeries } from '../api/serie
 import { toApiError } from '../api/errors';
 import type { SeriesCoverChoices, SeriesCoverPicture, SeriesDetail, SeriesEdit } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 import type { SeriesGenre } from '../domain/seriesIdentity';
 import { checkSeriesIdentity } from '../domain/seriesIdentityEdit';
 
@@ -105,7 +106,7 @@ export const editSeriesMachine = setup({
     clearLoadError: assign({ loadError: null }),
     sayLoadFailed: assign({ loadError: 'Failed to fetch series data.' }),
     clearErrors: assign({ saveError: null, formError: null }),
-    sayUpdated: sendTo(({ context }) => context.toasts, toast('success', 'Series updated')),
+    sayUpdated: sendTo(({ context }) => context.toasts, toastMessage('success', message('admin.editSeries.updated'))),
     takeSeries: assign(({ event }) => {
       const series = (event as unknown as { output: SeriesDetail }).output;
       return {

@@ -2,11 +2,12 @@ import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFro
 import { fetchFavourites } from '../api/channels';
 import type { Channel, Id } from '../api/types';
 import { FAVOURITES_PAGE_SIZE } from '../domain/constants';
-import { CARD_FAVOURITE_TEXT, changeCardFavourite } from './channelList';
+import { changeCardFavourite } from './channelList';
 import { createPagingMachine } from './paging';
 import type { ChannelDeactivatedEvent } from './channelDeactivation';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
 
@@ -130,7 +131,7 @@ export const favouritesListMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                sendTo(({ context }) => context.toasts, toast('success', CARD_FAVOURITE_TEXT.removed)),
+                sendTo(({ context }) => context.toasts, toastMessage('success', message('channels.favourite.removed'))),
                 { type: 'removeFromList', params: ({ context }) => ({ channelId: context.favouritePendingId as Id }) },
                 assign({ favouritePendingId: null }),
               ],
@@ -138,7 +139,7 @@ export const favouritesListMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                sendTo(({ context }) => context.toasts, toast('error', CARD_FAVOURITE_TEXT.failed)),
+                sendTo(({ context }) => context.toasts, toastMessage('error', message('channels.favourite.failed'))),
                 assign({ favouritePendingId: null }),
               ],
             },

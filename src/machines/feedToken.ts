@@ -1,15 +1,10 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { createFeedToken, fetchFeedToken } from '../api/series';
 import type { FeedTokenCreated, FeedTokenStatus } from '../api/types';
-import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
-
-export const FEED_TOKEN_TEXT = {
-  loadFailed: 'Failed to load your feed address. Please try again.',
-  createFailed: 'Failed to create a feed address. Please try again.',
-  copied: 'Feed address copied.',
-  copyFailed: 'Could not copy. Select the address and copy it yourself.',
-} as const;
+import { errorMessagesOf } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface FeedTokenInput {
   toasts: ToastsRef;
@@ -19,7 +14,7 @@ interface FeedTokenContext extends FeedTokenInput {
   status: FeedTokenStatus | null;
   /** The new address, shown once: the server keeps only a hash of it. */
   url: string | null;
-  error: string | null;
+  error: Message | null;
 }
 
 export type FeedTokenEvent = { type: 'feedToken.create' } | { type: 'feedToken.copy' } | { type: 'request.retry' };
@@ -46,7 +41,7 @@ export const feedTokenMachine = setup({
         id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: { target: 'ready', actions: assign({ status: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorText(event.error, FEED_TOKEN_TEXT.loadFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessagesOf(errorBodyOf(event.error), message('feed.loadFailed'))[0]! }) },
       },
     },
     failed: {
@@ -63,7 +58,7 @@ export const feedTokenMachine = setup({
           target: 'created',
           actions: assign({ url: ({ event }) => event.output.url, status: () => ({ active: true, created_at: new Date().toISOString() }), error: null }),
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => serverErrorText(event.error, FEED_TOKEN_TEXT.createFailed) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessagesOf(errorBodyOf(event.error), message('feed.createFailed'))[0]! }) },
       },
     },
     created: {
@@ -76,8 +71,8 @@ export const feedTokenMachine = setup({
             id: 'copyText',
             src: 'copyText',
             input: ({ context }) => ({ text: context.url! }),
-            onDone: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toast('success', FEED_TOKEN_TEXT.copied)) },
-            onError: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toast('error', FEED_TOKEN_TEXT.copyFailed)) },
+            onDone: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toastMessage('success', message('feed.copied'))) },
+            onError: { target: 'shown', actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('feed.copyFailed'))) },
           },
         },
       },

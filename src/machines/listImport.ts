@@ -2,7 +2,10 @@ import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, 
 import { applyListImport, uploadList } from '../api/listImport';
 import type { ImportChoice, ImportPreview, ImportSummary } from '../api/types';
 import { LIST_FILE_MAX_BYTES } from '../domain/listImportFile';
-import { serverErrorText } from './shared/serverErrorText';
+import { errorCodeOf } from '../domain/errorCodes';
+import { codeMessage, errorMessagesOf } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
 import { waitsForAnswer } from './shared/slowAnswer';
 
 export const LIST_IMPORT_TEXT = {
@@ -18,7 +21,7 @@ interface ListImportContext {
   /** The series chosen for each ambiguous entry, by its place in the preview; null skips the entry. */
   choices: (string | null)[];
   summary: ImportSummary | null;
-  error: string | null;
+  error: Message | null;
 }
 
 export type ListImportEvent =
@@ -59,8 +62,9 @@ export const listImportMachine = setup({
   },
   actions: {
     keepFile: assign({ file: ({ event }) => (event.type === 'file.choose' ? event.file : null), error: null }),
-    sayNoFile: assign({ error: LIST_IMPORT_TEXT.noFile }),
-    sayTooLarge: assign({ error: LIST_IMPORT_TEXT.tooLarge }),
+    sayNoFile: assign({ error: message('import.noFile') }),
+    // The server's refusal of a file too large says the same: its code's message.
+    sayTooLarge: assign({ error: codeMessage('import.tooLarge', errorCodeOf(LIST_IMPORT_TEXT.tooLarge)?.values) }),
     // Each settled entry starts skipped: a series is followed only when the member picks it.
     keepPreview: assign(({ event }) => {
       const preview = (event as unknown as DoneActorEvent<ImportPreview>).output;
@@ -70,8 +74,8 @@ export const listImportMachine = setup({
       choices: ({ context, event }) => (event.type === 'choice.change' ? context.choices.map((slug, index) => (index === event.index ? event.slug : slug)) : context.choices),
     }),
     keepSummary: assign({ summary: ({ event }) => (event as unknown as DoneActorEvent<ImportSummary>).output, error: null }),
-    sayUploadFailed: assign({ error: ({ event }) => serverErrorText((event as unknown as ErrorActorEvent).error, LIST_IMPORT_TEXT.uploadFailed) }),
-    sayApplyFailed: assign({ error: ({ event }) => serverErrorText((event as unknown as ErrorActorEvent).error, LIST_IMPORT_TEXT.applyFailed) }),
+    sayUploadFailed: assign({ error: ({ event }) => errorMessagesOf(errorBodyOf((event as unknown as ErrorActorEvent).error), message('import.uploadFailed'))[0]! }),
+    sayApplyFailed: assign({ error: ({ event }) => errorMessagesOf(errorBodyOf((event as unknown as ErrorActorEvent).error), message('import.applyFailed'))[0]! }),
     forgetList: assign({ file: null, preview: null, choices: [], summary: null, error: null }),
   },
 }).createMachine({

@@ -2,6 +2,9 @@ import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xst
 import { login, resendVerification } from '../api/account';
 import type { LoginResponse, MessageResponse, User } from '../api/types';
 import type { SessionRef } from './session';
+import { noticeMessageOf } from '../domain/accountNotices';
+import type { Message } from '../domain/errorMessages';
+import { serverErrorMessages } from './shared/serverErrorMessages';
 import { errorBodyOf, serverErrorText } from './shared/serverErrorText';
 
 type LoginField = 'loginIdentifier' | 'password';
@@ -12,8 +15,12 @@ export interface LoginContext {
   password: string;
   /** A failure, or the answer to an unverified account (shown with the resend action in `editing.unverified`). */
   error: string | null;
+  /** The failure as the view says it in the reader's language: message ids and values. */
+  errorMessages: Message[] | null;
   /** The server's confirmation after a resend. */
   notice: string | null;
+  /** The confirmation as the view says it. */
+  noticeMessage: Message | null;
   user: User | null;
 }
 
@@ -31,9 +38,18 @@ function needsVerificationAnswer(error: unknown): boolean {
   return errorBodyOf(error)?.needsVerification === true;
 }
 
+// Each screen's own wording (the English `error`, as the spec words it) and its message in the catalogue.
 const LOGIN_FAILED = 'Login failed.';
+const LOGIN_FAILED_MESSAGE: Message = { id: /*i18n*/ 'auth.login.failed' };
 const RESEND_FAILED = 'Failed to resend verification email.';
+const RESEND_FAILED_MESSAGE: Message = { id: /*i18n*/ 'auth.login.resendFailed' };
 const RESEND_NEEDS_EMAIL = 'Please enter your email address first.';
+const RESEND_NEEDS_EMAIL_MESSAGES: Message[] = [{ id: /*i18n*/ 'auth.login.resendNeedsEmail' }];
+
+/** A failed call's refusal, in English and as messages. */
+function refusal(error: unknown, fallbackText: string, fallback: Message): Pick<LoginContext, 'error' | 'errorMessages'> {
+  return { error: serverErrorText(error, fallbackText), errorMessages: serverErrorMessages(error, fallback) };
+}
 
 export const loginMachine = setup({
   types: {
@@ -55,7 +71,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ session: input.session, loginIdentifier: '', password: '', error: null, notice: null, user: null }),
+  context: ({ input }) => ({ session: input.session, loginIdentifier: '', password: '', error: null, errorMessages: null, notice: null, noticeMessage: null, user: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -64,7 +80,7 @@ export const loginMachine = setup({
         'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<LoginContext>),
         },
-        'form.submit': { guard: 'formFilled', target: 'submitting', actions: assign({ error: null, notice: null }) },
+        'form.submit': { guard: 'formFilled', target: 'submitting', actions: assign({ error: null, errorMessages: null, notice: null, noticeMessage: null }) },
       },
       states: {
         plain: {},
@@ -72,7 +88,7 @@ export const loginMachine = setup({
         unverified: {
           on: {
             'verification.resend': [
-              { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL }) },
+              { guard: 'loginFieldEmpty', actions: assign({ error: RESEND_NEEDS_EMAIL, errorMessages: RESEND_NEEDS_EMAIL_MESSAGES }) },
               { target: '#login.resending' },
             ],
           },
@@ -97,9 +113,9 @@ export const loginMachine = setup({
           {
             guard: 'needsVerification',
             target: 'editing.unverified',
-            actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }),
+            actions: assign(({ event }) => refusal(event.error, LOGIN_FAILED, LOGIN_FAILED_MESSAGE)),
           },
-          { target: 'editing.plain', actions: assign({ error: ({ event }) => serverErrorText(event.error, LOGIN_FAILED) }) },
+          { target: 'editing.plain', actions: assign(({ event }) => refusal(event.error, LOGIN_FAILED, LOGIN_FAILED_MESSAGE)) },
         ],
       },
     },
@@ -111,11 +127,16 @@ export const loginMachine = setup({
         onDone: {
           // Spec section 4: after a resend the action and its message clear.
           target: 'editing.plain',
-          actions: assign({ error: null, notice: ({ event }) => event.output.message }),
+          actions: assign(({ event }) => ({
+            error: null,
+            errorMessages: null,
+            notice: event.output.message,
+            noticeMessage: noticeMessageOf(event.output.message),
+          })),
         },
         onError: {
           target: 'editing.unverified',
-          actions: assign({ error: ({ event }) => serverErrorText(event.error, RESEND_FAILED) }),
+          actions: assign(({ event }) => refusal(event.error, RESEND_FAILED, RESEND_FAILED_MESSAGE)),
         },
       },
     },
@@ -128,6 +149,12 @@ type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 export function selectLoginForm(snapshot: LoginSnapshot): Pick<LoginContext, 'loginIdentifier' | 'password' | 'error' | 'notice'> {
   const { loginIdentifier, password, error, notice } = snapshot.context;
   return { loginIdentifier, password, error, notice };
+}
+
+/** What the form's messages say, as message ids and values for the view to say in the reader's language. */
+export function selectLoginMessages(snapshot: LoginSnapshot): Pick<LoginContext, 'errorMessages' | 'noticeMessage'> {
+  const { errorMessages, noticeMessage } = snapshot.context;
+  return { errorMessages, noticeMessage };
 }
 
 export function selectResending(snapshot: LoginSnapshot): boolean {

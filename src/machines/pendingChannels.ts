@@ -2,6 +2,7 @@ import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } fro
 import { toApiError } from '../api/errors';
 import type { ChannelChanged, PendingChannel } from '../api/types';
 import { PENDING_CHANNEL_ALREADY_ADDED } from '../domain/channelUrl';
+import { message, type Message } from './shared/message';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 export type PendingDecision = 'approve' | 'reject';
@@ -16,8 +17,8 @@ export function scannedDraft(channel: PendingChannel): PendingChannelDraft {
   return { channel_name: channel.channel_name, language: channel.language };
 }
 
-function approvedText(answer: unknown): string {
-  return (answer as Partial<ChannelChanged> | undefined)?.message === PENDING_CHANNEL_ALREADY_ADDED ? PENDING_CHANNEL_ALREADY_ADDED : 'Channel approved';
+function approvedText(answer: unknown): Message {
+  return message((answer as Partial<ChannelChanged> | undefined)?.message === PENDING_CHANNEL_ALREADY_ADDED ? /*i18n*/ 'admin.pending.alreadyAdded' : /*i18n*/ 'admin.pending.approved');
 }
 
 /**
@@ -42,7 +43,7 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
           status: 'verified',
         }),
   // A channel added directly while it waited is not approved again: the server says so, and the toast says what it said.
-  decidedText: (decision, answer) => (decision === 'approve' ? approvedText(answer) : 'Channel rejected'),
+  decidedText: (decision, answer) => (decision === 'approve' ? approvedText(answer) : message('admin.pending.rejected')),
   failedText: (decision, error) => {
     const failed = decision === 'approve' ? 'Failed to approve channel' : 'Failed to reject channel';
     // A conflict is not a failure to retry: the server says why (the channel is already in the catalogue,

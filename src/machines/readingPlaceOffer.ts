@@ -2,8 +2,8 @@ import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type Act
 import { fetchFollowedSeries, saveSeriesProgress } from '../api/series';
 import type { Recap, SeriesProgress } from '../api/types';
 import { lastChapterCovered } from '../domain/chaptersCovered';
-import { PROGRESS_TEXT, progressSavedText } from './seriesProgress';
-import { toast, type ToastsRef } from './shared/toast';
+import { message, type Message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /** A watched toggle (src/machines/watchedToggle.ts), which tells each mark the server kept. */
 type WatchedMarks = ActorRef<Snapshot<unknown>, never, { type: 'watched.saved'; watched: boolean }>;
@@ -90,8 +90,8 @@ export const readingPlaceOfferMachine = setup({
     }),
     takeProgress: assign({ progress: ({ event }) => (event as unknown as { output: Following }).output.progress }),
     forget: assign({ recap: null, progress: null }),
-    tellMoved: sendTo(({ context }) => context.toasts, ({ context }) => toast('success', progressSavedText((context.recap as WatchedRecap).lastChapter))),
-    tellFailure: sendTo(({ context }) => context.toasts, toast('error', PROGRESS_TEXT.failed)),
+    tellMoved: sendTo(({ context }) => context.toasts, ({ context }) => toastMessage('success', message('recap.offer.placeSaved', { chapter: (context.recap as WatchedRecap).lastChapter }))),
+    tellFailure: sendTo(({ context }) => context.toasts, toastMessage('error', message('recap.offer.placeFailed'))),
   },
 }).createMachine({
   id: 'readingPlaceOffer',
@@ -132,15 +132,15 @@ export const readingPlaceOfferMachine = setup({
 type ReadingPlaceOfferSnapshot = SnapshotFrom<typeof readingPlaceOfferMachine>;
 
 /** The offer as the dialog words it, or null when there is none. */
-export function selectReadingPlaceOffer(snapshot: ReadingPlaceOfferSnapshot): { text: string; action: string; busy: boolean } | null {
+export function selectReadingPlaceOffer(snapshot: ReadingPlaceOfferSnapshot): { text: Message; action: Message; busy: boolean } | null {
   const { recap, progress } = snapshot.context;
   if (recap === null || !(snapshot.matches('offering') || snapshot.matches('moving'))) return null;
   return {
     text:
       progress === null
-        ? `This recap goes up to chapter ${recap.lastChapter}. Set your reading place in ${recap.seriesName} to chapter ${recap.lastChapter}?`
-        : `This recap goes up to chapter ${recap.lastChapter}. Move your reading place in ${recap.seriesName} from chapter ${progress} to ${recap.lastChapter}?`,
-    action: progress === null ? 'Set reading place' : 'Move reading place',
+        ? message('recap.offer.setPlace', { chapter: recap.lastChapter, series: recap.seriesName })
+        : message('recap.offer.movePlace', { chapter: recap.lastChapter, series: recap.seriesName, progress }),
+    action: message(progress === null ? /*i18n*/ 'recap.offer.setPlaceAction' : /*i18n*/ 'recap.offer.movePlaceAction'),
     busy: snapshot.matches('moving'),
   };
 }

@@ -1,12 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchRecap, rateRecap } from '../api/recap';
 import type { Id, RateResponse, Recap } from '../api/types';
-import { isValidRating } from '../domain/constants';
+import { isValidRating } from '../domain/rating';
 import { parseRecordId } from '../domain/recordId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { RecapPatchTarget } from './shared/recapPatch';
-import { selectSlow, SLOW_ANSWER_TEXT, waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import { message, type Message } from './shared/message';
+import { selectSlow, waitsForAnswer } from './shared/slowAnswer';
+import { toastMessage, type ToastsRef } from './shared/toast';
 import { isOpenableRecap } from '../domain/recapAvailability';
 
 export interface RecapDetailInput {
@@ -41,9 +42,6 @@ export type RecapDetailEvent =
  */
 export type RecapDetailEmitted = { type: 'dialog.opened'; recapId: Id } | { type: 'dialog.closed' };
 
-/** Spec section 8 has no words for a recap the address names that cannot be shown; plain sentences. */
-const RECAP_NOT_FOUND = 'Recap not found.';
-const RECAP_LOAD_FAILED = 'Failed to load recap.';
 
 /** The record id the new address names, or null when it names none or one no record can have. */
 function addressedId(event: RecapDetailEvent): number | null {
@@ -175,7 +173,7 @@ export const recapDetailMachine = setup({
         idle: {
           on: {
             'recap.rate': [
-              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', 'You must be logged in to rate.')) },
+              { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('recap.rate.logIn'))) },
               {
                 guard: 'validRating',
                 target: 'rating',
@@ -217,14 +215,14 @@ export const recapDetailMachine = setup({
                     },
                   }),
                 ),
-                sendTo(({ context }) => context.toasts, toast('success', 'Rating submitted!')),
+                sendTo(({ context }) => context.toasts, toastMessage('success', message('recap.rate.done'))),
               ],
             },
             onError: {
               target: 'idle',
               actions: [
                 assign({ pendingRating: null }),
-                sendTo(({ context }) => context.toasts, toast('error', 'Failed to submit rating.')),
+                sendTo(({ context }) => context.toasts, toastMessage('error', message('recap.rate.failed'))),
               ],
             },
           },
@@ -257,12 +255,18 @@ export function selectDetailOpen(snapshot: RecapDetailSnapshot): boolean {
  * What the dialog says instead of a recap: loading (slow after 8 s, with Try Again), not found, or failed with
  * Try Again; null when it shows one.
  */
-const LOADING_NOTICE = { text: 'Loading recap...', retry: false };
-const SLOW_NOTICE = { text: SLOW_ANSWER_TEXT, retry: true };
-const NOT_FOUND_NOTICE = { text: RECAP_NOT_FOUND, retry: false };
-const FAILED_NOTICE = { text: RECAP_LOAD_FAILED, retry: true };
+export interface DetailNotice {
+  message: Message;
+  retry: boolean;
+}
 
-export function selectDetailNotice(snapshot: RecapDetailSnapshot): { text: string; retry: boolean } | null {
+// Spec section 8 has no words for a recap the address names that cannot be shown; plain sentences.
+const LOADING_NOTICE: DetailNotice = { message: message('recap.notice.loading'), retry: false };
+const SLOW_NOTICE: DetailNotice = { message: message('recap.notice.slow'), retry: true };
+const NOT_FOUND_NOTICE: DetailNotice = { message: message('recap.notice.notFound'), retry: false };
+const FAILED_NOTICE: DetailNotice = { message: message('recap.notice.failed'), retry: true };
+
+export function selectDetailNotice(snapshot: RecapDetailSnapshot): DetailNotice | null {
   if (selectSlow(snapshot)) return SLOW_NOTICE;
   if (snapshot.matches('loading')) return LOADING_NOTICE;
   if (snapshot.matches('notFound')) return NOT_FOUND_NOTICE;

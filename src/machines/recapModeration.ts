@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { updateRecap } from '../api/recap';
 import type { Id, Recap } from '../api/types';
 import type { RecapPatchTarget } from './shared/recapPatch';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /**
  * The statuses an administrator can give a recap from its card. 'public' undoes the other two: the recap gets
@@ -64,12 +65,12 @@ export const recapModerationMachine = setup({
               // The status the server answers: public gives back one the card did not know ("Ongoing").
               ({ context, event }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { status: event.output.status } }),
             ),
-            sendTo(({ context }) => context.toasts, ({ context }) => toast('success', `Recap marked as ${context.status}.`)),
+            sendTo(({ context }) => context.toasts, ({ context }) => toastMessage('success', message('admin.moderation.marked', { status: context.status }))),
           ],
         },
         onError: {
           target: 'idle',
-          actions: sendTo(({ context }) => context.toasts, toast('error', 'Failed to update status.')),
+          actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('admin.moderation.failed'))),
         },
       },
     },

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { confirmPasswordReset } from '../api/account';
 import type { MessageResponse } from '../api/types';
-import { newPasswordProblem } from '../domain/password';
+import { noticeMessageOf } from '../domain/accountNotices';
+import { codeMessage, type Message } from '../domain/errorMessages';
+import { newPasswordProblem, newPasswordRuleBroken } from '../domain/password';
+import { serverErrorMessages } from './shared/serverErrorMessages';
 import { serverErrorText } from './shared/serverErrorText';
 
 export type ResetConfirmField = 'password' | 'confirmPassword';
@@ -11,14 +14,26 @@ export interface ResetConfirmContext {
   password: string;
   confirmPassword: string;
   error: string | null;
+  /** The error as the view says it in the reader's language: message ids and values. */
+  errorMessages: Message[] | null;
   message: string | null;
+  /** The server's answer as the view says it. */
+  successMessage: Message | null;
 }
 
 export type ResetConfirmEvent = { type: 'field.change'; field: ResetConfirmField; value: string } | { type: 'form.submit' };
 
 const INVALID_RESET_LINK = 'Invalid reset link.';
+const INVALID_RESET_LINK_MESSAGES: Message[] = [{ id: /*i18n*/ 'auth.resetConfirm.invalidLink' }];
 const RESET_PASSWORDS_DIFFER = 'Passwords do not match';
+const RESET_PASSWORDS_DIFFER_MESSAGES: Message[] = [{ id: /*i18n*/ 'auth.resetConfirm.passwordsDiffer' }];
 const RESET_FAILED = 'Failed to reset password.';
+const RESET_FAILED_MESSAGE: Message = { id: /*i18n*/ 'auth.resetConfirm.failed' };
+
+function passwordRefusal(password: string): Pick<ResetConfirmContext, 'error' | 'errorMessages'> {
+  const problem = newPasswordRuleBroken(password);
+  return problem === null ? { error: null, errorMessages: null } : { error: problem.text, errorMessages: [codeMessage(problem.code, problem.values)] };
+}
 
 export const resetConfirmMachine = setup({
   types: {
@@ -44,12 +59,12 @@ export const resetConfirmMachine = setup({
   },
 }).createMachine({
   id: 'resetConfirm',
-  context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, message: null }),
+  context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', error: null, errorMessages: null, message: null, successMessage: null }),
   initial: 'checkingToken',
   states: {
     checkingToken: {
       always: [
-        { guard: 'noToken', target: 'invalidLink', actions: assign({ error: INVALID_RESET_LINK }) },
+        { guard: 'noToken', target: 'invalidLink', actions: assign({ error: INVALID_RESET_LINK, errorMessages: INVALID_RESET_LINK_MESSAGES }) },
         { target: 'editing' },
       ],
     },
@@ -62,9 +77,9 @@ export const resetConfirmMachine = setup({
           actions: assign(({ event }) => ({ [event.field]: event.value }) as Partial<ResetConfirmContext>),
         },
         'form.submit': [
-          { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER }) },
-          { guard: 'passwordRefused', actions: assign({ error: ({ context }) => newPasswordProblem(context.password) }) },
-          { target: 'submitting', actions: assign({ error: null }) },
+          { guard: 'passwordsDiffer', actions: assign({ error: RESET_PASSWORDS_DIFFER, errorMessages: RESET_PASSWORDS_DIFFER_MESSAGES }) },
+          { guard: 'passwordRefused', actions: assign(({ context }) => passwordRefusal(context.password)) },
+          { target: 'submitting', actions: assign({ error: null, errorMessages: null }) },
         ],
       },
     },
@@ -74,8 +89,14 @@ export const resetConfirmMachine = setup({
         src: 'confirmPasswordReset',
         // The token is never null here: checkingToken sent a null one to invalidLink.
         input: ({ context }) => ({ token: context.token!.trim(), password: context.password }),
-        onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverErrorText(event.error, RESET_FAILED) }) },
+        onDone: {
+          target: 'done',
+          actions: assign(({ event }) => ({ message: event.output.message, successMessage: noticeMessageOf(event.output.message) })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: serverErrorText(event.error, RESET_FAILED), errorMessages: serverErrorMessages(event.error, RESET_FAILED_MESSAGE) })),
+        },
       },
     },
     done: {
@@ -94,6 +115,7 @@ export function selectResetConfirmStep(snapshot: ResetConfirmSnapshot): ResetCon
 }
 
 /** What the form shows: the typed values and the messages. */
-export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): ResetConfirmSnapshot['context'] {
-  return snapshot.context;
+export function selectResetConfirmForm(snapshot: ResetConfirmSnapshot): Omit<ResetConfirmContext, 'errorMessages' | 'successMessage'> {
+  const { token, password, confirmPassword, error, message } = snapshot.context;
+  return { token, password, confirmPassword, error, message };
 }

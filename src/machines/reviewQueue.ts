@@ -2,7 +2,8 @@ import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 
 import type { Id } from '../api/types';
 import type { SessionEvent, SessionRef } from './session';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { toast, type ToastsRef } from './shared/toast';
+import type { Message } from './shared/message';
+import { toast, toastMessage, type ToastsRef } from './shared/toast';
 
 /**
  * The one admin review queue (pending suggestions, pending channels, thumbnail matches): the queue loads its
@@ -106,8 +107,8 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   /** Whether a decision may be sent with this draft (a channel needs a name to be approved). */
   allows?: (decision: TDecision, draft: TDraft) => boolean;
   decide: (input: QueueDecisionInput<TItem, TDecision, TDraft>) => Promise<unknown>;
-  /** The success toast of a decision; `answer` is what the server answered to it. */
-  decidedText: (decision: TDecision, answer: unknown) => string;
+  /** The success toast of a decision, a message of the catalogue (or a text); `answer` is what the server answered to it. */
+  decidedText: (decision: TDecision, answer: unknown) => string | Message;
   failedText: (decision: TDecision, error: unknown) => string;
   /** What the session hears after each decision, when the queue is handed the session. */
   decidedNotice?: SessionEvent;
@@ -194,7 +195,10 @@ export function createReviewQueueMachine<TItem extends { id: Id }, TDecision ext
       }),
       toastDecided: sendTo(
         ({ context }) => context.toasts,
-        ({ context, event }) => toast('success', options.decidedText(context.deciding!.decision, (event as { output?: unknown }).output)),
+        ({ context, event }) => {
+          const decided = options.decidedText(context.deciding!.decision, (event as { output?: unknown }).output);
+          return typeof decided === 'string' ? toast('success', decided) : toastMessage('success', decided);
+        },
       ),
       dropDecided: assign({
         items: ({ context }) => context.items.filter((item) => item.id !== context.deciding!.item.id),

@@ -5,7 +5,6 @@ import {
   shownSearchHistory,
   type SearchHistoryEntry,
 } from '../domain/searchHistory';
-import { videoIdIn } from '../domain/videoId';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 
 export interface SearchContext {
@@ -16,8 +15,6 @@ export interface SearchContext {
   query: string;
   history: SearchHistoryEntry[];
   isAuthenticated: boolean;
-  /** The box holds something shaped like a video ID (spec section 5): shown as a hint. */
-  isVideoId: boolean;
   /** Which shown recent search the arrow keys point at (Enter chooses it), or none. */
   highlighted: number | null;
 }
@@ -75,10 +72,11 @@ export const searchMachine = setup({
     hasHighlight: ({ context }) => context.highlighted !== null,
   },
   actions: {
-    storeText: assign(({ event }) => {
-      assertEvent(event, ['query.change', 'history.choose', 'query.sync']);
-      const text = event.type === 'query.change' ? event.value : event.query;
-      return { text, isVideoId: videoIdIn(text) !== null };
+    storeText: assign({
+      text: ({ event }) => {
+        assertEvent(event, ['query.change', 'history.choose', 'query.sync']);
+        return event.type === 'query.change' ? event.value : event.query;
+      },
     }),
     commit: assign(({ context }) => {
       const query = context.text.trim();
@@ -107,10 +105,9 @@ export const searchMachine = setup({
       },
     }),
     clearHighlight: assign({ highlighted: null }),
-    takeHighlighted: assign(({ context }) => {
+    takeHighlighted: assign({
       // Stryker disable next-line OptionalChaining: a highlight is only ever over a shown entry (clearing the history clears it)
-      const text = shownSearchHistory(context.history)[context.highlighted ?? 0]?.search_query ?? context.text;
-      return { text, isVideoId: videoIdIn(text) !== null };
+      text: ({ context }) => shownSearchHistory(context.history)[context.highlighted ?? 0]?.search_query ?? context.text,
     }),
   },
 }).createMachine({
@@ -124,7 +121,6 @@ export const searchMachine = setup({
       query: text.trim(),
       history: input.history ?? [],
       isAuthenticated: input.isAuthenticated ?? false,
-      isVideoId: videoIdIn(text) !== null,
       highlighted: null,
     };
   },
@@ -220,11 +216,6 @@ type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 
 export function selectSearchText(snapshot: SearchSnapshot): string {
   return snapshot.context.text;
-}
-
-/** The box holds something shaped like a video ID: shown as a hint. */
-export function selectLooksLikeVideoId(snapshot: SearchSnapshot): boolean {
-  return snapshot.context.isVideoId;
 }
 
 export function selectSearchHistory(snapshot: SearchSnapshot): SearchHistoryEntry[] {

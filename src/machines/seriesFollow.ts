@@ -2,8 +2,10 @@ import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } fr
 import { followSeries, unfollowSeries } from '../api/series';
 import type { SeriesFollowChanged } from '../api/types';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
+/** The English of the toasts (en.po's `series.follow.*` say the same). */
 export const FOLLOW_TEXT = {
   loginRequired: 'Please log in to follow series.',
   followed: 'You now follow this series.',
@@ -80,7 +82,7 @@ export const seriesFollowMachine = setup({
         // Each load of the series says it again (a retry after a failure).
         'series.loaded': { actions: 'takeFollowing' },
         'follow.toggle': [
-          { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toast('info', FOLLOW_TEXT.loginRequired)) },
+          { guard: 'anonymous', actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('series.follow.loginRequired'))) },
           { target: 'changing' },
         ],
       },
@@ -94,10 +96,10 @@ export const seriesFollowMachine = setup({
           target: 'idle',
           actions: [
             assign({ isFollowing: ({ event }) => event.output.is_following }),
-            sendTo(({ context }) => context.toasts, ({ event }) => toast('success', event.output.is_following ? FOLLOW_TEXT.followed : FOLLOW_TEXT.unfollowed)),
+            sendTo(({ context }) => context.toasts, ({ event }) => toastMessage('success', message(event.output.is_following ? /*i18n*/ 'series.follow.followed' : /*i18n*/ 'series.follow.unfollowed'))),
           ],
         },
-        onError: { target: 'idle', actions: sendTo(({ context }) => context.toasts, toast('error', FOLLOW_TEXT.failed)) },
+        onError: { target: 'idle', actions: sendTo(({ context }) => context.toasts, toastMessage('error', message('series.follow.failed'))) },
       },
     },
   },

@@ -1,16 +1,17 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { clearSeriesProgress, saveSeriesProgress } from '../api/series';
 import type { SeriesProgress } from '../api/types';
-import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { errorMessagesOf } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
+/** The English of the panel's messages (en.po says the same, by the spec's wording). */
 export const PROGRESS_TEXT = {
   invalid: 'Enter a chapter number of 1 or more.',
   cleared: 'Reading place cleared.',
   failed: 'Failed to save your reading place. Please try again.',
 } as const;
-
-export const progressSavedText = (chapter: number) => `Marked as read up to chapter ${chapter}.`;
 
 export interface SeriesProgressInput {
   toasts: ToastsRef;
@@ -22,7 +23,7 @@ export interface SeriesProgressInput {
 interface SeriesProgressContext extends SeriesProgressInput {
   /** The chapter field as typed. */
   draft: string;
-  error: string | null;
+  error: Message | null;
 }
 
 export type SeriesProgressEvent = { type: 'field.change'; value: string } | { type: 'form.submit' } | { type: 'progress.clear' };
@@ -51,7 +52,8 @@ export const seriesProgressMachine = setup({
   },
   actions: {
     storeProgress: assign((_, answer: SeriesProgress) => ({ progress: answer.chapter, draft: answer.chapter === null ? '' : String(answer.chapter), error: null })),
-    storeError: assign((_, error: unknown) => ({ error: serverErrorText(error, PROGRESS_TEXT.failed) })),
+    // The server's refusal by its code, a text it sent with none as it is, else the panel's own.
+    storeError: assign((_, error: unknown) => ({ error: errorMessagesOf(errorBodyOf(error), message('series.reading.failed'))[0]! })),
   },
 }).createMachine({
   id: 'seriesProgress',
@@ -61,7 +63,7 @@ export const seriesProgressMachine = setup({
     idle: {
       on: {
         'field.change': { actions: assign({ draft: ({ event }) => event.value, error: null }) },
-        'form.submit': [{ guard: 'validChapter', target: 'saving' }, { actions: assign({ error: PROGRESS_TEXT.invalid }) }],
+        'form.submit': [{ guard: 'validChapter', target: 'saving' }, { actions: assign({ error: message('series.reading.invalid') }) }],
         'progress.clear': { guard: 'hasProgress', target: 'clearing' },
       },
     },
@@ -74,7 +76,7 @@ export const seriesProgressMachine = setup({
           target: 'idle',
           actions: [
             { type: 'storeProgress', params: ({ event }) => event.output },
-            sendTo(({ context }) => context.toasts, ({ event }) => toast('success', progressSavedText(event.output.chapter ?? 0))),
+            sendTo(({ context }) => context.toasts, ({ event }) => toastMessage('success', message('series.reading.saved', { chapter: event.output.chapter ?? 0 }))),
           ],
         },
         onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
@@ -87,7 +89,7 @@ export const seriesProgressMachine = setup({
         input: ({ context }) => ({ slug: context.slug }),
         onDone: {
           target: 'idle',
-          actions: [{ type: 'storeProgress', params: ({ event }) => event.output }, sendTo(({ context }) => context.toasts, toast('success', PROGRESS_TEXT.cleared))],
+          actions: [{ type: 'storeProgress', params: ({ event }) => event.output }, sendTo(({ context }) => context.toasts, toastMessage('success', message('series.reading.cleared')))],
         },
         onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },

@@ -1,8 +1,10 @@
 import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { setSeriesStatus } from '../api/shelf';
 import type { ShelfStatus } from '../api/types';
-import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
+import { errorMessagesOf } from '../domain/errorMessages';
+import { message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export const SERIES_STATUS_FAILED = 'Failed to change the list status. Please try again.';
 
@@ -40,7 +42,7 @@ export const seriesStatusMachine = setup({
     showChoice: assign({ status: ({ event }) => (assertEvent(event, 'status.choose'), event.status) }),
     takeSaved: assign((_, saved: ShelfStatus) => ({ saved, status: saved })),
     showSaved: assign({ status: ({ context }) => context.saved }),
-    tellFailure: sendTo(({ context }) => context.toasts, (_, error: unknown) => toast('error', serverErrorText(error, SERIES_STATUS_FAILED))),
+    tellFailure: sendTo(({ context }) => context.toasts, (_, error: unknown) => toastMessage('error', errorMessagesOf(errorBodyOf(error), message('shelf.statusFailed'))[0]!)),
   },
 }).createMachine({
   id: 'seriesStatus',

@@ -4,8 +4,11 @@ import type { MySuggestion, MySuggestions, SuggestionCreated } from '../api/type
 import type { SeriesTracker } from '../domain/seriesIdentity';
 import { checkSeriesSuggestion, type SeriesIdentityNow, type SeriesSuggestionType } from '../domain/seriesSuggestion';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { suggestionErrorText } from './suggestionDialog';
-import { toast, type ToastsRef } from './shared/toast';
+import { errorCodeOf } from '../domain/errorCodes';
+import { codeMessage, textMessage } from '../domain/errorMessages';
+import { suggestionError } from './suggestionDialog';
+import { message, type Message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /**
  * A member's corrections to a series (docs/decisions/0120): the "Suggest a correction" dialog, where they choose
@@ -27,7 +30,7 @@ export interface SeriesSuggestionContext extends SeriesSuggestionInput {
   type: SeriesSuggestionType;
   tracker: SeriesTracker;
   value: string;
-  error: string | null;
+  error: Message | null;
   /** The member's own suggestions for this series, newest first; null until the server has said. */
   mine: MySuggestion[] | null;
   dailyRemaining: number | null;
@@ -42,11 +45,21 @@ export type SeriesSuggestionEvent =
   | { type: 'form.submit' }
   | SessionChangedEvent;
 
+/** The English of the login toast (en.po's `series.suggest.logInToast`). */
 export const LOGIN_TO_SUGGEST_CORRECTION = 'Please log in to suggest a correction.';
 
 /** The value a field starts from: a synopsis is corrected from the one the series has, the others are typed anew. */
 function startingValue(type: SeriesSuggestionType, series: SeriesIdentityNow): string {
   return type === 'synopsis' ? series.synopsis : '';
+}
+
+/**
+ * The rules' refusal (shared with the server, which says it in English) as the message of its error code, so the
+ * reader meets it in their language; a text of no code is shown as it is.
+ */
+function refusalOf(text: string): Message {
+  const found = errorCodeOf(text);
+  return found === undefined ? textMessage(text) : codeMessage(found.code, found.values);
 }
 
 export const seriesSuggestionMachine = setup({
@@ -78,19 +91,19 @@ export const seriesSuggestionMachine = setup({
       mine: null,
       dailyRemaining: null,
     })),
-    askToLogIn: sendTo(({ context }) => context.toasts, toast('info', LOGIN_TO_SUGGEST_CORRECTION)),
+    askToLogIn: sendTo(({ context }) => context.toasts, toastMessage('info', message('series.suggest.logInToast'))),
     resetForm: assign({ type: 'alt_title', tracker: 'anilist', value: '', error: null }),
     rememberMine: assign((_, mine: MySuggestions) => ({ mine: mine.suggestions, dailyRemaining: mine.daily_remaining })),
     chooseType: assign(({ context }, type: SeriesSuggestionType) => ({ type, value: startingValue(type, context.series), error: null })),
     chooseTracker: assign((_, tracker: SeriesTracker) => ({ tracker, error: null })),
     typeValue: assign((_, value: string) => ({ value, error: null })),
     clearError: assign({ error: null }),
-    tellLoggedOut: assign({ error: 'You must be logged in to submit suggestions' }),
+    tellLoggedOut: assign({ error: codeMessage('auth.logInSuggest') }),
     rememberSent: assign((_, sent: SuggestionCreated) => ({ dailyRemaining: sent.daily_remaining })),
-    tellServerError: assign((_, error: unknown) => ({ error: suggestionErrorText(error) })),
+    tellServerError: assign((_, error: unknown) => ({ error: suggestionError(error) })),
     tellRefusal: assign({ error: ({ context }) => {
       const check = checkSeriesSuggestion(context, context.series);
-      return check.ok ? null : check.message;
+      return check.ok ? null : refusalOf(check.message);
     } }),
   },
 }).createMachine({
@@ -194,7 +207,7 @@ export function selectCorrectionForm(snapshot: SeriesSuggestionSnapshot): Pick<S
   return { type, tracker, value };
 }
 
-export function selectCorrectionError(snapshot: SeriesSuggestionSnapshot): string | null {
+export function selectCorrectionError(snapshot: SeriesSuggestionSnapshot): Message | null {
   return snapshot.context.error;
 }
 

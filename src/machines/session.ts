@@ -1,15 +1,12 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchMe, logout } from '../api/auth';
 import { onUnauthorized, type RefusedCall } from '../api/unauthorized';
-import { fetchPendingSuggestionCount } from '../api/suggestionCount';
 import type { User } from '../api/types';
 import { isAdminUser } from '../domain/constants';
 import { waitsForAnswer } from './shared/slowAnswer';
 
 export interface SessionContext {
   user: User | null;
-  /** Suggestions waiting for an administrator; shown in the header's Admin link. */
-  pendingSuggestions: number;
   /** The server stopped knowing the user (a 401): the screens say so until they sign in again. */
   expired: boolean;
   /**
@@ -19,9 +16,6 @@ export interface SessionContext {
    */
   refusedCall: RefusedCall | null;
 }
-
-/** What the screens say when a session ended on the server's side. */
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 export type SessionEvent =
   | { type: 'session.loggedIn'; user: User }
@@ -39,13 +33,18 @@ export interface LoggedOutEmitted {
   type: 'session.loggedOut';
 }
 
+/** Passed on to the administrator's count of pending suggestions (src/machines/adminBadge.ts), when it is loaded. */
+export interface SuggestionsChangedEmitted {
+  type: 'suggestions.changed';
+}
+
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    emitted: {} as LoggedOutEmitted,
+    emitted: {} as LoggedOutEmitted | SuggestionsChangedEmitted,
   },
   actors: {
     // A visitor is answered `{ user: null }`; an older server's 401 means the same (spec: failure is not logged in).
@@ -56,10 +55,8 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {
       await logout();
     }),
-    countPendingSuggestions: fromPromise<number>(async () => (await fetchPendingSuggestionCount()).count),
   },
   guards: {
-    isAdmin: ({ context }) => isAdminUser(context.user),
     isVisitor: (_, user: User | null) => user === null,
   },
   actions: {
@@ -67,13 +64,13 @@ export const sessionMachine = setup({
       assertEvent(event, 'session.loggedIn');
       return { user: event.user, expired: false };
     }),
-    clearUser: assign({ user: null, pendingSuggestions: 0 }),
+    clearUser: assign({ user: null }),
     forgetRefused: assign({ refusedCall: null }),
     announceLoggedOut: emit({ type: 'session.loggedOut' }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, pendingSuggestions: 0, expired: false, refusedCall: null },
+  context: { user: null, expired: false, refusedCall: null },
   initial: 'loading',
   // Every 401 of any call arrives here; only a signed-in state acts on it.
   invoke: { id: 'unauthorizedAnswers', src: 'unauthorizedAnswers' },
@@ -101,10 +98,10 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      initial: 'checkingRole',
       on: {
-        // The active child is left and checkingRole entered again, even from itself: the new user's role is asked.
-        'session.loggedIn': { target: '.checkingRole', actions: 'setUser' },
+        'session.loggedIn': { actions: 'setUser' },
+        // A review was decided: the administrator's count, when it is loaded, counts again.
+        'suggestions.changed': { actions: emit({ type: 'suggestions.changed' }) },
         'session.refresh': '#session.loading',
         // The user is gone at once: the screen must not keep showing them while the server answers.
         'session.logOut': { target: 'loggingOut', actions: ['clearUser', 'forgetRefused'] },
@@ -113,24 +110,6 @@ export const sessionMachine = setup({
         'session.expired': {
           target: 'anonymous',
           actions: ['clearUser', assign({ expired: true, refusedCall: ({ event }) => event.call ?? null })],
-        },
-      },
-      states: {
-        checkingRole: {
-          always: [{ guard: 'isAdmin', target: 'countingSuggestions' }, { target: 'member' }],
-        },
-        member: {},
-        countingSuggestions: {
-          invoke: {
-            id: 'countPendingSuggestions',
-            src: 'countPendingSuggestions',
-            onDone: { target: 'admin', actions: assign({ pendingSuggestions: ({ event }) => event.output }) },
-            // The badge is a hint only: without a count the link still shows.
-            onError: { target: 'admin', actions: assign({ pendingSuggestions: 0 }) },
-          },
-        },
-        admin: {
-          on: { 'suggestions.changed': 'countingSuggestions' },
         },
       },
     },
@@ -153,11 +132,6 @@ export function selectRefusedCall(snapshot: SessionSnapshot): RefusedCall | null
   return snapshot.context.refusedCall;
 }
 
-/** Who is logged in, for a machine that waits for the session: null while the session is still asked. */
-export function knownAuthentication(status: SessionStatus): boolean | null {
-  return status === 'loading' ? null : status === 'authenticated';
-}
-
 /** What the screens need to know: loading, logged in, or nobody. */
 export function selectSessionStatus(snapshot: { matches: (value: 'loading' | 'authenticated') => boolean }): SessionStatus {
   if (snapshot.matches('loading')) return 'loading';
@@ -176,11 +150,6 @@ export function selectUser(snapshot: SessionSnapshot): User | null {
 
 export function selectIsAdmin(snapshot: SessionSnapshot): boolean {
   return isAdminUser(snapshot.context.user);
-}
-
-/** Suggestions waiting for review (admins only; 0 otherwise). */
-export function selectPendingSuggestions(snapshot: SessionSnapshot): number {
-  return snapshot.context.pendingSuggestions;
 }
 
 /** What a machine that follows the session is told when who is logged in changes. */

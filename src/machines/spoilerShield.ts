@@ -1,15 +1,10 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { fetchSpoilerShield, saveSpoilerShield } from '../api/spoilerShield';
 import type { SpoilerShieldSetting } from '../api/types';
-import { serverErrorText } from './shared/serverErrorText';
-import { toast, type ToastsRef } from './shared/toast';
-
-export const SPOILER_SHIELD_TEXT = {
-  loadFailed: 'Failed to load your spoiler shield setting. Please try again.',
-  saveFailed: 'Your spoiler shield setting could not be saved. Please try again.',
-  on: 'Spoiler shield on: recaps past your reading place come blurred.',
-  off: 'Spoiler shield off.',
-} as const;
+import { errorMessagesOf } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface SpoilerShieldInput {
   toasts: ToastsRef;
@@ -17,7 +12,7 @@ export interface SpoilerShieldInput {
 
 interface SpoilerShieldContext extends SpoilerShieldInput {
   on: boolean;
-  error: string | null;
+  error: Message | null;
 }
 
 export type SpoilerShieldEvent = { type: 'shield.toggle' } | { type: 'request.retry' };
@@ -38,10 +33,10 @@ export const spoilerShieldMachine = setup({
   },
   actions: {
     takeSetting: assign({ on: ({ event }) => (event as unknown as { output: SpoilerShieldSetting }).output.spoiler_shield, error: null }),
-    takeLoadError: assign({ error: ({ event }) => serverErrorText((event as unknown as { error: unknown }).error, SPOILER_SHIELD_TEXT.loadFailed) }),
+    takeLoadError: assign({ error: ({ event }) => errorMessagesOf(errorBodyOf((event as unknown as { error: unknown }).error), message('shield.loadFailed'))[0]! }),
     clearError: assign({ error: null }),
-    tellSaved: sendTo(({ context }) => context.toasts, ({ context }) => toast('success', context.on ? SPOILER_SHIELD_TEXT.on : SPOILER_SHIELD_TEXT.off)),
-    tellSaveFailed: sendTo(({ context }) => context.toasts, toast('error', SPOILER_SHIELD_TEXT.saveFailed)),
+    tellSaved: sendTo(({ context }) => context.toasts, ({ context }) => toastMessage('success', message(context.on ? /*i18n*/ 'shield.on' : /*i18n*/ 'shield.off'))),
+    tellSaveFailed: sendTo(({ context }) => context.toasts, toastMessage('error', message('shield.saveFailed'))),
   },
 }).createMachine({
   id: 'spoilerShield',

@@ -3,7 +3,9 @@ import { fetchOwnSuggestion, submitSuggestion } from '../api/suggestions';
 import type { Id, OwnSuggestion, SuggestionCreated } from '../api/types';
 import { sanitizeSeriesName, seriesNameLeftOut, validateSeriesSuggestion } from '../domain/seriesName';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message, serverMessage, type Message } from './shared/message';
+import { errorBodyOf } from './shared/serverErrorText';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface SuggestionDialogInput {
   session: SessionRef;
@@ -14,7 +16,7 @@ export interface SuggestionDialogInput {
 export interface SuggestionDialogContext extends SuggestionDialogInput {
   recapId: Id | null;
   text: string;
-  error: string | null;
+  error: Message | null;
   /** The member's own suggestion for this recap, found when the dialog opened. */
   known: OwnSuggestion['suggestion'];
   /** Suggestions the member has left today; null until the server has said. */
@@ -39,6 +41,19 @@ export function suggestionErrorText(error: unknown): string {
     if (body?.message) return body.message;
   }
   return 'Failed to submit suggestion';
+}
+
+/**
+ * The same as a message: the refusal of the server's code (its English text when the catalogue lacks the code),
+ * a text the server sent without a code as it is, else the generic one; a network failure has its own.
+ */
+export function suggestionError(error: unknown): Message {
+  if (typeof error === 'object' && error !== null && (error as { status?: number }).status === 0) return message('recap.suggest.networkError');
+  const refusal = serverMessage(error);
+  if (refusal !== null) return refusal;
+  const body = errorBodyOf(error);
+  const text = [body?.error, body?.message].find((said): said is string => typeof said === 'string' && said !== '');
+  return text === undefined ? message('recap.suggest.failed') : { ...message('error.unlisted', { text }), fallback: text };
 }
 
 export const suggestionDialogMachine = setup({
@@ -80,7 +95,7 @@ export const suggestionDialogMachine = setup({
         'dialog.open': [
           {
             guard: 'anonymous',
-            actions: sendTo(({ context }) => context.toasts, toast('info', 'Please log in to suggest series names.')),
+            actions: sendTo(({ context }) => context.toasts, toastMessage('info', message('recap.suggest.logInToast'))),
           },
           { target: 'open', actions: ['reset', assign({ recapId: ({ event }) => event.recapId })] },
         ],
@@ -127,8 +142,8 @@ export const suggestionDialogMachine = setup({
             },
             'form.submit': [
               // The session may have ended while the dialog was open.
-              { guard: 'anonymous', actions: assign({ error: 'You must be logged in to submit suggestions' }) },
-              { guard: 'emptyText', actions: assign({ error: 'Please enter a series name' }) },
+              { guard: 'anonymous', actions: assign({ error: message('recap.suggest.logIn') }) },
+              { guard: 'emptyText', actions: assign({ error: message('recap.suggest.empty') }) },
               { target: 'sending', actions: assign({ error: null }) },
             ],
             'dialog.close': { target: '#suggestionDialog.closed' },
@@ -143,7 +158,7 @@ export const suggestionDialogMachine = setup({
               name: (validateSeriesSuggestion(context.text) as { value: string }).value,
             }),
             onDone: { target: 'succeeded' },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => suggestionErrorText(event.error) }) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => suggestionError(event.error) }) },
           },
         },
         succeeded: {
@@ -172,7 +187,7 @@ export function selectLeftOutCharacters(snapshot: SuggestionDialogSnapshot): str
   return snapshot.context.leftOut;
 }
 
-export function selectSuggestionError(snapshot: SuggestionDialogSnapshot): string | null {
+export function selectSuggestionError(snapshot: SuggestionDialogSnapshot): Message | null {
   return snapshot.context.error;
 }
 

@@ -2,6 +2,7 @@ import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { QueueSuggestion } from '../api/types';
 import { suggestedFieldName, type SeriesSuggestionType } from '../domain/suggestionTypes';
+import { message } from './shared/message';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 /** Spec section 8, admin suggestions: the text of a failed list load. */
@@ -51,7 +52,7 @@ export const suggestionReviewMachine = createReviewQueueMachine<QueueSuggestion,
       throw error;
     }
   },
-  decidedText: (decision) => (decision === 'approve' ? 'Suggestion approved' : 'Suggestion rejected'),
+  decidedText: (decision) => message(decision === 'approve' ? /*i18n*/ 'admin.suggestions.approved' : /*i18n*/ 'admin.suggestions.rejected'),
   failedText: (decision, error) => {
     if (error instanceof ApprovalRefused) return error.message;
     if (toApiError(error).status === 0) return 'Network error.';

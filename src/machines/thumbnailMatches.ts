@@ -1,6 +1,7 @@
 import { deleteThumbnailMatch, fetchThumbnailMatches } from '../api/admin';
 import type { MatchType, ThumbnailMatch } from '../api/types';
 import { DEFAULT_MATCH_CHOICES, MATCH_PAGE_SIZE, MATCH_SORT_ORDER, type MatchChoices } from '../domain/thumbnailMatches';
+import { message } from './shared/message';
 import { createReviewQueueMachine } from './reviewQueue';
 
 /** What the admin asks the list for: a type (null for all) and a sort, as the address holds them, and a page. */
@@ -47,7 +48,7 @@ export const thumbnailMatchesMachine = createReviewQueueMachine<ThumbnailMatch, 
   loadErrorText: () => MATCHES_LOAD_ERROR,
   decisions: ['delete'],
   decide: ({ item }) => deleteThumbnailMatch(item.id),
-  decidedText: () => 'Match deleted',
+  decidedText: () => message('admin.thumbnails.deleted'),
   failedText: () => MATCH_DELETE_ERROR,
   confirms: ['delete'],
   refreshes: true,

@@ -1,10 +1,14 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup, type ActorRefFrom } from 'xstate';
+import type { Message } from './shared/message';
 import type { ToastKind, ToastShowEvent } from './shared/toast';
 
 export interface Toast {
   id: number;
   kind: ToastKind;
-  text: string;
+  /** An English text, from a machine whose toasts are not messages yet; else undefined. */
+  text?: string;
+  /** The message the toast says in the reader's language. */
+  message?: Message;
 }
 
 export interface ToastsContext {
@@ -37,7 +41,8 @@ export const toastsMachine = setup({
   actions: {
     add: assign(({ context, event }) => {
       assertEvent(event, 'toast.show');
-      return { toasts: [...context.toasts, { id: context.nextId, kind: event.kind, text: event.text }], nextId: context.nextId + 1 };
+      const shown: Toast = event.message === undefined ? { id: context.nextId, kind: event.kind, text: event.text } : { id: context.nextId, kind: event.kind, message: event.message };
+      return { toasts: [...context.toasts, shown], nextId: context.nextId + 1 };
     }),
     scheduleDismiss: raise(({ context }) => ({ type: 'toast.dismiss' as const, id: context.nextId - 1 }), {
       delay: 'toastDuration',
@@ -85,10 +90,8 @@ export const toastsMachine = setup({
   },
 });
 
-/** Whether any toast is on screen; the host loads the toaster with the first one. */
-export function selectHasToasts(snapshot: { context: ToastsContext }): boolean {
-  return snapshot.context.toasts.length > 0;
-}
+/** The queue the root starts with the first toast (src/machines/app.ts). */
+export type ToastQueueRef = ActorRefFrom<typeof toastsMachine>;
 
 export function selectToasts(snapshot: { context: ToastsContext }): Toast[] {
   return snapshot.context.toasts;

@@ -2,9 +2,11 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup, ty
 import { markWatched, unmarkWatched } from '../api/watched';
 import type { Id, WatchedResponse } from '../api/types';
 import type { RecapListRef } from './shared/recapPatch';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 import { videoVisits } from './shared/videoVisits';
 
+/** The failure toast's English (its message, `recap.watched.failed`, says it in the reader's language). */
 export const WATCHED_TEXT = {
   failed: 'Your watched mark could not be saved. Please try again.',
 } as const;
@@ -93,7 +95,7 @@ export const watchedToggleMachine = setup({
       ({ context }) => ({ type: 'item.patch' as const, id: context.recapId, changes: { watched: context.watched } }),
     ),
     tellSaved: emit(({ context }) => ({ type: 'watched.saved' as const, recapId: context.recapId, watched: context.watched })),
-    tellFailure: sendTo(({ context }) => context.toasts, toast('error', WATCHED_TEXT.failed)),
+    tellFailure: sendTo(({ context }) => context.toasts, toastMessage('error', message('recap.watched.failed'))),
   },
 }).createMachine({
   id: 'watchedToggle',

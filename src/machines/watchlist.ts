@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom, typ
 import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '../api/watchlist';
 import type { Id } from '../api/types';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { toast, type ToastsRef } from './shared/toast';
+import { message } from './shared/message';
+import { toastMessage, type ToastsRef } from './shared/toast';
 
 /** Where the toggle was pressed: cards "add", the detail dialog "saves". */
 export type WatchlistToggleOrigin = 'add' | 'save';
@@ -18,11 +19,18 @@ export interface WatchlistContext extends WatchlistInput {
   pendingId: Id | null;
 }
 
-export type WatchlistEvent = { type: 'watchlist.toggle'; recapId: Id; origin: WatchlistToggleOrigin } | SessionChangedEvent;
+/** A watchlist button pressed (the app's root hands it on, see src/machines/app.ts). */
+export interface WatchlistToggleEvent {
+  type: 'watchlist.toggle';
+  recapId: Id;
+  origin: WatchlistToggleOrigin;
+}
+
+export type WatchlistEvent = WatchlistToggleEvent | SessionChangedEvent;
 
 const LOGIN_REQUIRED: Record<WatchlistToggleOrigin, string> = {
-  add: 'Please log in to add items to your watchlist.',
-  save: 'Please log in to save items to your watchlist.',
+  add: /*i18n*/ 'recap.watchlist.logInAdd',
+  save: /*i18n*/ 'recap.watchlist.logInSave',
 };
 
 export function isInWatchlist(context: Pick<WatchlistContext, 'ids'>, recapId: Id): boolean {
@@ -70,7 +78,7 @@ export const watchlistMachine = setup({
     anonymous: {
       on: {
         'watchlist.toggle': {
-          actions: sendTo(({ context }) => context.toasts, ({ event }) => toast('info', LOGIN_REQUIRED[event.origin])),
+          actions: sendTo(({ context }) => context.toasts, ({ event }) => toastMessage('info', message(LOGIN_REQUIRED[event.origin]))),
         },
       },
     },
@@ -100,7 +108,7 @@ export const watchlistMachine = setup({
           actions: [
             sendTo(
               ({ context }) => context.toasts,
-              ({ context }) => toast('success', isInWatchlist(context, context.pendingId as Id) ? 'Removed from watchlist' : 'Added to watchlist'),
+              ({ context }) => toastMessage('success', message(isInWatchlist(context, context.pendingId as Id) ? /*i18n*/ 'recap.watchlist.removed' : /*i18n*/ 'recap.watchlist.added')),
             ),
             assign({
               ids: ({ context }) =>
@@ -114,7 +122,7 @@ export const watchlistMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            sendTo(({ context }) => context.toasts, toast('error', 'Failed to update watchlist. Please try again.')),
+            sendTo(({ context }) => context.toasts, toastMessage('error', message('recap.watchlist.failed'))),
             assign({ pendingId: null }),
           ],
         },

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { fetchRecapsByIds } from '../api/recaps';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom, type Subscription } from 'xstate';
+import { fetchRecapsByIds } from '../api/watchlist';
 import type { Id, Recap } from '../api/types';
+import { selectWatchlist, type AppRef } from './app';
 import { selectSessionStatus, type SessionRef, type SessionStatus } from './session';
 import { waitsForAnswer } from './shared/slowAnswer';
 import { selectWatchlistIds, selectWatchlistSettled, type WatchlistRef } from './watchlist';
@@ -20,33 +21,49 @@ export function watchlistState(status: SessionStatus, ids: Id[], idsSettled: boo
   return { isAuthenticated: status === 'authenticated', ids, idsLoading: status === 'loading' || (status === 'authenticated' && !idsSettled) };
 }
 
-/** Read from the session and the global watchlist. */
-export function readWatchlistState(session: SnapshotFrom<SessionRef>, watchlist: SnapshotFrom<WatchlistRef>): WatchlistSnapshot {
-  return watchlistState(selectSessionStatus(session), selectWatchlistIds(watchlist), selectWatchlistSettled(watchlist));
+/**
+ * Read from the session and the global watchlist: undefined while the watchlist is not in yet (its code loads
+ * once a member is there), whose ids are then still arriving.
+ */
+export function readWatchlistState(session: SnapshotFrom<SessionRef>, watchlist: SnapshotFrom<WatchlistRef> | undefined): WatchlistSnapshot {
+  return watchlistState(
+    selectSessionStatus(session),
+    watchlist === undefined ? [] : selectWatchlistIds(watchlist),
+    watchlist !== undefined && selectWatchlistSettled(watchlist),
+  );
 }
 
 export interface WatchlistPageInput extends WatchlistSnapshot {
   session: SessionRef;
-  watchlist: WatchlistRef;
+  /** The app's root, which starts the global watchlist (selectWatchlist) when a member is first there. */
+  app: AppRef;
 }
 
 /**
  * Watches the session and the global watchlist and sends `watchlist.changed` each time what the page shows
- * depends on changes (who is there, the saved ids, whether they are still arriving).
+ * depends on changes (who is there, the saved ids, whether they are still arriving). The watchlist may not be in
+ * yet: the root is watched too, and the watchlist followed from when it starts.
  */
 const watchlistChanges = fromCallback<WatchlistPageEvent, WatchlistPageInput>(({ input, sendBack }) => {
   const keyOf = (state: WatchlistSnapshot) => JSON.stringify([state.isAuthenticated, state.ids, state.idsLoading]);
   let known = keyOf(input);
+  let followed: WatchlistRef | null = null;
+  let watchlistSubscription: Subscription | undefined;
   const follow = () => {
-    const state = readWatchlistState(input.session.getSnapshot(), input.watchlist.getSnapshot());
+    const watchlist = selectWatchlist(input.app.getSnapshot());
+    if (watchlist !== followed) {
+      followed = watchlist;
+      watchlistSubscription = watchlist?.subscribe(follow);
+    }
+    const state = readWatchlistState(input.session.getSnapshot(), watchlist?.getSnapshot());
     const key = keyOf(state);
     if (key === known) return;
     known = key;
     sendBack({ type: 'watchlist.changed', ...state });
   };
-  const subscriptions = [input.session.subscribe(follow), input.watchlist.subscribe(follow)];
+  const subscriptions = [input.session.subscribe(follow), input.app.subscribe(follow)];
   follow();
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  return () => [...subscriptions, watchlistSubscription].forEach((subscription) => subscription?.unsubscribe());
 });
 
 export interface WatchlistPageContext extends WatchlistPageInput {
@@ -121,7 +138,7 @@ export const watchlistPageMachine = setup({
     src: 'watchlistChanges',
     input: ({ context }) => ({
       session: context.session,
-      watchlist: context.watchlist,
+      app: context.app,
       isAuthenticated: context.isAuthenticated,
       ids: context.ids,
       idsLoading: context.idsLoading,

@@ -19,7 +19,9 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: 0 });
+// A heading of one long word (German's "Manhwa-Zusammenfassungen" at 320 px) breaks inside it rather than pushing
+// the page sideways; `hyphens` adds the hyphen where the browser knows the page's language.
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: 0, overflowWrap: 'break-word', hyphens: 'auto' });
 
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 

@@ -13,8 +13,11 @@ const fold = { media: wide, maxWidth: '1280px', linkPadding: vars.space.sm, barP
 /** The second row's height: one link's. */
 const adminRowHeight = '44px';
 
-/** Below this width the logo, the menu button and the theme toggle only fit at 320 px when set closer. */
-const narrowest = 'screen and (max-width: 359px)';
+/**
+ * Below this width the logo, the menu button and the theme toggle only fit when set closer: at 320 px, and at 360 px
+ * too, where they stood 10 px wider than the screen.
+ */
+const narrowest = 'screen and (max-width: 379px)';
 
 export const header = style({
   position: 'sticky',
@@ -39,13 +42,47 @@ export const logo = style({
   '@media': { [narrowest]: { fontSize: vars.fontSize.lg, gap: vars.space.xs } },
 });
 
-export const logoMark = style({ color: vars.color.accent, flexShrink: 0 });
-
 export const spacer = style({ flex: 1 });
 
 export const welcome = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
 export const themeToggle = style({ flexShrink: 0, padding: vars.space.sm, minWidth: '44px' });
+
+/**
+ * The header's icons are drawn by the style sheet rather than by the script the first screen waits for: each
+ * outline is a mask over the text's colour, so it follows its link's or button's colour (and forced colours) as a
+ * drawn icon would.
+ */
+function icon(size: string, shape: string, color?: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shape}</svg>`;
+  const mask = `url("data:image/svg+xml,${encodeURIComponent(svg)}") center / contain no-repeat`;
+  return style({
+    display: 'block',
+    flexShrink: 0,
+    width: size,
+    height: size,
+    // A colour of its own (the mark's accent) gives way to the one forced colours give its link.
+    ...(color === undefined ? {} : { color, '@media': { '(forced-colors: active)': { color: 'inherit' } } }),
+    backgroundColor: 'currentColor',
+    // The colour it inherits is already the forced one; its own background must not be forced to the canvas's.
+    forcedColorAdjust: 'none',
+    mask,
+    WebkitMask: mask,
+  });
+}
+
+/** The product's mark, three books on a shelf, before its name. */
+export const logoMark = icon('28px', '<rect x="3" y="4" width="5" height="16" rx="1"/><rect x="10" y="4" width="5" height="16" rx="1"/><path d="M17 5.5l3.5-1 2 15-3.5 1z"/>', vars.color.accent);
+export const menuIcon = icon('20px', '<path d="M4 6h16M4 12h16M4 18h16"/>');
+/** The theme toggle's: a moon in the light theme (a press turns the page dark), a sun in the dark one. */
+export const moonIcon = icon('22px', '<path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z"/>');
+export const sunIcon = icon(
+  '22px',
+  '<circle cx="12" cy="12" r="4.5"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/>',
+);
+
+/** The language menu beside the theme toggle: as tall as a touch target, as wide as its longest name. */
+export const languageMenu = style({ flexShrink: 0, width: 'auto', minHeight: '44px', paddingBlock: 0 });
 
 /** The styles that change where the bar folds, for a bar that unfolds from `wide` up. */
 function foldingStyles({ media: wide, maxWidth, linkPadding, barPadding }: { media: string; maxWidth: string; linkPadding: string; barPadding: string }) {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLingui } from '@lingui/react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import '../styles/global.css';
 import * as shell from '../styles/shell.css';
@@ -32,9 +33,10 @@ export function preloadOtherPages(): void {
 
 /** The home page, titled from the first paint. */
 function Home() {
+  const { _ } = useLingui();
   return (
     <>
-      <PageTitle name="Recaps" />
+      <PageTitle name={_('shell.title.home')} />
       <HomePage />
     </>
   );
@@ -70,6 +72,16 @@ export interface AppProps {
   searchHook?: BaseSearchHook;
 }
 
+/** The first link of the page, for keyboards: past the header to the page itself. */
+function SkipLink() {
+  const { _ } = useLingui();
+  return (
+    <a href="#main" className={shell.skipLink}>
+      {_('shell.skipToContent')}
+    </a>
+  );
+}
+
 export function App({ locationHook, searchHook }: AppProps) {
   const routerProps = {
     ...(locationHook ? { hook: locationHook } : {}),
@@ -78,9 +90,7 @@ export function App({ locationHook, searchHook }: AppProps) {
   return (
     <Router {...routerProps}>
       <AppProviders>
-        <a href="#main" className={shell.skipLink}>
-          Skip to content
-        </a>
+        <SkipLink />
         <Header />
         <SessionExpiredNotice />
         <main id="main" className={shell.main} tabIndex={-1}>

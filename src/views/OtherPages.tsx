@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useLingui } from '@lingui/react';
 import { Route, Switch } from 'wouter';
 import { ROUTES } from '../domain/routes';
 import { lazyPage } from './app/lazyPage';
@@ -46,7 +47,7 @@ function admin(Page: ComponentType) {
   };
 }
 
-/** A visitor's page (its heading named): a signed-in member is told so instead of being offered its form. */
+/** A visitor's page (its heading's message id): a signed-in member is told so instead of being offered its form. */
 function visitorOnly(Page: ComponentType, heading: string) {
   return function VisitorPage() {
     return (
@@ -57,12 +58,14 @@ function visitorOnly(Page: ComponentType, heading: string) {
   };
 }
 
-/** A page whose name does not depend on what it loads; the title names it from the first paint. */
-function titled(Page: ComponentType, name: string) {
+/** A page whose name does not depend on what it loads: the title names it from the first paint, with a message of the
+ * catalogue (its id), said in the reader's language. */
+function titledIn(Page: ComponentType, id: string) {
   return function TitledPage() {
+    const { _ } = useLingui();
     return (
       <>
-        <PageTitle name={name} />
+        <PageTitle name={_(id)} />
         <Page />
       </>
     );
@@ -70,24 +73,24 @@ function titled(Page: ComponentType, name: string) {
 }
 
 // The channel page, the series page, the edit page and Not Found name themselves: what they show decides their title.
-const Channels = titled(ChannelsPage, 'Browse Channels');
-const SeriesList = titled(SeriesListPage, 'Browse Series');
-const Favourites = titled(FavouritesPage, 'My Favourites');
-const Watchlist = titled(WatchlistPage, 'My Watchlist');
-const Shelf = titled(ShelfPage, 'My Shelf');
-const ListImport = titled(ListImportPage, 'Import Your List');
-const Account = titled(AccountPage, 'My Account');
-const Register = titled(visitorOnly(RegisterPage, 'Create an Account'), 'Create an Account');
-const Login = titled(LoginPage, 'Login');
-const VerifyEmail = titled(VerifyEmailPage, 'Verify Email');
-const ResetPassword = titled(visitorOnly(ResetPasswordPage, 'Reset Your Password'), 'Reset Password');
-const ResetPasswordConfirm = titled(visitorOnly(ResetPasswordConfirmPage, 'Set New Password'), 'Set New Password');
+const Channels = titledIn(ChannelsPage, /*i18n*/ 'channels.title');
+const SeriesList = titledIn(SeriesListPage, /*i18n*/ 'series.title');
+const Favourites = titledIn(FavouritesPage, /*i18n*/ 'favourites.title');
+const Watchlist = titledIn(WatchlistPage, /*i18n*/ 'watchlist.title');
+const Shelf = titledIn(ShelfPage, /*i18n*/ 'shelf.title');
+const ListImport = titledIn(ListImportPage, /*i18n*/ 'import.title');
+const Account = titledIn(AccountPage, /*i18n*/ 'account.title');
+const Register = titledIn(visitorOnly(RegisterPage, /*i18n*/ 'auth.register.title'), /*i18n*/ 'auth.register.title');
+const Login = titledIn(LoginPage, /*i18n*/ 'auth.login.pageTitle');
+const VerifyEmail = titledIn(VerifyEmailPage, /*i18n*/ 'auth.verify.pageTitle');
+const ResetPassword = titledIn(visitorOnly(ResetPasswordPage, /*i18n*/ 'auth.reset.title'), /*i18n*/ 'auth.reset.pageTitle');
+const ResetPasswordConfirm = titledIn(visitorOnly(ResetPasswordConfirmPage, /*i18n*/ 'auth.resetConfirm.title'), /*i18n*/ 'auth.resetConfirm.title');
 const GuardedEditRecap = admin(EditRecapPage);
 const GuardedEditSeries = admin(EditSeriesPage);
-const GuardedSuggestions = titled(admin(SuggestionsReviewPage), 'Series Name Suggestions');
-const GuardedAddChannel = titled(admin(AddChannelPage), 'Add New Channel');
-const GuardedThumbnailMatches = titled(admin(ThumbnailMatchesPage), 'Thumbnail Duplicate Matches');
-const GuardedPendingChannels = titled(admin(PendingChannelsPage), 'Pending Channels Review');
+const GuardedSuggestions = titledIn(admin(SuggestionsReviewPage), /*i18n*/ 'admin.suggestions.title');
+const GuardedAddChannel = titledIn(admin(AddChannelPage), /*i18n*/ 'admin.addChannel.title');
+const GuardedThumbnailMatches = titledIn(admin(ThumbnailMatchesPage), /*i18n*/ 'admin.thumbnails.title');
+const GuardedPendingChannels = titledIn(admin(PendingChannelsPage), /*i18n*/ 'admin.pending.title');
 
 /** The page of an address other than home's and a recap's, tried in the order of ROUTES; anything else is Not Found. */
 export function OtherPages() {

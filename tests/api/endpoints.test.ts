@@ -36,11 +36,11 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
 
   ['list recaps', () => recaps.fetchRecaps({ page: 2, sortBy: 'views', sortOrder: 'asc', search: 'tower' }),
     { method: 'GET', path: '/recaps', query: { page: '2', sortBy: 'views', sortOrder: 'asc', search: 'tower' } }],
-  ['the watchlist page\'s recaps', () => recaps.fetchRecapsByIds([3, 9]),
+  ['the watchlist page\'s recaps', () => watchlist.fetchRecapsByIds([3, 9]),
     { method: 'GET', path: '/recaps', query: { ids: '3,9', page: '1', limit: '20', sortBy: 'published_at', sortOrder: 'desc' } }],
   ['one recap', () => recap.fetchRecap(7), { method: 'GET', path: '/recaps/7' }],
   ['edit a recap', () => recap.updateRecap(7, { status: 'private' }), { method: 'PUT', path: '/recaps/7', body: { status: 'private' } }],
-  ['the languages', () => recaps.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
+  ['the languages', () => channels.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
   ['the languages with counts', () => recaps.fetchRecapLanguageCounts(), { method: 'GET', path: '/recaps/language-counts' }],
   ['rate a recap', () => recap.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
 

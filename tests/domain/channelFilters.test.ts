@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_SORT_OPTIONS, changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
 
 describe('the channel list\'s filters', () => {
-  it('offers its sorts in this order, each by its label', () => {
+  it('offers its sorts in this order, each by its English label and its message in the catalogue', () => {
     expect(CHANNEL_SORT_OPTIONS).toEqual([
-      { value: 'name', label: 'Name' },
-      { value: 'total_videos', label: 'Most Videos' },
-      { value: 'subscriber_count', label: 'Most Subscribers' },
-      { value: 'last_posted', label: 'Last Posted' },
-      { value: 'total_views', label: 'Most Views' },
-      { value: 'total_likes', label: 'Most Likes' },
+      { value: 'name', label: 'Name', message: 'channels.sort.name' },
+      { value: 'total_videos', label: 'Most Videos', message: 'channels.sort.total_videos' },
+      { value: 'subscriber_count', label: 'Most Subscribers', message: 'channels.sort.subscriber_count' },
+      { value: 'last_posted', label: 'Last Posted', message: 'channels.sort.last_posted' },
+      { value: 'total_views', label: 'Most Views', message: 'channels.sort.total_views' },
+      { value: 'total_likes', label: 'Most Likes', message: 'channels.sort.total_likes' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatHeaderCount } from '../../src/domain/formatCount';
+import { formatCount } from '../../src/domain/formatCount';
+import { formatHeaderCount } from '../../src/domain/headerCount';
 
 describe('count abbreviations', () => {
   it('uses K, M and B', () => {

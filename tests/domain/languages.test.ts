@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADD_CHANNEL_LANGUAGES,
-  languageFilterOptions,
-  seriesLanguageOptions,
-  languageLabel,
-  RECAP_FILTER_LANGUAGES,
-} from '../../src/domain/languages';
-import { CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES } from '../../src/domain/channelLanguages';
-import { isAdminUser, isValidRating } from '../../src/domain/constants';
+import { setupI18n } from '@lingui/core';
+import { languageFilterOptions } from '../../src/domain/countedLanguages';
+import { languageLabel, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
+import { ADD_CHANNEL_LANGUAGES, CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../src/domain/channelLanguages';
+import { isAdminUser } from '../../src/domain/constants';
+import { isValidRating } from '../../src/domain/rating';
+import { messages } from '../../src/locales/en';
+
+// The filter in English, the English catalogue's words (the app passes its i18n).
+const english = setupI18n({ locale: 'en', messages: { en: messages } });
 
 const codes = (list: { code: string }[]) => list.map((option) => option.code);
 
@@ -65,7 +66,7 @@ describe('roles and ratings', () => {
 
 describe('the recap language filter options (issue 18, item 24)', () => {
   it('offers All languages, then the languages with recaps, most first, and keeps the selected one', () => {
-    expect(languageFilterOptions([{ language: 'en', recaps: 5 }, { language: 'ko', recaps: 9 }, { language: 'ja', recaps: 0 }], 'fr')).toEqual([
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }, { language: 'ko', recaps: 9 }, { language: 'ja', recaps: 0 }], 'fr', english)).toEqual([
       { value: 'all', label: 'All languages' },
       { value: 'ko', label: 'Korean (9)' },
       { value: 'en', label: 'English (5)' },
@@ -74,14 +75,14 @@ describe('the recap language filter options (issue 18, item 24)', () => {
   });
 
   it('offers a selected language that has recaps once, with its count, and sorts equal counts by code', () => {
-    expect(languageFilterOptions([{ language: 'ko', recaps: 1200 }, { language: 'en', recaps: 1200 }, { language: 'ja', recaps: 3 }], 'ja')).toEqual([
+    expect(languageFilterOptions([{ language: 'ko', recaps: 1200 }, { language: 'en', recaps: 1200 }, { language: 'ja', recaps: 3 }], 'ja', english)).toEqual([
       { value: 'all', label: 'All languages' },
       { value: 'en', label: 'English (1,200)' },
       { value: 'ko', label: 'Korean (1,200)' },
       { value: 'ja', label: 'Japanese (3)' },
     ]);
-    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], 'all')).toHaveLength(2);
-    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], '')).toHaveLength(2);
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], 'all', english)).toHaveLength(2);
+    expect(languageFilterOptions([{ language: 'en', recaps: 5 }], '', english)).toHaveLength(2);
   });
 });
 

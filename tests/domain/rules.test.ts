@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_SUGGESTED } from '../../src/domain/alreadySuggested';
 import { changeChannelFilters, DEFAULT_CHANNEL_FILTERS } from '../../src/domain/channelFilters';
-import { isAdminUser, isValidRating } from '../../src/domain/constants';
+import { isAdminUser } from '../../src/domain/constants';
+import { isValidRating } from '../../src/domain/rating';
 import { channelFeedPath, seriesFeedPath } from '../../src/domain/feedPaths';
 import { recapParam, withRecap } from '../../src/domain/recapAddress';
 import { isOpenableRecap } from '../../src/domain/recapAvailability';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chapterGaps, continueRecap, coverageMap, unknownChaptersText } from '../../src/domain/seriesCoverage';
+import { chapterGaps, continueRecap, coverageMap, unknownChaptersMessage } from '../../src/domain/seriesCoverage';
+import { inEnglish } from '../machines/support/appActors';
 import type { SeriesCoverage } from '../../src/api/types';
 
 const coverage: SeriesCoverage[] = [
@@ -21,7 +22,7 @@ describe('coverage map', () => {
     expect(map.lanes.map((lane) => [lane.label, lane.bars.length, lane.unknown])).toEqual([['One', 2, 0], ['Two', 1, 2], ['Three', 1, 0]]);
     expect(map.gaps).toEqual([{ start: 101, end: 120 }]);
     expect(map.unknown).toBe(2);
-    expect(unknownChaptersText(2)).toBe('2 recaps with unknown chapters');
+    expect(inEnglish(unknownChaptersMessage(2))).toBe('2 recaps with unknown chapters');
   });
 
   it('counts the unknown ranges of a lane from its channels\' figures, not from its bars: a recap inside the chapters of another is no bar and not unknown', () => {

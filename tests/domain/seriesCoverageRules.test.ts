@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chapterGaps, chapterRangeText, continueFrom, continueRecap, coverageMap, unknownChaptersText } from '../../src/domain/seriesCoverage';
+import { chapterGaps, chapterRangeMessage, continueFrom, continueRecap, coverageMap, unknownChaptersMessage } from '../../src/domain/seriesCoverage';
+import { inEnglish } from '../machines/support/appActors';
 import type { SeriesCoverage } from '../../src/api/types';
 
 const entry = (recap_id: number, language: string, start: number, end: number, channel_id = 1): SeriesCoverage => ({ recap_id, channel_id, language, start, end });
@@ -55,10 +56,10 @@ describe('the chapters nobody covered', () => {
   });
 
   it('are told as one chapter or a range', () => {
-    expect(chapterRangeText(7, 7)).toBe('Chapter 7');
-    expect(chapterRangeText(7, 9)).toBe('Chapters 7–9');
-    expect(unknownChaptersText(1)).toBe('1 recap with unknown chapters');
-    expect(unknownChaptersText(2)).toBe('2 recaps with unknown chapters');
+    expect(inEnglish(chapterRangeMessage(7, 7))).toBe('Chapter 7');
+    expect(inEnglish(chapterRangeMessage(7, 9))).toBe('Chapters 7–9');
+    expect(inEnglish(unknownChaptersMessage(1))).toBe('1 recap with unknown chapters');
+    expect(inEnglish(unknownChaptersMessage(2))).toBe('2 recaps with unknown chapters');
   });
 });
 

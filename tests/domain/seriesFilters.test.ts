@@ -14,11 +14,11 @@ describe('the series list\'s filters', () => {
     expect(DEFAULT_SERIES_FILTERS).toEqual({ search: '', language: '', status: '', genre: '', sortBy: 'recaps' });
   });
 
-  it('offer three sorts, each by its label', () => {
+  it('offer three sorts, each by its English label and its message in the catalogue', () => {
     expect(SERIES_SORT_OPTIONS).toEqual([
-      { value: 'recaps', label: 'Most recaps' },
-      { value: 'latest', label: 'Latest recap' },
-      { value: 'name', label: 'Name' },
+      { value: 'recaps', label: 'Most recaps', message: 'series.sort.recaps' },
+      { value: 'latest', label: 'Latest recap', message: 'series.sort.latest' },
+      { value: 'name', label: 'Name', message: 'series.sort.name' },
     ]);
   });
 

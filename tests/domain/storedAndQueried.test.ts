@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { languageFilterOptions } from '../../src/domain/languages';
+import { setupI18n } from '@lingui/core';
+import { languageFilterOptions } from '../../src/domain/countedLanguages';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, recapListPath } from '../../src/domain/recapQuery';
 import { loadSearchHistory, saveSearchHistory } from '../../src/domain/searchHistory';
+import { messages } from '../../src/locales/en';
+
+// The filter in English, the English catalogue's words (the app passes its i18n).
+const english = setupI18n({ locale: 'en', messages: { en: messages } });
 
 function storageHolding(value: string | null) {
   const saved: string[] = [];
@@ -35,10 +40,10 @@ describe('the recent searches kept in the browser', () => {
 describe('the language filter', () => {
   it('offers a chosen language that has no recaps with (0), but not All languages twice', () => {
     const counts = [{ language: 'en', recaps: 3 }];
-    expect(languageFilterOptions(counts, 'ko').map((option) => option.label)).toEqual(['All languages', 'English (3)', 'Korean (0)']);
-    expect(languageFilterOptions(counts, 'all')).toHaveLength(2);
-    expect(languageFilterOptions(counts, '')).toHaveLength(2);
-    expect(languageFilterOptions(counts, 'en')).toHaveLength(2);
+    expect(languageFilterOptions(counts, 'ko', english).map((option) => option.label)).toEqual(['All languages', 'English (3)', 'Korean (0)']);
+    expect(languageFilterOptions(counts, 'all', english)).toHaveLength(2);
+    expect(languageFilterOptions(counts, '', english)).toHaveLength(2);
+    expect(languageFilterOptions(counts, 'en', english)).toHaveLength(2);
   });
 });
 

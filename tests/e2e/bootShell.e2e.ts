@@ -156,7 +156,7 @@ describe('the first paint, before the app\'s code arrives', () => {
     expect(await sortBy.isVisible()).toBe(false);
     await page.getByText('Filters', { exact: true }).click();
     await sortBy.selectOption('rating');
-    await page.getByLabel('Language').selectOption('all');
+    await page.getByLabel('Language', { exact: true }).selectOption('all');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'rating');
     const address = new URL(page.url()).searchParams;

@@ -76,7 +76,7 @@ describe('a visitor in the browser', () => {
 
     await page.getByRole('button', { name: 'Over 4 hours' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Sort order: ascending' }).count()).toBe(1);
-    await page.getByLabel('Language').selectOption('ko');
+    await page.getByLabel('Language', { exact: true }).selectOption('ko');
     await expect.poll(() => countLine(page)).toContain('Korean');
 
     await page.goto('/');

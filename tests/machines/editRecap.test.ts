@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
-import { recordToasts } from './support/appActors';
+import { inEnglish, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
 import type { Recap, RecapUpdate } from '../../src/api/types';
@@ -50,8 +50,8 @@ describe('editRecap machine, model-based', () => {
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.loadError, snapshot.context.saveError, snapshot.context.thumbnailError, isThumbnailUrl(snapshot.context.thumbnailUrl)]),
       check: (snapshot) => {
-        if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch recap data.');
-        if (snapshot.context.saveError !== null) expect(snapshot.context.saveError).toBe('Failed to update recap.');
+        if (snapshot.matches('failed')) expect(inEnglish(snapshot.context.loadError!)).toBe('Failed to fetch recap data.');
+        if (snapshot.context.saveError !== null) expect(inEnglish(snapshot.context.saveError)).toBe('Failed to update recap.');
         // The form never goes to the server with an address that is not http(s).
         if (snapshot.matches('saving')) expect(isThumbnailUrl(snapshot.context.thumbnailUrl)).toBe(true);
       },
@@ -103,7 +103,8 @@ describe('editRecap machine, behaviour', () => {
       const { machine } = fakeServer({ load: () => Promise.reject(error) });
       const actor = createActor(machine, { input: { toasts: recordToasts().ref, recapId: 12 } }).start();
       await vi.waitFor(() => expect(actor.getSnapshot().value).toBe(state));
-      expect(actor.getSnapshot().context.loadError).toBe(text);
+      const shown = actor.getSnapshot().context.loadError;
+      expect(shown && inEnglish(shown)).toBe(text);
     }
   });
 
@@ -112,7 +113,7 @@ describe('editRecap machine, behaviour', () => {
     const actor = createActor(machine, { input: { toasts: recordToasts().ref, recapId: 12 } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.saveError).toBe('Failed to update recap.'));
+    await vi.waitFor(() => expect(inEnglish(actor.getSnapshot().context.saveError!)).toBe('Failed to update recap.'));
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
@@ -212,7 +213,7 @@ describe('editRecap machine, against a server', () => {
     actor.send({ type: 'form.submit' });
     await settled();
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(form().saveError).toBe('Failed to update recap.');
+    expect(inEnglish(form().saveError!)).toBe('Failed to update recap.');
     expect(toasts).toEqual([]);
     expect(told).toEqual([]);
     actor.send({ type: 'form.submit' });
@@ -254,13 +255,13 @@ describe('editRecap machine, against a server', () => {
     const { actor, requests, form, settled, told } = start();
     await settled();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    expect(form().loadError).toBe('Failed to fetch recap data.');
+    expect(inEnglish(form().loadError!)).toBe('Failed to fetch recap data.');
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     actor.send({ type: 'request.retry' });
     expect(form().loadError).toBeNull();
     await settled();
     expect(requests().map((request) => request.path)).toEqual(['/recaps/12', '/recaps/12']);
-    expect(form().loadError).toBe('Failed to fetch recap data.');
+    expect(inEnglish(form().loadError!)).toBe('Failed to fetch recap data.');
     actor.send({ type: 'form.cancel' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(told).toEqual(['form.left after 0 toast(s)']);

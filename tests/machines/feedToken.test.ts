@@ -3,10 +3,9 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { recordToasts } from './support/appActors';
+import { inEnglish, recordToasts } from './support/appActors';
 import type { FeedTokenCreated, FeedTokenStatus } from '../../src/api/types';
 import {
-  FEED_TOKEN_TEXT,
   feedTokenMachine,
   selectFeedTokenActive,
   selectFeedTokenCreatedAt,
@@ -61,7 +60,7 @@ describe('feedToken machine, behaviour', () => {
     await vi.waitFor(() => expect(selectFeedUrl(actor.getSnapshot())).toBe('http://app/feeds/following/abc.atom'));
     expect(selectFeedTokenActive(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'feedToken.copy' });
-    await vi.waitFor(() => expect(toasts.texts).toEqual([FEED_TOKEN_TEXT.copied]));
+    await vi.waitFor(() => expect(toasts.texts).toEqual(['Feed address copied.']));
     expect(copied).toEqual(['http://app/feeds/following/abc.atom']);
   });
 });
@@ -82,7 +81,7 @@ describe('feedToken machine, against a server', () => {
       active: selectFeedTokenActive(snapshot),
       createdAt: selectFeedTokenCreatedAt(snapshot),
       url: selectFeedUrl(snapshot),
-      error: selectFeedTokenError(snapshot),
+      error: ((error) => (error === null ? null : inEnglish(error)))(selectFeedTokenError(snapshot)),
     };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { inEnglish } from './support/appActors';
 import type { ImportChoice, ImportPreview, ImportSummary } from '../../src/api/types';
 import { LIST_FILE_MAX_BYTES } from '../../src/domain/listImportFile';
 import {
@@ -76,12 +77,12 @@ describe('listImport machine, behaviour', () => {
   it('asks for a file, refuses one over 5 MB before sending it, and says why', () => {
     const actor = start(() => new Promise(() => {}), () => new Promise(() => {}));
     actor.send({ type: 'form.submit' });
-    expect(selectImportError(actor.getSnapshot())).toBe(LIST_IMPORT_TEXT.noFile);
+    expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.noFile);
     actor.send({ type: 'file.choose', file: bigFile });
     expect(selectImportError(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'form.submit' });
     expect(selectListImportStep(actor.getSnapshot())).toBe('choosing');
-    expect(selectImportError(actor.getSnapshot())).toBe(LIST_IMPORT_TEXT.tooLarge);
+    expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.tooLarge);
   });
 
   it('sends every matched entry and the chosen ambiguous ones, skipping the rest, and keeps the summary', async () => {
@@ -112,7 +113,7 @@ describe('listImport machine, behaviour', () => {
     expect(selectListImportStep(actor.getSnapshot())).toBe('choosing');
     refusal = new Error('offline');
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(selectImportError(actor.getSnapshot())).toBe(LIST_IMPORT_TEXT.uploadFailed));
+    await vi.waitFor(() => expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.uploadFailed));
   });
 
   it('has nothing to send before a preview', () => {

@@ -4,7 +4,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../src/machines/readingPlaceOffer';
 import { PROGRESS_TEXT } from '../../src/machines/seriesProgress';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { recordToasts } from './support/appActors';
+import { inEnglish, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { waitForState } from './support/waitForState';
 
@@ -54,7 +54,10 @@ describe('reading place offer machine, against a server', () => {
   function start() {
     const toasts = recordToasts();
     const actor = createActor(readingPlaceOfferMachine, { input: { toasts: toasts.ref } }).start();
-    const offer = () => selectReadingPlaceOffer(actor.getSnapshot());
+    const offer = () => {
+      const made = selectReadingPlaceOffer(actor.getSnapshot());
+      return made && { ...made, text: inEnglish(made.text), action: inEnglish(made.action) };
+    };
     const settledIn = (state: 'idle' | 'offering') => waitForState(actor, (snapshot) => snapshot.matches(state));
     return { actor, offer, settledIn, toasts: toasts.texts };
   }

@@ -2,7 +2,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 
 import { getShortestPaths } from '@xstate/graph';
-import { quietApp, recordEvents, recordToasts, loadingSession } from './support/appActors';
+import { inEnglish, quietApp, recordEvents, recordToasts, loadingSession } from './support/appActors';
+import type { DetailNotice } from '../../src/machines/recapDetail';
+
+/** The dialog's notice as the English interface words it. */
+const inEnglishNotice = (notice: DetailNotice | null) => notice && { text: inEnglish(notice.message), retry: notice.retry };
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 import { ApiError } from '../../src/api/errors';
 import { isOpenableRecap } from '../../src/domain/recapAvailability';
@@ -88,7 +92,7 @@ function start(isAuthenticated = false) {
     return {
       open: selectDetailOpen(snapshot),
       recap: selectDetailRecap(snapshot)?.id ?? null,
-      notice: selectDetailNotice(snapshot),
+      notice: inEnglishNotice(selectDetailNotice(snapshot)),
       rating: selectRating(snapshot),
       pendingRating: selectPendingRating(snapshot),
     };

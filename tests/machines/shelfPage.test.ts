@@ -73,7 +73,7 @@ describe('shelfPage machine, model-based', () => {
 function settledSession(user: User | null) {
   return createActor(
     sessionMachine.provide({
-      actors: { fetchCurrentUser: fromPromise(async () => user), countPendingSuggestions: fromPromise(async () => 0) },
+      actors: { fetchCurrentUser: fromPromise(async () => user) },
     }),
   ).start();
 }

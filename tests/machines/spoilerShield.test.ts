@@ -6,11 +6,10 @@ import {
   selectShieldLoading,
   selectShieldOn,
   selectShieldSaving,
-  SPOILER_SHIELD_TEXT,
   spoilerShieldMachine,
 } from '../../src/machines/spoilerShield';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
-import { recordToasts } from './support/appActors';
+import { inEnglish, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { waitForState } from './support/waitForState';
 
@@ -54,7 +53,7 @@ describe('spoiler shield machine, against a server', () => {
     const actor = createActor(spoilerShieldMachine, { input: { toasts: toasts.ref } }).start();
     const view = () => {
       const snapshot = actor.getSnapshot();
-      return { on: selectShieldOn(snapshot), loading: selectShieldLoading(snapshot), saving: selectShieldSaving(snapshot), error: selectShieldError(snapshot) };
+      return { on: selectShieldOn(snapshot), loading: selectShieldLoading(snapshot), saving: selectShieldSaving(snapshot), error: ((error) => (error === null ? null : inEnglish(error)))(selectShieldError(snapshot)) };
     };
     const settledIn = (state: 'ready' | 'failed') => waitForState(actor, (snapshot) => snapshot.matches(state));
     return { actor, view, settledIn, toasts: toasts.texts };
@@ -80,7 +79,7 @@ describe('spoiler shield machine, against a server', () => {
     await settledIn('ready');
     expect(server.last()).toMatchObject({ method: 'PUT', body: { spoiler_shield: false } });
     expect(view().on).toBe(false);
-    expect(toasts).toEqual([SPOILER_SHIELD_TEXT.on, SPOILER_SHIELD_TEXT.off]);
+    expect(toasts).toEqual(['Spoiler shield on: recaps past your reading place come blurred.', 'Spoiler shield off.']);
   });
 
   it('a refused change keeps the setting and says so; a failed load offers Try Again', async () => {
@@ -91,7 +90,7 @@ describe('spoiler shield machine, against a server', () => {
     actor.send({ type: 'shield.toggle' });
     await settledIn('ready');
     expect(view().on).toBe(true);
-    expect(toasts).toEqual([SPOILER_SHIELD_TEXT.saveFailed]);
+    expect(toasts).toEqual(['Your spoiler shield setting could not be saved. Please try again.']);
 
     server.answerWith({ status: 500, body: { error: 'x', message: 'Database unavailable.' } });
     const failing = start();

@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { loadingSession, quietApp, recordToasts } from './support/appActors';
+import { inEnglish, loadingSession, quietApp, recordToasts } from './support/appActors';
+import type { Message } from '../../src/machines/shared/message';
+
+/** The form's error as the English interface words it. */
+const sayInEnglish = (error: Message | null) => error && inEnglish(error);
 import { doneEvent, errorEvent, expectFullCoverage, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { ApiError } from '../../src/api/errors';
@@ -86,7 +90,7 @@ describe('suggestionDialog machine, against a server', () => {
         sending: selectSuggestionSending(snapshot),
         succeeded: selectSuggestionSucceeded(snapshot),
         text: selectSuggestionText(snapshot),
-        error: selectSuggestionError(snapshot),
+        error: sayInEnglish(selectSuggestionError(snapshot)),
         known: selectKnownSuggestion(snapshot),
         dailyRemaining: selectDailyRemaining(snapshot),
       };

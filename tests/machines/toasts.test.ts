@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { selectHasToasts, selectToasts, toastsMachine } from '../../src/machines/toasts';
+import { selectHasToasts } from '../../src/machines/shared/toast';
+import { selectToasts, toastsMachine } from '../../src/machines/toasts';
 import { toast } from '../../src/machines/shared/toast';
 import { expectFullCoverage, walkModel } from './support/modelWalk';
 

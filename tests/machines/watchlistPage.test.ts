@@ -16,7 +16,9 @@ import { pretendPageOrigin, startRecordingServer } from '../support/recordingSer
 import { buildPage, buildRecap, buildUser } from '../support/factories';
 import type { Recap } from '../../src/api/types';
 import { getShortestPaths } from '@xstate/graph';
-import { loadingSession } from './support/appActors';
+import { loadedAtOnce, loadingSession } from './support/appActors';
+import { appMachine, selectWatchlist } from '../../src/machines/app';
+import { sessionMachine, type SessionRef } from '../../src/machines/session';
 import { watchlistMachine } from '../../src/machines/watchlist';
 import { waitForState } from './support/waitForState';
 
@@ -26,8 +28,7 @@ import { waitForState } from './support/waitForState';
  */
 const quietPage = watchlistPageMachine.provide({ actors: { watchlistChanges: fromCallback(() => {}) } });
 function refs() {
-  const session = loadingSession();
-  return { session, watchlist: createActor(watchlistMachine, { input: { session, toasts: createActor(fromCallback(() => {})).start(), isAuthenticated: false } }) };
+  return { session: loadingSession(), app: createActor(appMachine, { input: { stored: null, systemPrefersLight: false } }) };
 }
 
 const recap = (id: number, publishedDay = id): Recap => buildRecap(id, { published_at: `2024-01-${String(publishedDay).padStart(2, '0')}T00:00:00.000Z` });
@@ -226,59 +227,72 @@ describe('watchlistPage machine, against a server', () => {
 });
 
 describe('watchlistPage machine, following the session and the watchlist', () => {
-  /** The real global actors with their calls answered by the test. */
+  /**
+   * The real root and its global actors with their calls answered by the test; the watchlist starts once a member
+   * is there (`watchlist()` is null before).
+   */
   function globals() {
-    const session = loadingSession();
-    const watchlist = createActor(
-      watchlistMachine.provide({
-        actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
-      }),
-      { input: { session, toasts: createActor(fromCallback(() => {})).start(), isAuthenticated: false } },
+    const watchlistModel = watchlistMachine.provide({
+      actors: { loadWatchlist: pendingActor<number[]>(), changeWatchlist: pendingActor<void, { recapId: number; add: boolean }>() },
+    });
+    const sessionModel = sessionMachine.provide({
+      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>() },
+    });
+    const app = createActor(
+      appMachine.provide({ actors: { session: sessionModel, loadWatchlist: loadedAtOnce(watchlistModel), loadShelfBadge: pendingActor() } }),
+      { input: { stored: null, systemPrefersLight: false } },
     ).start();
-    return { session, watchlist };
+    const session = app.system.get('session') as SessionRef;
+    return { app, session, watchlist: () => selectWatchlist(app.getSnapshot()) };
   }
 
   it('reads an unknown list as loading, never as empty', () => {
     const { session, watchlist } = globals();
-    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: true });
+    expect(watchlist()).toBeNull();
+    expect(readWatchlistState(session.getSnapshot(), undefined)).toEqual({ isAuthenticated: false, ids: [], idsLoading: true });
     session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
-    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: true, ids: [], idsLoading: true });
-    watchlist.send(doneEvent('loadWatchlist', [4]) as never);
-    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: true, ids: [4], idsLoading: false });
+    // A member whose watchlist is not in yet: its ids are still arriving.
+    expect(readWatchlistState(session.getSnapshot(), undefined)).toEqual({ isAuthenticated: true, ids: [], idsLoading: true });
+    expect(readWatchlistState(session.getSnapshot(), watchlist()!.getSnapshot())).toEqual({ isAuthenticated: true, ids: [], idsLoading: true });
+    watchlist()!.send(doneEvent('loadWatchlist', [4]) as never);
+    expect(readWatchlistState(session.getSnapshot(), watchlist()!.getSnapshot())).toEqual({ isAuthenticated: true, ids: [4], idsLoading: false });
     session.send({ type: 'session.expired' });
-    expect(readWatchlistState(session.getSnapshot(), watchlist.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: false });
+    expect(readWatchlistState(session.getSnapshot(), watchlist()!.getSnapshot())).toEqual({ isAuthenticated: false, ids: [], idsLoading: false });
   });
 
   it('a member reloading the page sees it loading while the session is still asked, never the log-in prompt', async () => {
-    const { session, watchlist } = globals();
+    const { app, session, watchlist } = globals();
     const page = createActor(watchlistPageMachine, {
-      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+      input: { session, app, ...readWatchlistState(session.getSnapshot(), undefined) },
     }).start();
     expect(selectWatchlistPageView(page.getSnapshot())).toBe('loading');
     session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
     expect(selectWatchlistPageView(page.getSnapshot())).toBe('loading');
     server.answerWith({ status: 200, body: buildPage([buildRecap(4)]) });
-    watchlist.send(doneEvent('loadWatchlist', [4]) as never);
+    // The page follows the watchlist the root started once the member was there.
+    watchlist()!.send(doneEvent('loadWatchlist', [4]) as never);
     await waitForState(page, (snapshot) => snapshot.matches('loaded'));
     expect(selectWatchlistRecaps(page.getSnapshot()).map((shown) => shown.id)).toEqual([4]);
     page.stop();
   });
 
   it('a visitor is told to log in once the session answers that nobody is', () => {
-    const { session, watchlist } = globals();
+    const { app, session, watchlist } = globals();
     const page = createActor(watchlistPageMachine, {
-      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+      input: { session, app, ...readWatchlistState(session.getSnapshot(), undefined) },
     }).start();
     session.send(doneEvent('fetchCurrentUser', null) as never);
+    expect(watchlist()).toBeNull();
     expect(selectWatchlistPageView(page.getSnapshot())).toBe('anonymous');
     page.stop();
   });
 
   it('waits while the ids arrive, then loads the saved recaps, and follows a logout', async () => {
-    const { session, watchlist } = globals();
+    const { app, session, watchlist: started } = globals();
     session.send(doneEvent('fetchCurrentUser', buildUser(2)) as never);
+    const watchlist = started()!;
     const page = createActor(watchlistPageMachine, {
-      input: { session, watchlist, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
+      input: { session, app, ...readWatchlistState(session.getSnapshot(), watchlist.getSnapshot()) },
     }).start();
     expect(page.getSnapshot().matches('waitingForIds')).toBe(true);
     server.answerWith({ status: 200, body: buildPage([buildRecap(4)]) });

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { passwordResetMail, verificationMail } from '../../server/mail/accountMails.ts';
-import { mailLanguage } from '../../server/mail/mailLanguage.ts';
 import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
-import { INTERFACE_LANGUAGES } from '../../src/domain/interfaceLanguages.ts';
+import { INTERFACE_LANGUAGES, preferredLanguage } from '../../src/domain/interfaceLanguages.ts';
 import { openTestApp } from './support/testApp.ts';
 import { insertUser } from './support/factories.ts';
 import englishMails from '../fixtures/englishMails.json' with { type: 'json' };
@@ -79,11 +78,12 @@ describe('the account mails in each language', () => {
     }
   });
 
-  it("is written in the member's language, else the request's, else English", () => {
-    expect(mailLanguage('es', 'de')).toBe('es');
-    expect(mailLanguage(null, 'pt-BR,pt;q=0.9')).toBe('pt-BR');
-    expect(mailLanguage('xx', 'fr-CA')).toBe('fr');
-    expect(mailLanguage(null, undefined)).toBe('en');
+  it("is written in the member's language, else the one chosen in this browser, else the request's, else English", () => {
+    expect(preferredLanguage(['es', 'fr'], 'de')).toBe('es');
+    expect(preferredLanguage([null, 'fr'], 'de')).toBe('fr');
+    expect(preferredLanguage([null, undefined], 'pt-BR,pt;q=0.9')).toBe('pt-BR');
+    expect(preferredLanguage(['xx', 'ko'], 'fr-CA')).toBe('fr');
+    expect(preferredLanguage([null], undefined)).toBe('en');
   });
 });
 
@@ -111,6 +111,12 @@ describe('the mails a request causes, in the outbox', () => {
     expect(mail.text).toContain('Olá, Leitor,');
     expect(mail.text).toContain('Obrigado por se cadastrar. Confirme seu endereço de e-mail abrindo este link:');
     expect(mail.text).toContain('O link expira em 24 horas.');
+  });
+
+  it('sends a visitor who chose French in this browser the French verification mail, whatever the browser asks', async () => {
+    const response = await post('/api/auth/register', { username: 'Lecteur', email: 'lecteur@example.com', password: 'long-enough-1' }, { 'accept-language': 'de-DE,de', cookie: 'language=fr' });
+    expect(response.statusCode).toBe(201);
+    expect(mailTo('lecteur@example.com')!.text).toContain('Bonjour Lecteur,');
   });
 
   it("sends a Spanish member's reset mail in Spanish, whatever the browser asking says", async () => {

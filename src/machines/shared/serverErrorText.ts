@@ -1,3 +1,5 @@
+import type { Message } from '../../domain/errorMessages';
+
 /** The body of a failed call's answer, when it had an object body (an `ApiError` from src/api/errors.ts). */
 export function errorBodyOf(error: unknown): Record<string, unknown> | null {
   if (typeof error !== 'object' || error === null || !('body' in error)) return null;
@@ -16,4 +18,14 @@ export function serverErrorText(error: unknown, fallback: string): string {
   const body = errorBodyOf(error);
   const text = body?.message ?? body?.error;
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+}
+
+/** A form's error as messages, for the view to say (a stable reference: the view re-renders when it changes). */
+export function selectErrorMessages(snapshot: { context: { errorMessages: Message[] | null } }): Message[] | null {
+  return snapshot.context.errorMessages;
+}
+
+/** A form's confirmation as a message, for the view to say. */
+export function selectSuccessMessage(snapshot: { context: { successMessage: Message | null } }): Message | null {
+  return snapshot.context.successMessage;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useId, useRef } from 'react';
 import { selectShortcutsHelpOpen, shortcutsHelpMachine } from '../../machines/shortcutsHelp';
@@ -15,6 +16,7 @@ const ShortcutsHelpDialog = lazyPage(() => import('./ShortcutsHelpDialog'), 'Sho
  * and the dialog that lists them.
  */
 export function KeyboardShortcuts() {
+  const { _ } = useLingui();
   const help = useActorRef(shortcutsHelpMachine);
   const open = useSelector(help, selectShortcutsHelpOpen);
   const showHelp = useCallback(() => help.send({ type: 'dialog.open' }), [help]);
@@ -36,7 +38,7 @@ export function KeyboardShortcuts() {
           // A Radix trigger toggles; so this one can close help whose code failed to load, and the next opening tries again.
           onClick={() => help.send({ type: open ? 'dialog.close' : 'dialog.open' })}
         >
-          Keyboard shortcuts (?)
+          {_('shortcuts.open')}
         </button>
       </footer>
       {open && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { pageChunkMachine } from '../../machines/pageChunk';
 import { selectSlow } from '../../machines/shared/slowAnswer';
@@ -11,11 +12,12 @@ import { loadWaitingPagesAgain } from './lazyPage';
  * still shows when its code arrives.
  */
 export function PageLoading() {
+  const { _ } = useLingui();
   const wait = useActorRef(pageChunkMachine);
   const slow = useSelector(wait, selectSlow);
   const tryAgain = () => {
     loadWaitingPagesAgain();
     wait.send({ type: 'request.retry' });
   };
-  return <div className={`${page} ${shell.pageLoading}`}>{slow ? <SlowAnswer onRetry={tryAgain} /> : <p role="status">Loading...</p>}</div>;
+  return <div className={`${page} ${shell.pageLoading}`}>{slow ? <SlowAnswer onRetry={tryAgain} /> : <p role="status">{_('recap.dialogLoading')}</p>}</div>;
 }

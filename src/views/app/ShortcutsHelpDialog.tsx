@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { KEYBOARD_SHORTCUTS } from '../../domain/shortcuts';
@@ -15,6 +16,7 @@ export function ShortcutsHelpDialog({ contentId, opener, onClose }: {
   opener: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -27,20 +29,20 @@ export function ShortcutsHelpDialog({ contentId, opener, onClose }: {
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className={styles.dialogTitle}>Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description>They work anywhere except while you type in a field.</Dialog.Description>
+          <Dialog.Title className={styles.dialogTitle}>{_('shortcuts.title')}</Dialog.Title>
+          <Dialog.Description>{_('shortcuts.description')}</Dialog.Description>
           <dl className={shell.shortcutList}>
             {KEYBOARD_SHORTCUTS.map((shortcut) => (
               <div key={shortcut.keys} className={shell.shortcutRow}>
                 <dt>
                   <kbd className={shell.shortcutKey}>{shortcut.keys}</kbd>
                 </dt>
-                <dd className={shell.shortcutAction}>{shortcut.action}</dd>
+                <dd className={shell.shortcutAction}>{_(shortcut.message)}</dd>
               </div>
             ))}
           </dl>
           <div className={styles.dialogActions}>
-            <Dialog.Close className={button({ variant: 'secondary' })}>Close</Dialog.Close>
+            <Dialog.Close className={button({ variant: 'secondary' })}>{_('shortcuts.close')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

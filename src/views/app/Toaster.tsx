@@ -1,13 +1,13 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useSelector } from '@xstate/react';
-import { selectToasts } from '../../machines/toasts';
+import { selectToasts, type ToastQueueRef } from '../../machines/toasts';
 import * as styles from '../../styles/toasts.css';
-import { useAppActors } from './hooks';
+import { useMessageText } from '../hooks/useMessage';
 
 /** Renders the toasts machine's queue; the machine, not Radix, decides when each one goes. */
-export function Toaster() {
-  const { toasts } = useAppActors();
+export function Toaster({ queue: toasts }: { queue: ToastQueueRef }) {
   const queue = useSelector(toasts, selectToasts);
+  const say = useMessageText();
   return (
     <Toast.Provider swipeDirection="right" duration={Infinity} label="Notification">
       {queue.map((item) => (
@@ -26,7 +26,7 @@ export function Toaster() {
           role="status"
           aria-live="off"
         >
-          <Toast.Description className={styles.toastText}>{item.text}</Toast.Description>
+          <Toast.Description className={styles.toastText}>{item.message === undefined ? item.text : say(item.message)}</Toast.Description>
           <Toast.Close className={styles.toastClose} aria-label="Close notification">
             <span aria-hidden="true">×</span>
           </Toast.Close>

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
 import type { AppActors } from '../../machines/app';
 
-/** The app's global actors (session, theme, toasts, watchlist), started once by the root actor in AppProviders. */
+/** The app's root actor and its global actors (session, theme, toasts), started once in AppProviders. */
 export const AppActorsContext = createContext<AppActors | null>(null);

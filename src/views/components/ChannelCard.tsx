@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Channel } from '../../api/types';
@@ -30,6 +31,7 @@ function PlaceholderIcon() {
 }
 
 export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite, onDeactivate, onReactivate, reactivateBusy }: ChannelCardProps) {
+  const { _, i18n } = useLingui();
   const [imageFailed, setImageFailed] = useState(false);
   const favourited = channel.is_favourited;
   return (
@@ -37,7 +39,7 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
       <div className={styles.cardTop}>
         <div className={styles.avatar}>
           {imageFailed ? (
-            <span role="img" aria-label={`${channel.name} has no picture`}>
+            <span role="img" aria-label={_('channels.noPicture', { name: channel.name })}>
               <PlaceholderIcon />
             </span>
           ) : (
@@ -64,19 +66,19 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
       </div>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Subscribers</dt>
-          <dd className={styles.statValue}>{formatCount(channel.subscriber_count)}</dd>
+          <dt className={styles.statLabel}>{_('channels.subscribers')}</dt>
+          <dd className={styles.statValue}>{formatCount(channel.subscriber_count, i18n.locale)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Videos</dt>
-          <dd className={styles.statValue}>{formatCount(channel.total_videos)}</dd>
+          <dt className={styles.statLabel}>{_('channels.videos')}</dt>
+          <dd className={styles.statValue}>{formatCount(channel.total_videos, i18n.locale)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Views</dt>
-          <dd className={styles.statValue}>{formatCount(channel.total_views)}</dd>
+          <dt className={styles.statLabel}>{_('channels.views')}</dt>
+          <dd className={styles.statValue}>{formatCount(channel.total_views, i18n.locale)}</dd>
         </div>
       </dl>
-      {channel.last_posted && <p className={styles.lastPosted}>Last posted {formatRelativeTime(channel.last_posted)}</p>}
+      {channel.last_posted && <p className={styles.lastPosted}>{_('channels.lastPosted', { time: formatRelativeTime(channel.last_posted, new Date(), i18n.locale) })}</p>}
       <div className={styles.cardActions}>
         <button
           type="button"
@@ -90,28 +92,28 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
           </span>
           {/* Named by what it shows, then whose it is ("Favourited Alpha Recaps"), so a speech user who says the
               visible word reaches it; whether it is on is aria-pressed's to say. */}
-          {favourited ? 'Favourited ' : 'Favourite '}
+          {favourited ? _('channels.favourited') : _('channels.favourite')}{' '}
           <span className={visuallyHidden}>{channel.name}</span>
         </button>
         {isAdmin && !channel.active && onReactivate && (
           <button
             type="button"
             className={button({ variant: 'secondary', size: 'sm' })}
-            aria-label={`Reactivate ${channel.name}`}
+            aria-label={_('channels.reactivateLabel', { name: channel.name })}
             disabled={reactivateBusy}
             onClick={() => onReactivate(channel)}
           >
-            Reactivate
+            {_('channels.reactivate')}
           </button>
         )}
         {isAdmin && channel.active && (
           <button
             type="button"
             className={button({ variant: 'danger', size: 'sm' })}
-            aria-label={`Deactivate ${channel.name}`}
+            aria-label={_('channels.deactivateLabel', { name: channel.name })}
             onClick={() => onDeactivate(channel)}
           >
-            Deactivate
+            {_('channels.deactivate')}
           </button>
         )}
       </div>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import type { Id } from '../../api/types';
-import { formatHeaderCount } from '../../domain/formatCount';
+import { shortHeaderCount } from '../../domain/headerCount';
 import { languageLabel } from '../../domain/languages';
 import {
   channelHeaderMachine,
@@ -22,10 +23,11 @@ import { formatCalendarDate } from '../../domain/calendarDate';
 
 
 function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
+  const { _ } = useLingui();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div className={styles.channelImage} role="img" aria-label={`${name} (no image)`} data-testid="channel-placeholder">
+      <div className={styles.channelImage} role="img" aria-label={_('channels.noImage', { name })} data-testid="channel-placeholder">
         <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <rect x="3" y="5" width="18" height="14" rx="3" />
           <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
@@ -38,6 +40,7 @@ function ChannelImage({ channelId, name }: { channelId: Id; name: string }) {
 
 /** The channel's header, run by the page's header actor (the page also reads it to tell a missing channel). */
 export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<typeof channelHeaderMachine>; onSettled?: () => void }) {
+  const { _, i18n } = useLingui();
   const channel = useSelector(actorRef, selectChannel);
   const isFavourited = useSelector(actorRef, selectIsFavourited);
   const loading = useSelector(actorRef, selectChannelLoading);
@@ -55,14 +58,14 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
       disabled={toggling}
       onClick={() => actorRef.send({ type: 'favourite.toggle' })}
     >
-      {isFavourited ? '★ Favourite' : '☆ Add to Favourites'}
+      {isFavourited ? _('channels.headerFavourited') : _('channels.headerAddFavourite')}
     </button>
   );
 
   if (loading) {
     return (
       <section className={`${styles.channelHeader} ${styles.channelHeaderLoading}`} aria-busy={!slow}>
-        {slow ? <SlowAnswer onRetry={() => actorRef.send({ type: 'request.retry' })} /> : <p>Loading channel...</p>}
+        {slow ? <SlowAnswer onRetry={() => actorRef.send({ type: 'request.retry' })} /> : <p>{_('channels.headerLoading')}</p>}
       </section>
     );
   }
@@ -70,10 +73,10 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
     return (
       <section className={styles.channelHeader}>
         <p className={errorText} role="alert">
-          {loadError || 'Failed to load channel'}
+          {loadError || _('channels.headerLoadFailed')}
         </p>
         <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actorRef.send({ type: 'request.retry' })}>
-          Try Again
+          {_('recaps.tryAgain')}
         </button>
       </section>
     );
@@ -82,26 +85,26 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
     return <section className={styles.channelHeader}>{favouriteButton}</section>;
   }
   return (
-    <section className={styles.channelHeader} aria-label="Channel">
+    <section className={styles.channelHeader} aria-label={_('channels.channel')}>
       <ChannelImage channelId={channel.id} name={channel.name} />
       <div className={styles.channelInfo}>
         <h1 className={styles.channelName}>{channel.name}</h1>
         {channel.description && <p>{channel.description}</p>}
         <dl className={styles.channelStats}>
           <div className={styles.channelStat}>
-            <dt className={styles.statLabel}>Subscribers</dt>
-            <dd>{formatHeaderCount(channel.subscriber_count)}</dd>
+            <dt className={styles.statLabel}>{_('channels.subscribers')}</dt>
+            <dd>{shortHeaderCount(channel.subscriber_count, i18n.locale)}</dd>
           </div>
           <div className={styles.channelStat}>
-            <dt className={styles.statLabel}>Videos</dt>
-            <dd>{formatHeaderCount(channel.total_videos)}</dd>
+            <dt className={styles.statLabel}>{_('channels.videos')}</dt>
+            <dd>{shortHeaderCount(channel.total_videos, i18n.locale)}</dd>
           </div>
           <div className={styles.channelStat}>
-            <dt className={styles.statLabel}>Last posted</dt>
-            <dd>{formatCalendarDate(channel.last_posted, 'Never')}</dd>
+            <dt className={styles.statLabel}>{_('channels.headerLastPosted')}</dt>
+            <dd>{formatCalendarDate(channel.last_posted, _('channels.never'), i18n.locale === 'en' ? 'en-US' : i18n.locale)}</dd>
           </div>
           <div className={styles.channelStat}>
-            <dt className={styles.statLabel}>Language</dt>
+            <dt className={styles.statLabel}>{_('channels.language')}</dt>
             <dd>{languageLabel(channel.language)}</dd>
           </div>
         </dl>
@@ -114,7 +117,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
               target="_blank"
               rel="noopener noreferrer"
             >
-              View on YouTube
+              {_('channels.viewOnYouTube')}
             </a>
           )}
         </div>

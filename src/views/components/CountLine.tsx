@@ -1,4 +1,5 @@
-import { ALL_LANGUAGES, languageLabel } from '../../domain/languages';
+import { useLingui } from '@lingui/react';
+import { ALL_LANGUAGES, languageLabelIn } from '../../domain/languages';
 import * as styles from '../../styles/recaps.css';
 
 interface CountLineProps {
@@ -9,11 +10,12 @@ interface CountLineProps {
 }
 
 export function CountLine({ total, query, language }: CountLineProps) {
+  const { i18n, _ } = useLingui();
   return (
     <p className={styles.countLine} aria-live="polite">
-      <span>{total} recap(s) found</span>
-      {query && <span>Searching for &quot;{query}&quot;</span>}
-      {language && <span>Language: {language === ALL_LANGUAGES ? 'All languages' : languageLabel(language)}</span>}
+      <span>{_('recaps.found', { n: total })}</span>
+      {query && <span>{_('recaps.searchingFor', { query })}</span>}
+      {language && <span>{_('recaps.languageLine', { language: language === ALL_LANGUAGES ? _('filters.allLanguages') : languageLabelIn(language, i18n) })}</span>}
     </p>
   );
 }

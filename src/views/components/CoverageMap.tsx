@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { Id } from '../../api/types';
-import { chapterRangeText, unknownChaptersText, type CoverageMap as Map, type CoverageLanes } from '../../domain/seriesCoverage';
+import { chapterRangeMessage, unknownChaptersMessage, type CoverageMap as Map, type CoverageLanes } from '../../domain/seriesCoverage';
+import { useMessageText } from '../hooks/useMessage';
 import * as styles from '../../styles/series.css';
 
 interface CoverageMapProps {
@@ -11,23 +13,27 @@ interface CoverageMapProps {
 
 /** Chapters across, one lane per channel or language; each recap a bar that opens it; gaps show as stripes. */
 export function CoverageMap({ map, lanes, onLanesChange, onOpen }: CoverageMapProps) {
+  const { _ } = useLingui();
+  const say = useMessageText();
+  const chapterRangeText = (start: number, end: number) => say(chapterRangeMessage(start, end));
+  const unknownChaptersText = (count: number) => say(unknownChaptersMessage(count));
   const percent = (chapter: number) => `${((chapter - 1) / map.lastChapter) * 100}%`;
   return (
     <section className={styles.section} aria-labelledby="coverage-title">
       <div className={styles.headerRow}>
         <h2 id="coverage-title" className={styles.sectionTitle}>
-          Chapter coverage
+          {_('series.coverage')}
         </h2>
-        <div role="group" aria-label="Lanes" className={styles.actions}>
+        <div role="group" aria-label={_('series.lanes')} className={styles.actions}>
           {(['channel', 'language'] as const).map((choice) => (
             <label key={choice}>
               <input type="radio" name="coverage-lanes" checked={lanes === choice} onChange={() => onLanesChange(choice)} />{' '}
-              {choice === 'channel' ? 'By channel' : 'By language'}
+              {choice === 'channel' ? _('series.byChannel') : _('series.byLanguage')}
             </label>
           ))}
         </div>
       </div>
-      <ul className={styles.map} aria-label={`Chapters 1 to ${map.lastChapter}`}>
+      <ul className={styles.map} aria-label={_('series.chaptersRange', { last: map.lastChapter })}>
         {map.lanes.map((lane) => (
           <li key={lane.key} className={styles.lane}>
             <span className={styles.laneName}>
@@ -53,13 +59,13 @@ export function CoverageMap({ map, lanes, onLanesChange, onOpen }: CoverageMapPr
       <div className={styles.axis} aria-hidden="true">
         <span />
         <span className={styles.axisScale}>
-          <span>Ch. 1</span>
-          <span>Ch. {Math.ceil(map.lastChapter / 2)}</span>
-          <span>Ch. {map.lastChapter}</span>
+          <span>{_('series.chapterShort', { chapter: 1 })}</span>
+          <span>{_('series.chapterShort', { chapter: Math.ceil(map.lastChapter / 2) })}</span>
+          <span>{_('series.chapterShort', { chapter: map.lastChapter })}</span>
         </span>
       </div>
       {map.gaps.length > 0 && (
-        <p className={styles.note}>Not recapped yet: {map.gaps.map((gap) => chapterRangeText(gap.start, gap.end)).join(', ')}</p>
+        <p className={styles.note}>{_('series.notRecapped')} {map.gaps.map((gap) => chapterRangeText(gap.start, gap.end)).join(', ')}</p>
       )}
       {map.unknown > 0 && <p className={styles.note}>{unknownChaptersText(map.unknown)}</p>}
     </section>

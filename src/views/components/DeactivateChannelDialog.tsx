@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  deactivationQuestion,
   selectDeactivating,
   selectDeactivationDialogOpen,
   selectDeactivationTarget,
@@ -18,6 +18,7 @@ interface DeactivateChannelDialogProps {
 }
 
 export function DeactivateChannelDialog({ deactivation }: DeactivateChannelDialogProps) {
+  const { _ } = useLingui();
   const channel = useSelector(deactivation, selectDeactivationTarget);
   const busy = useSelector(deactivation, selectDeactivating);
   const open = useSelector(deactivation, selectDeactivationDialogOpen);
@@ -33,14 +34,14 @@ export function DeactivateChannelDialog({ deactivation }: DeactivateChannelDialo
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} {...returnFocus}>
-          <Dialog.Title className={styles.dialogTitle}>Deactivate Channel</Dialog.Title>
-          <Dialog.Description>{channel ? deactivationQuestion(channel) : ''}</Dialog.Description>
+          <Dialog.Title className={styles.dialogTitle}>{_('channels.deactivateTitle')}</Dialog.Title>
+          <Dialog.Description>{channel ? _('channels.deactivateQuestion', { name: channel.name }) : ''}</Dialog.Description>
           <div className={styles.dialogActions}>
             <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={cancel}>
-              Cancel
+              {_('channels.cancel')}
             </button>
             <button type="button" className={button({ variant: 'danger' })} disabled={busy} onClick={() => deactivation.send({ type: 'dialog.confirm' })}>
-              {busy ? 'Deactivating...' : 'Deactivate'}
+              {busy ? _('channels.deactivating') : _('channels.deactivate')}
             </button>
           </div>
         </Dialog.Content>

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  ACCOUNT_DELETION_TEXT,
   selectAccountDeletionStep,
   selectDeletionError,
   selectDeletionPassword,
@@ -11,6 +11,7 @@ import {
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 import { form, wrappingActions } from '../../styles/account.css';
+import { useMessageText } from '../hooks/useMessage';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
@@ -25,6 +26,8 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
   const error = useSelector(deletion, selectDeletionError);
   const returnFocus = useReturnFocus();
   const busy = step === 'deleting';
+  const { _ } = useLingui();
+  const say = useMessageText();
   return (
     <Dialog.Root
       open={step === 'confirming' || step === 'deleting'}
@@ -35,8 +38,8 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} {...returnFocus}>
-          <Dialog.Title className={styles.dialogTitle}>Delete your account?</Dialog.Title>
-          <Dialog.Description>{ACCOUNT_DELETION_TEXT.question}</Dialog.Description>
+          <Dialog.Title className={styles.dialogTitle}>{_('deletion.title')}</Dialog.Title>
+          <Dialog.Description>{_('deletion.question')}</Dialog.Description>
           <form
             className={form}
             noValidate
@@ -47,19 +50,19 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<typeo
           >
             <PasswordField
               id="delete-account-password"
-              label="Password"
+              label={_('deletion.password')}
               value={password}
               onChange={(value) => deletion.send({ type: 'field.change', field: 'password', value })}
               autoComplete="current-password"
               disabled={busy}
             />
-            {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+            {error !== null && <FormMessage kind="error">{say(error)}</FormMessage>}
             <div className={`${styles.dialogActions} ${wrappingActions}`}>
               <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => deletion.send({ type: 'dialog.close' })}>
-                Cancel
+                {_('deletion.cancel')}
               </button>
               <button type="submit" className={button({ variant: 'danger' })} disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete my account'}
+                {busy ? _('deletion.deleting') : _('deletion.confirm')}
               </button>
             </div>
           </form>

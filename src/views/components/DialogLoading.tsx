@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { recapParam } from '../../domain/recapAddress';
@@ -13,6 +14,7 @@ import { SlowAnswer } from './SlowAnswer';
  * the dialog replaces it when either request answers.
  */
 export function DialogLoading() {
+  const { _ } = useLingui();
   const wait = useActorRef(pageChunkMachine);
   const slow = useSelector(wait, selectSlow);
   const tryAgain = () => {
@@ -23,7 +25,7 @@ export function DialogLoading() {
     <>
       <div className={shell.dialogLoadingOverlay} />
       <div className={shell.dialogLoading} aria-busy={!slow}>
-        {slow ? <SlowAnswer onRetry={tryAgain} /> : <p role="status">Loading...</p>}
+        {slow ? <SlowAnswer onRetry={tryAgain} /> : <p role="status">{_('recap.dialogLoading')}</p>}
       </div>
     </>
   );

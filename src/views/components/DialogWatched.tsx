@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Recap } from '../../api/types';
 import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../machines/readingPlaceOffer';
@@ -8,6 +9,7 @@ import { useWatchedToggle } from '../hooks/useWatchedToggle';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { WatchedToggleButton } from './WatchedToggleButton';
+import { useMessageText } from '../hooks/useMessage';
 
 /**
  * The dialog's watched toggle (a member's) and its two offers: back from the video's tab (its links carry
@@ -16,6 +18,8 @@ import { WatchedToggleButton } from './WatchedToggleButton';
  * Forward never carry one recap's mark or offers to another.
  */
 export function DialogWatched({ recap, list }: { recap: Recap; list: RecapListRef }) {
+  const { _ } = useLingui();
+  const say = useMessageText();
   const { toasts } = useAppActors();
   const actorRef = useWatchedToggle(recap, list, toasts, { offerOnReturn: true });
   // The offer hears the toggle keep a mark itself, and works out from the recap whether to offer a move.
@@ -29,28 +33,28 @@ export function DialogWatched({ recap, list }: { recap: Recap; list: RecapListRe
       <div role="status" className={styles.watchedOffer}>
         {offersMark && (
           <>
-            <span>Did you watch it?</span>
+            <span>{_('recap.offer.didYouWatch')}</span>
             <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => actorRef.send({ type: 'watched.toggle' })}>
-              Yes, mark it watched
+              {_('recap.offer.markWatched')}
             </button>
             <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'offer.dismiss' })}>
-              Not now
+              {_('recap.offer.notNow')}
             </button>
           </>
         )}
         {placeOffer && (
           <>
-            <span>{placeOffer.text}</span>
+            <span>{say(placeOffer.text)}</span>
             <button
               type="button"
               className={button({ variant: 'primary', size: 'sm' })}
               aria-disabled={placeOffer.busy}
               onClick={() => readingPlace.send({ type: 'offer.accept' })}
             >
-              {placeOffer.action}
+              {say(placeOffer.action)}
             </button>
             <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => readingPlace.send({ type: 'offer.dismiss' })}>
-              Keep my place
+              {_('recap.offer.keepPlace')}
             </button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   feedTokenMachine,
@@ -8,6 +9,7 @@ import {
   selectFeedUrl,
 } from '../../machines/feedToken';
 import { useAppActors } from '../app/hooks';
+import { useMessageText } from '../hooks/useMessage';
 import { LoadingSection } from './LoadingSection';
 import { button, errorText } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -22,22 +24,26 @@ export function FeedAddressPanel() {
   const url = useSelector(feed, selectFeedUrl);
   const createdAt = useSelector(feed, selectFeedTokenCreatedAt);
   const error = useSelector(feed, selectFeedTokenError);
+  const { _, i18n } = useLingui();
+  const say = useMessageText();
   return (
     <LoadingSection
       id="feed-title"
-      title="Private feed of the series you follow"
+      title={_('feed.title')}
       loading={step === 'loading'}
-      error={step === 'failed' ? error : null}
+      error={step === 'failed' && error !== null ? say(error) : null}
       onRetry={() => feed.send({ type: 'request.retry' })}
     >
       <p className={styles.note}>
         {active
-          ? `You have a private feed address${createdAt ? `, made on ${formatCalendarDate(createdAt, '')}` : ''}. A new one replaces it: the old address stops working.`
-          : 'You have no private feed address yet. Feed readers can follow your series with one.'}
+          ? createdAt
+            ? _('feed.activeSince', { date: formatCalendarDate(createdAt, '', i18n.locale === 'en' ? 'en-US' : i18n.locale) })
+            : _('feed.active')
+          : _('feed.none')}
       </p>
       {url && (
         <>
-          <p className={styles.note}>Your feed address (shown only now; keep it private):</p>
+          <p className={styles.note}>{_('feed.addressShown')}</p>
           <p className={styles.feedUrl} data-testid="feed-url">
             {url}
           </p>
@@ -46,7 +52,7 @@ export function FeedAddressPanel() {
       <div className={styles.actions}>
         {url && (
           <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => feed.send({ type: 'feedToken.copy' })}>
-            Copy
+            {_('feed.copy')}
           </button>
         )}
         <button
@@ -55,12 +61,12 @@ export function FeedAddressPanel() {
           disabled={step === 'creating'}
           onClick={() => feed.send({ type: 'feedToken.create' })}
         >
-          {active ? 'Create a new feed address' : 'Create a feed address'}
+          {active ? _('feed.createNew') : _('feed.create')}
         </button>
       </div>
       {error && (
         <p className={errorText} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </LoadingSection>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from './Trans';
 import { button, input, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
@@ -13,13 +15,14 @@ interface FeedButtonProps {
  * reader (the document head announces it too, but no person sees that).
  */
 export function FeedButton({ path, title }: FeedButtonProps) {
+  const { _ } = useLingui();
   const address = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <details className={styles.feed}>
-      <summary className={button({ variant: 'secondary', size: 'sm' })}>Feed</summary>
+      <summary className={button({ variant: 'secondary', size: 'sm' })}>{_('channels.feed')}</summary>
       <div className={styles.feedPanel}>
         <label className={visuallyHidden} htmlFor="feed-address">
-          Feed address of {title}
+          {_('channels.feedAddress', { title })}
         </label>
         <input
           id="feed-address"
@@ -30,7 +33,7 @@ export function FeedButton({ path, title }: FeedButtonProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <p className={styles.note}>
-          Copy this address into a feed reader, or <a href={path}>open the feed</a>.
+          <Trans id="channels.feedNote" components={{ 0: <a href={path} /> }} />
         </p>
       </div>
     </details>

@@ -1,16 +1,22 @@
 import type { RecapSortBy } from '../../api/types';
 import { RECAP_SORT_OPTIONS } from '../../domain/constants';
 import { DURATION_FILTERS, durationFilterKey } from '../../domain/duration';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { ALL_LANGUAGES, languageFilterOptions, languageLabel, RECAP_FILTER_LANGUAGES } from '../../domain/languages';
+import { Suspense, useId, useState } from 'react';
+import { ALL_LANGUAGES, languageLabelIn, recapFilterLanguages } from '../../domain/languages';
 import { recapLanguagesMachine, selectLanguageCounts } from '../../machines/recapLanguages';
 import type { RecapFilters } from '../../domain/recapQuery';
 import { button } from '../../styles/recipes.css';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { SelectField } from './SelectField';
 import { SortOptions } from './SortOptions';
 import { SortOrderButton } from './SortOrderButton';
 import * as styles from '../../styles/recaps.css';
+
+// The counted list's code loads when the counts are in; the full list stands in until it is (or if it cannot load).
+const CountedLanguageOptions = lazyPage(() => import('./CountedLanguageOptions'), 'CountedLanguageOptions');
 
 interface FilterPanelProps {
   filters: RecapFilters;
@@ -32,6 +38,7 @@ interface FilterPanelProps {
  * (src/styles/recaps.css.ts).
  */
 export function FilterPanel({ filters, lockedLanguage, activeCount, member, onChange }: FilterPanelProps) {
+  const { _ } = useLingui();
   const activeDuration = durationFilterKey(filters.minDuration, filters.maxDuration);
   // Folded until asked for: a phone's first screen is for the recaps.
   const [open, setOpen] = useState(false);
@@ -45,19 +52,19 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+        {activeCount > 0 ? _('filters.toggleActive', { count: activeCount }) : _('filters.title')}
       </button>
-      <div id={panelId} className={styles.filters} data-open={open} role="group" aria-label="Filters">
+      <div id={panelId} className={styles.filters} data-open={open} role="group" aria-label={_('filters.title')}>
         {lockedLanguage === undefined ? (
           <LanguageChoice language={filters.language} onChange={(language) => onChange({ language })} />
         ) : (
           <LockedLanguage language={lockedLanguage} />
         )}
-        <SelectField id="filter-sort" label="Sort by" value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
-          <SortOptions options={RECAP_SORT_OPTIONS} />
+        <SelectField id="filter-sort" label={_('filters.sortBy')} value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as RecapSortBy })}>
+          <SortOptions options={RECAP_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }))} />
         </SelectField>
         <SortOrderButton order={filters.sortOrder} onToggle={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
-        <div className={styles.durationGroup} role="group" aria-label="Duration">
+        <div className={styles.durationGroup} role="group" aria-label={_('filters.duration')}>
           {DURATION_FILTERS.map((duration) => {
             const active = activeDuration === duration.key;
             return (
@@ -74,7 +81,7 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
                   )
                 }
               >
-                {duration.label}
+                {_(duration.message)}
               </button>
             );
           })}
@@ -86,7 +93,7 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
             aria-pressed={filters.hideWatched === true}
             onClick={() => onChange({ hideWatched: !filters.hideWatched })}
           >
-            Hide watched
+            {_('filters.hideWatched')}
           </button>
         )}
       </div>
@@ -95,32 +102,41 @@ export function FilterPanel({ filters, lockedLanguage, activeCount, member, onCh
 }
 
 function LanguageChoice({ language, onChange }: { language: string; onChange: (language: string) => void }) {
+  const { i18n, _ } = useLingui();
   const languages = useActorRef(recapLanguagesMachine);
   const counts = useSelector(languages, selectLanguageCounts);
   // Until the counts are known (or if they cannot be), the full list stands in.
-  const options =
-    counts === null ? RECAP_FILTER_LANGUAGES.map((option) => ({ value: option.code, label: option.label })) : languageFilterOptions(counts, language);
+  const fullList = recapFilterLanguages(i18n).map((option) => (
+    <option key={option.code} value={option.code}>
+      {option.label}
+    </option>
+  ));
   return (
-    <SelectField id="filter-language" label="Language" value={language} onChange={(event) => onChange(event.target.value)}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+    <SelectField id="filter-language" label={_('filters.language')} value={language} onChange={(event) => onChange(event.target.value)}>
+      {counts === null ? (
+        fullList
+      ) : (
+        <LoadBoundary fallback={() => fullList}>
+          <Suspense fallback={fullList}>
+            <CountedLanguageOptions counts={counts} language={language} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </SelectField>
   );
 }
 
-function lockedLanguageLabel(language: string): string {
-  if (language === ALL_LANGUAGES) return 'All languages';
-  return language === '' ? "The channel's language" : languageLabel(language);
+function lockedLanguageLabel(i18n: ReturnType<typeof useLingui>['i18n'], language: string): string {
+  if (language === ALL_LANGUAGES) return i18n._('filters.allLanguages');
+  return language === '' ? i18n._('filters.channelLanguage') : languageLabelIn(language, i18n);
 }
 
 /** The page's own scope, shown as it is: never the catalogue's default language, which this list does not use. */
 function LockedLanguage({ language }: { language: string }) {
+  const { i18n, _ } = useLingui();
   return (
-    <SelectField id="filter-language" label="Language" value={language} disabled>
-      <option value={language}>{lockedLanguageLabel(language)}</option>
+    <SelectField id="filter-language" label={_('filters.language')} value={language} disabled>
+      <option value={language}>{lockedLanguageLabel(i18n, language)}</option>
     </SelectField>
   );
 }

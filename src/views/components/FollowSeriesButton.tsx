@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectFollowBusy, selectIsFollowing, type seriesFollowMachine } from '../../machines/seriesFollow';
@@ -5,6 +6,7 @@ import { button } from '../../styles/recipes.css';
 
 /** Follow / Unfollow; a visitor who presses it is told to log in. The series page's machine runs the button's. */
 export function FollowSeriesButton({ follow }: { follow: ActorRefFrom<typeof seriesFollowMachine> }) {
+  const { _ } = useLingui();
   const following = useSelector(follow, selectIsFollowing);
   const busy = useSelector(follow, selectFollowBusy);
   return (
@@ -15,7 +17,7 @@ export function FollowSeriesButton({ follow }: { follow: ActorRefFrom<typeof ser
       disabled={busy}
       onClick={() => follow.send({ type: 'follow.toggle' })}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? _('series.following') : _('series.follow')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginPathFrom } from '../../domain/returnPath';
@@ -6,10 +7,18 @@ import { shelfCountText } from '../../domain/shelfCounts';
 import { headerMenuMachine, selectMenuOpen } from '../../machines/headerMenu';
 import * as styles from '../../styles/header.css';
 import { button, visuallyHidden } from '../../styles/recipes.css';
-import { useSession, useShelfBadge } from '../app/hooks';
+import { useLanguageActor, useSession, useShelfBadge } from '../app/hooks';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useDismiss } from '../hooks/useDismiss';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
+
+// The language menu comes with the language machine, after the first screen: until then the page reads English.
+const LanguageMenu = lazyPage(() => import('./LanguageMenu'), 'LanguageMenu');
+// An administrator's row of links, with the count of suggestions waiting, loads when the session names one: it
+// shows a moment after the rest of the header. Another administrator signing in is counted afresh.
+const AdminLinks = lazyPage(() => import('./AdminLinks'), 'AdminLinks');
 
 interface NavItem {
   href: string;
@@ -18,31 +27,26 @@ interface NavItem {
   badge?: number;
 }
 
-function navItems(loggedIn: boolean, newOnShelf: number): NavItem[] {
+type Translate = ReturnType<typeof useLingui>['_'];
+
+function navItems(_: Translate, loggedIn: boolean, newOnShelf: number): NavItem[] {
   // A member's own page comes first: it is where a returning member starts.
-  const items: NavItem[] = loggedIn ? [{ href: '/shelf', label: 'Shelf', badge: newOnShelf }] : [];
-  items.push({ href: '/channels', label: 'Channels' }, { href: '/series', label: 'Series' });
-  if (loggedIn) items.push({ href: '/favourites', label: 'Favourites' }, { href: '/watchlist', label: 'Watchlist' });
+  const items: NavItem[] = loggedIn ? [{ href: '/shelf', label: _('header.shelf'), badge: newOnShelf }] : [];
+  items.push({ href: '/channels', label: _('header.channels') }, { href: '/series', label: _('header.series') });
+  if (loggedIn) items.push({ href: '/favourites', label: _('header.favourites') }, { href: '/watchlist', label: _('header.watchlist') });
   return items;
 }
 
-function adminItems(pendingSuggestions: number): NavItem[] {
-  return [
-    { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
-    { href: '/admin/add-channel', label: 'Add Channel' },
-    { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
-    { href: '/admin/pending-channels', label: 'Pending Channels' },
-  ];
-}
-
 export function Header() {
-  const { user, status, isAdmin, pendingSuggestions, send } = useSession();
+  const { _ } = useLingui();
+  const { user, status, isAdmin, send } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const menu = useActorRef(headerMenuMachine);
   const open = useSelector(menu, selectMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const shelf = useShelfBadge();
+  const language = useLanguageActor();
   useOnRouteChange(() => {
     menu.send({ type: 'route.changed' });
     // Each page a member moves to counts the shelf again, so recaps added meanwhile show without a reload.
@@ -59,7 +63,7 @@ export function Header() {
           <>
             {' '}
             <span className={styles.badge}>{shelfCountText(item.badge)}</span>{' '}
-            <span className={visuallyHidden}>new</span>
+            <span className={visuallyHidden}>{_('header.new')}</span>
           </>
         ) : null}
       </Link>
@@ -72,7 +76,7 @@ export function Header() {
       <div className={isAdmin ? `${fold.bar} ${styles.barWithAdminRow}` : fold.bar}>
         {/* Plain "/" with no query: the home page starts over with its default search and filters. */}
         <Link href="/" className={styles.logo}>
-          <LogoMark />
+          <span className={styles.logoMark} aria-hidden="true" />
           <span>RecapShelf</span>
         </Link>
         <span className={styles.spacer} />
@@ -83,71 +87,65 @@ export function Header() {
           aria-controls="site-menu"
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
-          <MenuIcon />
+          <span className={styles.menuIcon} aria-hidden="true" />
           {/* On a phone the Shelf link is inside the folded menu: its count shows on the button instead of the word. */}
           {shelf.count > 0 && user !== null ? (
             <>
-              <span className={visuallyHidden}>Menu</span>{' '}
+              <span className={visuallyHidden}>{_('header.menu')}</span>{' '}
               <span className={styles.badge}>{shelfCountText(shelf.count)}</span>{' '}
-              <span className={visuallyHidden}>new</span>
+              <span className={visuallyHidden}>{_('header.new')}</span>
             </>
           ) : (
-            'Menu'
+            _('header.menu')
           )}
         </button>
         <div id="site-menu" className={fold.menu} data-open={open}>
-          <nav aria-label="Main" className={fold.nav}>
-            <ul className={fold.navList}>{navItems(user !== null, shelf.count).map(link)}</ul>
+          <nav aria-label={_('header.mainNavigation')} className={fold.nav}>
+            <ul className={fold.navList}>{navItems(_, user !== null, shelf.count).map(link)}</ul>
             {isAdmin && (
-              <ul className={`${fold.navList} ${styles.adminRow}`} aria-label="Admin">
-                {adminItems(pendingSuggestions).map(link)}
-              </ul>
+              // A row whose code cannot load is left out: the admin pages are still at their addresses.
+              <LoadBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <AdminLinks key={user?.id} navList={fold.navList} link={link} />
+                </Suspense>
+              </LoadBoundary>
             )}
           </nav>
           <div className={fold.account}>
             {user !== null ? (
               <>
-                <span className={styles.welcome}>Welcome, {user.username}</span>
+                <span className={styles.welcome}>{_('header.welcome', { username: user.username })}</span>
                 <Link href="/account" className={button({ variant: 'ghost', size: 'sm' })} aria-current={location === '/account' ? 'page' : undefined}>
-                  Account
+                  {_('header.account')}
                 </Link>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'session.logOut' })}>
-                  Logout
+                  {_('header.logout')}
                 </button>
               </>
             ) : status === 'anonymous' ? (
               <>
                 {/* Signing in brings the visitor back to the page they are on. */}
                 <Link href={loginPathFrom(search === '' ? location : `${location}?${search}`)} className={button({ variant: 'secondary', size: 'sm' })}>
-                  Login
+                  {_('header.login')}
                 </Link>
                 <Link href="/register" className={button({ variant: 'primary', size: 'sm' })}>
-                  Register
+                  {_('header.register')}
                 </Link>
               </>
             ) : null}
+            {/* In the folded menu on a phone, where the bar has no room for it; in the bar from a tablet up. */}
+            {language !== null && (
+              // A menu whose code cannot load leaves the page in the language it is in.
+              <LoadBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <LanguageMenu language={language} />
+                </Suspense>
+              </LoadBoundary>
+            )}
           </div>
         </div>
         <ThemeToggle />
       </div>
     </header>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="5" height="16" rx="1" />
-      <rect x="10" y="4" width="5" height="16" rx="1" />
-      <path d="M17 5.5l3.5-1 2 15-3.5 1z" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { languageLabel } from '../../domain/languages';
 import { SelectField } from './SelectField';
 
@@ -14,9 +15,10 @@ interface LanguageFilterProps {
 
 /** A list's Language filter: All Languages, then each language by name. */
 export function LanguageFilter({ id, fieldClassName, value, codes, onChange }: LanguageFilterProps) {
+  const { _ } = useLingui();
   return (
-    <SelectField id={id} label="Language" fieldClassName={fieldClassName} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">All Languages</option>
+    <SelectField id={id} label={_('channels.language')} fieldClassName={fieldClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{_('channels.allLanguages')}</option>
       {codes.map((code) => (
         <option key={code} value={code}>
           {languageLabel(code)}

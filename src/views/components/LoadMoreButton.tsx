@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
@@ -10,10 +11,11 @@ interface LoadMoreButtonProps {
 
 /** The Load More button under a list of channels. */
 export function LoadMoreButton({ loading, label, onLoadMore }: LoadMoreButtonProps) {
+  const { _ } = useLingui();
   return (
     <div className={styles.loadMore}>
       <button type="button" className={button({ variant: 'secondary' })} disabled={loading} onClick={onLoadMore}>
-        {loading ? 'Loading...' : label}
+        {loading ? _('recaps.loadingMore') : label}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { field, input, label as labelClass } from '../../styles/recipes.css';
 import { passwordControl, passwordInput, passwordToggle } from '../../styles/account.css';
 import { PASSWORD_MAX_LENGTH } from '../../domain/limits';
@@ -16,6 +17,7 @@ export interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle; whether it is shown is only this field's business. */
 export function PasswordField({ id, label, value, onChange, autoComplete, disabled, required = true, describedBy }: PasswordFieldProps) {
+  const { _ } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <div className={field}>
@@ -45,11 +47,11 @@ export function PasswordField({ id, label, value, onChange, autoComplete, disabl
           className={passwordToggle}
           aria-controls={id}
           aria-pressed={shown}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? _('auth.password.hideLabel') : _('auth.password.showLabel')}
           onClick={() => setShown((value) => !value)}
           disabled={disabled}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? _('auth.password.hide') : _('auth.password.show')}
         </button>
       </div>
     </div>

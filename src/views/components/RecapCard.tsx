@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { Recap } from '../../api/types';
 import { recapCardFace } from '../../domain/recapCardFace';
@@ -30,6 +31,7 @@ interface RecapCardProps {
 }
 
 export function RecapCard({ recap, onOpen, list, placement = 'below', headingLevel }: RecapCardProps) {
+  const { i18n, _ } = useLingui();
   const { isAdmin, status } = useSession();
   const member = status === 'authenticated';
   const watchlist = useWatchlist();
@@ -38,13 +40,13 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
   // The address that failed, so a new thumbnail (after an edit) gets its own try.
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
   // What the card shows, as the cards the server writes into the page show it too.
-  const face = recapCardFace(recap);
+  const face = recapCardFace(recap, new Date(), i18n);
   const { picture, openable } = face;
   const saved = watchlist.isSaved(recap.id);
   // The spoiler shield (a member's setting): a recap past their reading place is blurred until revealed.
   const [revealed, setRevealed] = useState(false);
   const beyond = recap.beyond_reading_place;
-  const shield = typeof beyond === 'number' && !revealed ? `Beyond your chapter ${beyond}` : null;
+  const shield = typeof beyond === 'number' && !revealed ? _('card.beyondChapter', { chapter: beyond }) : null;
   // What names the card where its title would: never the shielded title.
   const name = recap.series_name || (shield ?? recap.title);
   const showPreview = previewing && !previewFailed && Boolean(recap.preview_url) && openable && !shield;
@@ -97,10 +99,17 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
           <div className={styles.badges}>
             <span className={styles.badge}>{face.duration}</span>
             {face.status && <span className={styles.badge}>{face.status}</span>}
-            {member && recap.watched && <span className={styles.watchedMark}>✓ Watched</span>}
+            {member && recap.watched && <span className={styles.watchedMark}>{_('card.watched')}</span>}
             {shield && <span className={styles.badge}>{shield}</span>}
           </div>
-          <CardTitle level={headingLevel} openable={openable} title={face.title} shield={shield} onOpen={() => onOpen(recap)} />
+          <CardTitle
+            level={headingLevel}
+            openable={openable}
+            title={face.title}
+            shield={shield}
+            openLabel={shield ? _('card.openBeyondChapter', { chapter: beyond }) : _('card.open', { title: face.title })}
+            onOpen={() => onOpen(recap)}
+          />
           {face.series && <p className={styles.cardSeries}>{face.series}</p>}
           <div className={styles.meta}>
             {face.facts.map((fact) => (
@@ -116,8 +125,8 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
           {face.channel}
         </Link>
         {recap.series_slug && (
-          <Link href={`/series/${recap.series_slug}`} className={styles.channelLink} aria-label={`Series page of ${recap.series_name ?? recap.title}`}>
-            Series page
+          <Link href={`/series/${recap.series_slug}`} className={styles.channelLink} aria-label={_('card.seriesPageOf', { name: recap.series_name ?? recap.title })}>
+            {_('card.seriesPage')}
           </Link>
         )}
       </div>
@@ -129,11 +138,11 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
           disabled={watchlist.pending === recap.id}
           onClick={() => watchlist.toggle(recap.id, 'add')}
         >
-          {saved ? 'In Watchlist' : 'Add to Watchlist'}
+          {saved ? _('card.inWatchlist') : _('card.addToWatchlist')}
         </button>
         {shield && (
           <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setRevealed(true)}>
-            Reveal
+            {_('card.reveal')}
           </button>
         )}
         {member && (
@@ -153,12 +162,12 @@ export function RecapCard({ recap, onOpen, list, placement = 'below', headingLev
 
 /**
  * The card's title, which opens the recap: a button inside the heading, named "Open <title>", a name that says
- * what it does and contains the text a speech user sees (it wraps the title alone). Its overlay stretches over
+ * what it does and contains the text a speech user sees (it wraps the title alone; `openLabel`, in the interface's language). Its overlay stretches over
  * the picture and text (styles.cardOpen), so the whole face opens it. A private or error recap that cannot be
  * opened has a plain title, so it is no tab stop that does nothing (its status badge says why). A shielded
  * title is blurred and hidden from screen readers, and the card is named by what shields it instead.
  */
-function CardTitle({ level, openable, title, shield, onOpen }: { level: 2 | 3; openable: boolean; title: string; shield: string | null; onOpen: () => void }) {
+function CardTitle({ level, openable, title, shield, openLabel, onOpen }: { level: 2 | 3; openable: boolean; title: string; shield: string | null; openLabel: string; onOpen: () => void }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   // Blurred alone, so the open button's focus ring around it stays sharp.
   const text = shield ? (
@@ -171,7 +180,7 @@ function CardTitle({ level, openable, title, shield, onOpen }: { level: 2 | 3; o
   return (
     <Heading className={styles.cardTitle}>
       {openable ? (
-        <button type="button" className={styles.cardOpen} aria-label={`Open ${shield ? `recap ${shield.toLowerCase()}` : title}`} onClick={onOpen}>
+        <button type="button" className={styles.cardOpen} aria-label={openLabel} onClick={onOpen}>
           {text}
         </button>
       ) : (

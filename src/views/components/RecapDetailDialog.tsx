@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,12 +13,13 @@ import { PageTitle } from '../app/PageTitle';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/dialog.css';
 import { thumbnailsToTry } from '../../domain/thumbnail';
+import { STAR_SCALE } from '../../domain/rating';
 import { picturePlaceholder } from '../../styles/recaps.css';
 import { RecapDialogNotice } from './RecapDialogNotice';
 import { StarRating } from './StarRating';
 import { SuggestionDialog } from './SuggestionDialog';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { formatCalendarDate } from '../../domain/calendarDate';
+import { formatCalendarDateIn } from '../../domain/calendarDate';
 import { channelRecapsPath } from '../../domain/routes';
 import type { RecapListRef } from '../../machines/shared/recapPatch';
 import { DialogWatched } from './DialogWatched';
@@ -35,6 +37,8 @@ interface RecapDetailDialogProps {
 }
 
 export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
+  const { _, i18n } = useLingui();
+  const { locale } = i18n;
   const recap = useSelector(actorRef, selectDetailRecap);
   const notice = useSelector(actorRef, selectDetailNotice);
   const pendingRating = useSelector(actorRef, selectPendingRating);
@@ -56,7 +60,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
   if (!recap) return null;
   const saved = watchlist.isSaved(recap.id);
   const beyond = recap.beyond_reading_place;
-  const shield = typeof beyond === 'number' && revealedId !== recap.id ? `Beyond your chapter ${beyond}` : null;
+  const shield = typeof beyond === 'number' && revealedId !== recap.id ? _('recap.shield.beyond', { chapter: beyond }) : null;
   // What names the recap where its title would (the page's title, the heading): never the shielded title.
   const name = shield ?? recap.title;
   const failed = failedPictures?.recapId === recap.id ? failedPictures.count : 0;
@@ -73,7 +77,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} {...returnFocus}>
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={styles.close} aria-label={_('recap.close')}>
             ×
           </Dialog.Close>
           <div className={`${styles.hero} ${shield ? styles.shielded : ''}`}>
@@ -85,7 +89,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               <img
                 className={styles.heroImage}
                 src={thumbnail}
-                alt={`Thumbnail of ${name}`}
+                alt={_('recap.thumbnailOf', { name })}
                 onError={() => setFailedPictures({ recapId: recap.id, count: failed + 1 })}
               />
             )}
@@ -94,7 +98,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               href={watchUrl(recap.video_id)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Play video"
+              aria-label={_('recap.playVideo')}
               {...videoLinkProps(recap.id)}
             >
               ▶
@@ -106,7 +110,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               <>
                 {shield}.{' '}
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setRevealedId(recap.id)}>
-                  Reveal
+                  {_('recap.shield.reveal')}
                 </button>
               </>
             ) : (
@@ -122,7 +126,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               rel="noopener noreferrer"
               {...videoLinkProps(recap.id)}
             >
-              Watch on YouTube
+              {_('recap.watchOnYouTube')}
             </a>
             <button
               type="button"
@@ -131,31 +135,33 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               disabled={watchlist.pending === recap.id}
               onClick={() => watchlist.toggle(recap.id, 'save')}
             >
-              {saved ? 'Saved to Watchlist' : 'Save for Later'}
+              {saved ? _('recap.watchlist.saved') : _('recap.watchlist.save')}
             </button>
             {/* Its own machine for each recap the dialog shows (Back and Forward change it). */}
             {authenticated && <DialogWatched key={recap.id} recap={recap} list={list} />}
           </div>
           <dl className={styles.fields}>
-            <dt className={styles.fieldName}>Views</dt>
-            <dd className={styles.fieldValue}>{formatCount(recap.views)}</dd>
-            <dt className={styles.fieldName}>Duration</dt>
+            <dt className={styles.fieldName}>{_('recap.field.views')}</dt>
+            <dd className={styles.fieldValue}>{formatCount(recap.views, locale)}</dd>
+            <dt className={styles.fieldName}>{_('recap.field.duration')}</dt>
             <dd className={styles.fieldValue}>{formatDuration(recap.duration)}</dd>
             {recap.avg_rating > 0 && (
               <>
-                <dt className={styles.fieldName}>Rating</dt>
-                <dd className={styles.fieldValue}>{Number(recap.avg_rating.toFixed(1))}/5</dd>
+                <dt className={styles.fieldName}>{_('recap.field.rating')}</dt>
+                <dd className={styles.fieldValue}>
+                  {_('recap.ratingValue', { rating: i18n.number(Number(recap.avg_rating.toFixed(1))), max: STAR_SCALE })}
+                </dd>
               </>
             )}
-            <dt className={styles.fieldName}>Published</dt>
-            <dd className={styles.fieldValue}>{formatCalendarDate(recap.published_at, '—')}</dd>
+            <dt className={styles.fieldName}>{_('recap.field.published')}</dt>
+            <dd className={styles.fieldValue}>{formatCalendarDateIn(locale, recap.published_at, '—')}</dd>
             {recap.like_count > 0 && (
               <>
-                <dt className={styles.fieldName}>Likes</dt>
-                <dd className={styles.fieldValue}>{formatCount(recap.like_count)}</dd>
+                <dt className={styles.fieldName}>{_('recap.field.likes')}</dt>
+                <dd className={styles.fieldValue}>{formatCount(recap.like_count, locale)}</dd>
               </>
             )}
-            <dt className={styles.fieldName}>Channel</dt>
+            <dt className={styles.fieldName}>{_('recap.field.channel')}</dt>
             <dd className={styles.fieldValue}>
               <Link
                 href={channelPage}
@@ -170,7 +176,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
                 {recap.channel_name}
               </Link>
             </dd>
-            <dt className={styles.fieldName}>Tags &amp; Genres</dt>
+            <dt className={styles.fieldName}>{_('recap.field.tagsAndGenres')}</dt>
             <dd className={`${styles.fieldValue} ${styles.tagsValue}`}>
               {tagsAndGenres.length > 0 ? (
                 <ul className={styles.tags}>
@@ -184,14 +190,14 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
                 '—'
               )}
             </dd>
-            <dt className={styles.fieldName}>Chapters Covered</dt>
+            <dt className={styles.fieldName}>{_('recap.field.chaptersCovered')}</dt>
             <dd className={styles.fieldValue}>{recap.chapters_covered || '—'}</dd>
           </dl>
           {recap.series_slug && (
             <p>
               {/* Named, so the link says which series it opens even when the heading is the recap's own title. */}
               <Link href={`/series/${recap.series_slug}`} className={styles.seriesLink}>
-                All recaps of {recap.series_name || 'this series'}, on every channel
+                {recap.series_name ? _('recap.seriesLink', { series: recap.series_name }) : _('recap.seriesLinkUnnamed')}
               </Link>
             </p>
           )}
@@ -207,7 +213,7 @@ export function RecapDetailDialog({ actorRef, list }: RecapDetailDialogProps) {
               className={button({ variant: 'ghost', size: 'md' })}
               onClick={() => suggestion.send({ type: 'dialog.open', recapId: recap.id })}
             >
-              Suggest series name
+              {_('recap.suggestName')}
             </button>
           </div>
           <SuggestionDialog actorRef={suggestion} recapTitle={recap.title} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Recap } from '../../api/types';
 import * as styles from '../../styles/recaps.css';
 import { RecapCard } from './RecapCard';
@@ -16,8 +17,9 @@ interface RecapGridProps {
 const FIRST_ROW = 4;
 
 export function RecapGrid({ recaps, onOpen, list, cardHeadingLevel }: RecapGridProps) {
+  const { _ } = useLingui();
   return (
-    <ul className={styles.grid} aria-label="Recaps">
+    <ul className={styles.grid} aria-label={_('card.list')}>
       {recaps.map((recap, index) => (
         <li key={recap.id}>
           <RecapCard recap={recap} onOpen={onOpen} list={list} headingLevel={cardHeadingLevel} placement={index === 0 ? 'first' : index < FIRST_ROW ? 'row' : 'below'} />

@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Recap } from '../../api/types';
 import { ALL_LANGUAGES } from '../../domain/languages';
 import type { RecapFilters } from '../../domain/recapQuery';
-import { videoIdIn } from '../../domain/videoId';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectActiveFilterCount, selectRecapFilters, selectRecapPaging, selectSearchBox } from '../../machines/recapBrowsing';
 import { selectSlow } from '../../machines/shared/slowAnswer';
@@ -13,7 +13,7 @@ import { RecapDialogLoading } from './DialogLoading';
 import { LoadBoundary } from '../app/LoadBoundary';
 import { useBootShellHandOff } from '../hooks/useBootShellHandOff';
 import type { RecapListHandle } from '../hooks/useRecapList';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 import { CountLine } from './CountLine';
@@ -26,7 +26,8 @@ import type { RecapDialogHandle } from './RecapDialogHost';
 // The dialog's machine loads just after the list, and the dialog itself (with Radix and the suggestion form) on
 // the first open: the list's first screen needs neither.
 const RecapDialogHost = lazyPage(() => import('./RecapDialogHost'), 'RecapDialogHost');
-// So does the look-up of a pasted video that the list leaves out, shown only on an empty list.
+// So does the look-up of a pasted video that the list leaves out (and the reading of a search as a video), shown only
+// on an empty list searched for something.
 const PastedVideoNotice = lazyPage(() => import('./PastedVideoNotice'), 'PastedVideoNotice');
 
 const NO_RECAPS: Recap[] = [];
@@ -43,6 +44,7 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  * which its language filter shows in place of a choice.
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
+  const { _ } = useLingui();
   const { list, channelId, series } = recapList;
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
@@ -68,8 +70,6 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   // The boot shell's cards stay until these can take their place: the first cards, or what the list says instead.
   useBootShellHandOff(listState !== 'loading' && (shownRecaps.length > 0 || recaps.length === 0));
 
-  // A pasted video id or address that the list leaves out is looked up in the whole catalogue.
-  const pastedVideo = videoIdIn(filters.search);
   // A card opened before the dialog's code is in names its recap in the address, which the dialog follows once it is.
   const onOpen = useCallback((recap: Recap) => (dialog.current ? dialog.current.open(recap) : openRecap(recap.id)), [openRecap]);
   const onFiltersChange = useCallback((change: Partial<RecapFilters>) => list.send({ type: 'filters.change', filters: change }), [list]);
@@ -91,7 +91,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} />
         ) : (
           <div className={styles.state} role="status" aria-busy="true">
-            Loading recaps...
+            {_('recaps.loading')}
           </div>
         )
       ) : (
@@ -103,21 +103,22 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {shownRecaps.length > 0 && <RecapGrid recaps={shownRecaps} onOpen={onOpen} list={paging} cardHeadingLevel={series === null ? 2 : 3} />}
           {listState === 'loaded' && recaps.length === 0 && (
             <div className={styles.state}>
-              <p className={styles.stateTitle}>No recaps found</p>
-              {pastedVideo !== null && (
-                // One look-up per search and filters: a new one is a new notice.
+              <p className={styles.stateTitle}>{_('recaps.none')}</p>
+              {filters.search.trim() !== '' && (
+                // A pasted video id or address that the list leaves out is looked up in the whole catalogue: one
+                // look-up per search and filters, a new one is a new notice.
                 <Suspense key={JSON.stringify(filters)} fallback={null}>
-                  <PastedVideoNotice videoId={pastedVideo} list={{ filters, channelId, series }} onOpen={onOpen} />
+                  <PastedVideoNotice search={filters.search} list={{ filters, channelId, series }} onOpen={onOpen} />
                 </Suspense>
               )}
             </div>
           )}
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
-              <p className={styles.stateTitle}>Error loading recaps</p>
+              <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
               <p>{error}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
-                Try Again
+                {_('recaps.tryAgain')}
               </button>
             </div>
           )}
@@ -129,7 +130,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
                 disabled={listState === 'loadingMore'}
                 onClick={() => paging.send({ type: 'list.loadMore' })}
               >
-                {listState === 'loadingMore' ? 'Loading...' : 'Load More'}
+                {listState === 'loadingMore' ? _('recaps.loadingMore') : _('recaps.loadMore')}
               </button>
             </div>
           )}

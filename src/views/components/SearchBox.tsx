@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shownSearchHistory } from '../../domain/searchHistory';
@@ -6,23 +7,29 @@ import {
   selectCanClearHistory,
   selectDropdownOpen,
   selectHighlightedSearch,
-  selectLooksLikeVideoId,
   selectSearchHistory,
   selectSearchText,
   type searchMachine,
 } from '../../machines/search';
+import { lazyPage } from '../app/lazyPage';
+import { LoadBoundary } from '../app/LoadBoundary';
 import { useDismiss } from '../hooks/useDismiss';
-import { input as inputStyle, button, visuallyHidden } from '../../styles/recipes.css';
+import { input as inputStyle, visuallyHidden } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
-import { SEARCH_MAX_LENGTH } from '../../domain/limits';
+import { SEARCH_MAX_LENGTH } from '../../domain/searchLimit';
 
-const SEARCH_PLACEHOLDER = 'Search by series name, title, description, channel, or tags...';
+// Whether the box names a video (a bare ID or a video's address) is read by code that loads just after the first
+// screen: the hint is only for what someone types or pastes.
+const VideoIdHint = lazyPage(() => import('./VideoIdHint'), 'VideoIdHint');
+
+// The recent searches load when they first open (on the empty box's first focus), before a letter can be typed.
+const RecentSearches = lazyPage(() => import('./RecentSearches'), 'RecentSearches');
 const LISTBOX_ID = 'recent-searches';
 const optionId = (index: number) => `recent-search-${index}`;
 
 export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMachine> }) {
+  const { _ } = useLingui();
   const text = useSelector(actorRef, selectSearchText);
-  const videoId = useSelector(actorRef, selectLooksLikeVideoId);
   const history = useSelector(actorRef, selectSearchHistory);
   const canClear = useSelector(actorRef, selectCanClearHistory);
   const open = useSelector(actorRef, selectDropdownOpen);
@@ -36,7 +43,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
   return (
     <div className={styles.searchWrap} ref={wrapper}>
       <label htmlFor="recap-search" className={visuallyHidden}>
-        Search recaps
+        {_('search.label')}
       </label>
       {/* The WAI-ARIA combobox pattern: focus stays in the box, the arrow keys move the highlight. */}
       <input
@@ -47,7 +54,7 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
         aria-controls={expanded ? LISTBOX_ID : undefined}
         aria-activedescendant={expanded && highlighted !== null ? optionId(highlighted) : undefined}
         className={`${inputStyle} ${styles.searchInput}`}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={_('search.placeholder')}
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
@@ -68,35 +75,20 @@ export function SearchBox({ actorRef }: { actorRef: ActorRefFrom<typeof searchMa
           }
         }}
       />
-      {videoId && <p className={styles.searchHint}>This looks like a video ID.</p>}
-      {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>A search can be at most {SEARCH_MAX_LENGTH} characters.</p>}
+      {/* A hint whose code cannot load is left out: the search works the same. */}
+      <LoadBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <VideoIdHint text={text} />
+        </Suspense>
+      </LoadBoundary>
+      {text.length >= SEARCH_MAX_LENGTH && <p className={styles.searchHint}>{_('search.tooLong', { max: SEARCH_MAX_LENGTH })}</p>}
       {expanded && (
-        <div className={styles.dropdown}>
-          <div className={styles.dropdownHeader}>
-            <span id="recent-searches-label">Recent searches</span>
-            {canClear && (
-              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actorRef.send({ type: 'history.clear' })}>
-                Clear history
-              </button>
-            )}
-          </div>
-          <ul id={LISTBOX_ID} className={styles.dropdownList} role="listbox" aria-labelledby="recent-searches-label">
-            {recent.map((entry, index) => (
-              <li
-                key={entry.search_query}
-                id={optionId(index)}
-                role="option"
-                aria-selected={highlighted === index}
-                className={styles.dropdownItem}
-                // The box keeps focus (and the dropdown stays) while the pointer chooses.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => actorRef.send({ type: 'history.choose', query: entry.search_query })}
-              >
-                {entry.search_query}
-              </li>
-            ))}
-          </ul>
-        </div>
+        // A list whose code cannot load is left out: the box searches the same.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <RecentSearches actorRef={actorRef} recent={recent} canClear={canClear} highlighted={highlighted} listboxId={LISTBOX_ID} optionId={optionId} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { SeriesDetail } from '../../api/types';
 import { SERIES_TRACKERS, TRACKER_FORMS } from '../../domain/seriesIdentity';
@@ -33,6 +34,7 @@ export function SeriesCover({ series, className }: { series: Pick<SeriesDetail, 
 
 /** What a series is: status, genres, synopsis, its other titles and its pages on the trackers. */
 export function SeriesIdentity({ series, aliases }: { series: SeriesDetail; aliases: readonly string[] }) {
+  const { _, i18n } = useLingui();
   const [unfolded, setUnfolded] = useState(false);
   // Its other titles: the ones an admin recorded, then the names its channels use, each once and never its own name.
   const otherTitles = [...new Set([...series.alt_titles, ...aliases])].filter((title) => title !== series.name);
@@ -47,9 +49,9 @@ export function SeriesIdentity({ series, aliases }: { series: SeriesDetail; alia
       {(series.status !== null || series.genres.length > 0 || total !== null) && (
         <div className={styles.tags}>
           <SeriesStatusBadge status={series.status} />
-          {total !== null && <span className={styles.fact}>{total} {total === 1 ? 'chapter' : 'chapters'}</span>}
+          {total !== null && <span className={styles.fact}>{_('series.chapters', { n: total, count: i18n.locale === 'en' ? String(total) : i18n.number(total) })}</span>}
           {series.genres.length > 0 && (
-            <ul className={styles.genres} aria-label="Genres">
+            <ul className={styles.genres} aria-label={_('series.genres')}>
               {series.genres.map((genre) => <li key={genre} className={styles.genre}>{genre}</li>)}
             </ul>
           )}
@@ -62,18 +64,18 @@ export function SeriesIdentity({ series, aliases }: { series: SeriesDetail; alia
           </p>
           {folds && (
             <button type="button" className={linkButton} aria-expanded={unfolded} aria-controls="series-synopsis" onClick={() => setUnfolded(!unfolded)}>
-              {unfolded ? 'Show less' : 'Show more'}
+              {unfolded ? _('series.showLess') : _('series.showMore')}
             </button>
           )}
         </div>
       )}
       {otherTitles.length > 0 && (
         <p className={styles.fact}>
-          <span className={styles.factName}>Other titles:</span> {otherTitles.join(' · ')}
+          <span className={styles.factName}>{_('series.otherTitles')}</span> {otherTitles.join(' · ')}
         </p>
       )}
       {links.length > 0 && (
-        <nav aria-label="On the trackers">
+        <nav aria-label={_('series.trackers')}>
           <ul className={styles.links}>
             {links.map(({ tracker, label, href }) => (
               <li key={tracker}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SeriesCoverage } from '../../api/types';
 import { continueFrom, continueRecap } from '../../domain/seriesCoverage';
@@ -9,6 +10,7 @@ import {
   seriesProgressMachine,
 } from '../../machines/seriesProgress';
 import { useAppActors } from '../app/hooks';
+import { useMessageText } from '../hooks/useMessage';
 import { button, errorText, input } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
@@ -23,6 +25,8 @@ interface SeriesReadingProps {
 
 /** A member's "read up to chapter N" (set, clear) and "continue from chapter N + 1". */
 export function SeriesReading({ slug, progress: initial, coverage, language, onContinue }: SeriesReadingProps) {
+  const { _ } = useLingui();
+  const say = useMessageText();
   const { toasts } = useAppActors();
   const reading = useActorRef(seriesProgressMachine, { input: { toasts, slug, progress: initial } });
   const progress = useSelector(reading, selectProgress);
@@ -35,18 +39,18 @@ export function SeriesReading({ slug, progress: initial, coverage, language, onC
   return (
     <section className={styles.section} aria-labelledby="reading-title">
       <h2 id="reading-title" className={styles.sectionTitle}>
-        Your reading place
+        {_('series.reading.title')}
       </h2>
-      <p className={styles.note}>{progress === null ? 'No reading place set.' : `Read up to chapter ${progress}.`}</p>
+      <p className={styles.note}>{progress === null ? _('series.reading.none') : _('series.reading.readTo', { chapter: progress })}</p>
       {progress !== null &&
         (next ? (
           <div className={styles.actions}>
             <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => onContinue(next.recap_id)}>
-              Continue from chapter {nextChapter}
+              {_('series.reading.continueFrom', { chapter: nextChapter })}
             </button>
           </div>
         ) : (
-          <p className={styles.note}>No recap covers chapter {progress + 1} yet.</p>
+          <p className={styles.note}>{_('series.reading.noRecapYet', { chapter: progress + 1 })}</p>
         ))}
       <form
         className={styles.actions}
@@ -55,7 +59,7 @@ export function SeriesReading({ slug, progress: initial, coverage, language, onC
           reading.send({ type: 'form.submit' });
         }}
       >
-        <label htmlFor="series-progress">Read up to chapter</label>
+        <label htmlFor="series-progress">{_('series.reading.label')}</label>
         <input
           id="series-progress"
           className={`${input} ${styles.chapterInput}`}
@@ -66,17 +70,17 @@ export function SeriesReading({ slug, progress: initial, coverage, language, onC
           onChange={(event) => reading.send({ type: 'field.change', value: event.target.value })}
         />
         <button type="submit" className={button({ variant: 'secondary', size: 'md' })} disabled={busy}>
-          Save
+          {_('series.reading.save')}
         </button>
         {progress !== null && (
           <button type="button" className={button({ variant: 'secondary', size: 'md' })} disabled={busy} onClick={() => reading.send({ type: 'progress.clear' })}>
-            Clear
+            {_('series.reading.clear')}
           </button>
         )}
       </form>
       {error && (
         <p id="series-progress-error" className={errorText} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </section>

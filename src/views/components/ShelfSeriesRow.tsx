@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ShelfSeries } from '../../api/types';
-import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
+import { SHELF_STATUS_CHOICES, SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
 import { languageLabel } from '../../domain/languages';
 import { shelfCountText } from '../../domain/shelfCounts';
 import { selectShownStatus, selectStatusSaving, seriesStatusMachine } from '../../machines/seriesStatus';
@@ -11,13 +12,14 @@ import { useAppActors } from '../app/hooks';
 import { SelectField } from './SelectField';
 import { SeriesCover } from './SeriesIdentity';
 
-function readingPlace(series: ShelfSeries): string {
-  const reached = series.max_chapter === null ? '' : ` · recaps reach chapter ${series.max_chapter}`;
-  return series.progress === null ? `Not started${reached}` : `Read to chapter ${series.progress}${reached}`;
+function readingPlace(_: ReturnType<typeof useLingui>['_'], series: ShelfSeries): string {
+  const reached = series.max_chapter === null ? '' : ` · ${_('shelf.recapsReach', { chapter: series.max_chapter })}`;
+  return (series.progress === null ? _('shelf.notStarted') : _('shelf.readTo', { chapter: series.progress })) + reached;
 }
 
 /** A followed series on the shelf: its list status changed in place, where the member is, and what continues it. */
 export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; onContinue: (recapId: number) => void }) {
+  const { _ } = useLingui();
   const { toasts } = useAppActors();
   const actor = useActorRef(seriesStatusMachine, { input: { toasts, slug: series.slug, status: series.status } });
   const status = useSelector(actor, selectShownStatus);
@@ -32,13 +34,13 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
           <Link href={`/series/${series.slug}`}>{series.name}</Link>
         </h3>
         <p className={styles.facts}>
-          {readingPlace(series)}
-          {series.new_count > 0 && <span className={styles.newCount}> · {shelfCountText(series.new_count)} new</span>}
+          {readingPlace(_, series)}
+          {series.new_count > 0 && <span className={styles.newCount}> · {_('shelf.seriesNew', { n: series.new_count, count: shelfCountText(series.new_count) })}</span>}
         </p>
         <div className={styles.rowActions}>
           <SelectField
             id={`${headingId}-status`}
-            label="Status"
+            label={_('shelf.status')}
             fieldClassName={styles.statusField}
             className={select}
             value={status}
@@ -50,14 +52,14 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
           >
             {SHELF_STATUS_CHOICES.map((value) => (
               <option key={value} value={value}>
-                {SHELF_STATUS_LABELS[value]}
+                {_(SHELF_STATUS_MESSAGES[value])}
               </option>
             ))}
           </SelectField>
           {next !== null && (
             <button type="button" className={`${button({ variant: 'secondary', size: 'md' })} ${styles.continueButton}`} onClick={() => onContinue(next.id)}>
               {/* One piece of text, so it wraps as a sentence does (a flex button lays each text node out on its own). */}
-              <span>{`Continue with ${next.chapters_covered ?? next.title}${next.language === null ? '' : ` (${languageLabel(next.language)})`}`}</span>
+              <span>{next.language === null ? _('shelf.continueWith', { what: next.chapters_covered ?? next.title }) : _('shelf.continueWithLanguage', { what: next.chapters_covered ?? next.title, language: languageLabel(next.language) })}</span>
             </button>
           )}
         </div>

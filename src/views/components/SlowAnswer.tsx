@@ -1,4 +1,4 @@
-import { SLOW_ANSWER_TEXT } from '../../machines/shared/slowAnswer';
+import { useLingui } from '@lingui/react';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/recaps.css';
 
@@ -7,11 +7,12 @@ import * as styles from '../../styles/recaps.css';
  * Try Again; the request already made keeps running, so the screen still fills itself if that answer comes.
  */
 export function SlowAnswer({ onRetry }: { onRetry: () => void }) {
+  const { _ } = useLingui();
   return (
     <div className={styles.state} role="status">
-      <p className={styles.stateTitle}>{SLOW_ANSWER_TEXT}</p>
+      <p className={styles.stateTitle}>{_('shell.slowAnswer')}</p>
       <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={onRetry}>
-        Try Again
+        {_('recaps.tryAgain')}
       </button>
     </div>
   );

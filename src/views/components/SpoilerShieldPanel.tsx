@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectShieldError, selectShieldLoading, selectShieldOn, selectShieldSaving, spoilerShieldMachine } from '../../machines/spoilerShield';
 import { useAppActors } from '../app/hooks';
+import { useMessageText } from '../hooks/useMessage';
 import { LoadingSection } from './LoadingSection';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
@@ -13,11 +15,11 @@ export function SpoilerShieldPanel() {
   const loading = useSelector(shield, selectShieldLoading);
   const saving = useSelector(shield, selectShieldSaving);
   const error = useSelector(shield, selectShieldError);
+  const { _ } = useLingui();
+  const say = useMessageText();
   return (
-    <LoadingSection id="spoiler-shield-title" title="Spoiler shield" loading={loading} error={error} onRetry={() => shield.send({ type: 'request.retry' })}>
-      <p className={styles.note}>
-        Blurs the picture and title of recaps that start past your reading place in a series you follow, until you reveal them.
-      </p>
+    <LoadingSection id="spoiler-shield-title" title={_('shield.title')} loading={loading} error={error === null ? null : say(error)} onRetry={() => shield.send({ type: 'request.retry' })}>
+      <p className={styles.note}>{_('shield.note')}</p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -26,7 +28,7 @@ export function SpoilerShieldPanel() {
           aria-disabled={saving}
           onClick={() => shield.send({ type: 'shield.toggle' })}
         >
-          Spoiler shield
+          {_('shield.title')}
         </button>
       </div>
     </LoadingSection>

@@ -1,4 +1,5 @@
-import { STAR_SCALE } from '../../domain/constants';
+import { useLingui } from '@lingui/react';
+import { STAR_SCALE } from '../../domain/rating';
 import * as styles from '../../styles/starRating.css';
 
 interface StarRatingProps {
@@ -16,29 +17,30 @@ const STARS = Array.from({ length: STAR_SCALE }, (_, index) => index + 1);
  * nothing; a click on it still answers, so a visitor who tries learns why nothing happened.
  */
 export function StarRating({ value, readOnly, busy = false, onRate }: StarRatingProps) {
+  const { _ } = useLingui();
   const lit = (star: number) => value !== null && star <= value;
   if (readOnly) {
     return (
       <div className={styles.stars}>
-        <span role="img" aria-label={`Your rating: ${value ?? 0} out of ${STAR_SCALE}`} data-testid="read-only-stars">
+        <span role="img" aria-label={_('recap.rating.yours', { value: value ?? 0, max: STAR_SCALE })} data-testid="read-only-stars">
           {STARS.map((star) => (
             <span key={star} className={`${styles.star} ${lit(star) ? styles.starState.on : styles.starState.off}`} onClick={() => onRate(star)}>
               {lit(star) ? '★' : '☆'}
             </span>
           ))}
         </span>
-        <span className={styles.starHint}>Please login to vote</span>
+        <span className={styles.starHint}>{_('recap.rating.logIn')}</span>
       </div>
     );
   }
   return (
-    <div className={styles.stars} role="group" aria-label="Your rating">
+    <div className={styles.stars} role="group" aria-label={_('recap.rating.group')}>
       {STARS.map((star) => (
         <button
           key={star}
           type="button"
           className={`${styles.star} ${lit(star) ? styles.starState.on : styles.starState.off}`}
-          aria-label={`Rate ${star} out of ${STAR_SCALE}`}
+          aria-label={_('recap.rating.rate', { star, max: STAR_SCALE })}
           aria-pressed={value === star}
           aria-disabled={busy ? true : undefined}
           onClick={() => {

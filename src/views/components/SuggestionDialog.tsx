@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { SuggestionStatus } from '../../api/types';
-import { ALREADY_SUGGESTED } from '../../domain/alreadySuggested';
 import { SUGGESTIONS_PER_DAY } from '../../domain/constants';
 import { SERIES_NAME_MAX_LENGTH } from '../../domain/seriesName';
 import {
@@ -21,19 +21,23 @@ import { button, errorText, field, input, label } from '../../styles/recipes.css
 import * as styles from '../../styles/dialog.css';
 import { CharacterCount } from './CharacterCount';
 import { useReturnFocus } from '../hooks/useReturnFocus';
+import { useMessageText } from '../hooks/useMessage';
 
 interface SuggestionDialogProps {
   actorRef: ActorRefFrom<typeof suggestionDialogMachine>;
   recapTitle: string;
 }
 
+/** What became of the member's suggestion, a sentence with its name in it. */
 const STATUS_SENTENCE: Record<SuggestionStatus, string> = {
-  pending: 'is waiting for review.',
-  approved: 'was approved.',
-  rejected: 'was rejected.',
+  pending: /*i18n*/ 'recap.suggest.knownPending',
+  approved: /*i18n*/ 'recap.suggest.knownApproved',
+  rejected: /*i18n*/ 'recap.suggest.knownRejected',
 };
 
 export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps) {
+  const { _ } = useLingui();
+  const say = useMessageText();
   const open = useSelector(actorRef, selectSuggestionOpen);
   const sending = useSelector(actorRef, selectSuggestionSending);
   const succeeded = useSelector(actorRef, selectSuggestionSucceeded);
@@ -53,12 +57,12 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={`${styles.content} ${styles.narrow}`} {...returnFocus}>
-          <Dialog.Title className={styles.title}>Suggest Series Name</Dialog.Title>
+          <Dialog.Title className={styles.title}>{_('recap.suggest.title')}</Dialog.Title>
           <Dialog.Description className={styles.subtitle}>{recapTitle}</Dialog.Description>
           {succeeded ? (
             <div role="status">
-              <p className={styles.success}>Series name suggestion submitted!</p>
-              <p className={styles.note}>Thanks! We&apos;ll review your suggestion soon.</p>
+              <p className={styles.success}>{_('recap.suggest.submitted')}</p>
+              <p className={styles.note}>{_('recap.suggest.thanks')}</p>
             </div>
           ) : (
             <form
@@ -70,15 +74,13 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
             >
               {known && (
                 <div role="status">
-                  <p className={errorText}>{ALREADY_SUGGESTED}</p>
-                  <p className={styles.note}>
-                    Your suggestion &ldquo;{known.suggested_series_name}&rdquo; {STATUS_SENTENCE[known.status]}
-                  </p>
+                  <p className={errorText}>{_('recap.suggest.already')}</p>
+                  <p className={styles.note}>{_(STATUS_SENTENCE[known.status], { name: known.suggested_series_name })}</p>
                 </div>
               )}
               <div className={field}>
                 <label className={label} htmlFor="suggested-series-name">
-                  Series name
+                  {_('recap.suggest.label')}
                 </label>
                 <input
                   id="suggested-series-name"
@@ -101,29 +103,27 @@ export function SuggestionDialog({ actorRef, recapTitle }: SuggestionDialogProps
                 <div aria-live="polite">
                   {leftOut.length > 0 && (
                     <p id="series-name-left-out" className={styles.note}>
-                      Left out: {leftOut.join(' ')}
+                      {_('recap.suggest.leftOut', { characters: leftOut.join(' ') })}
                     </p>
                   )}
                 </div>
               </div>
-              <p className={styles.note}>You can suggest one series name per recap.</p>
+              <p className={styles.note}>{_('recap.suggest.onePerRecap')}</p>
               {dailyRemaining !== null && known === null && (
-                <p className={styles.note}>
-                  You have {dailyRemaining} of {SUGGESTIONS_PER_DAY} suggestions left today.
-                </p>
+                <p className={styles.note}>{_('recap.suggest.dailyRemaining', { n: dailyRemaining, max: SUGGESTIONS_PER_DAY })}</p>
               )}
               {error && (
                 <p className={errorText} role="alert">
-                  {error}
+                  {say(error)}
                 </p>
               )}
               <div className={styles.actions}>
                 <button type="submit" className={button({ variant: 'primary', size: 'md' })} disabled={empty || locked}>
-                  {sending ? 'Submitting...' : 'Submit Suggestion'}
+                  {sending ? _('recap.suggest.submitting') : _('recap.suggest.submit')}
                 </button>
                 <Dialog.Close asChild>
                   <button type="button" className={button({ variant: 'ghost', size: 'md' })} disabled={sending}>
-                    Cancel
+                    {_('recap.suggest.cancel')}
                   </button>
                 </Dialog.Close>
               </div>

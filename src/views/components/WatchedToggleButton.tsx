@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectWatched, selectWatchedSaving, type watchedToggleMachine } from '../../machines/watchedToggle';
@@ -6,6 +7,7 @@ import { button } from '../../styles/recipes.css';
 
 /** "Mark watched" / "Watched", pressed when watched: the card's and the dialog's. */
 export function WatchedToggleButton({ actorRef, size }: { actorRef: ActorRefFrom<typeof watchedToggleMachine>; size: 'sm' | 'md' }) {
+  const { _ } = useLingui();
   const watched = useSelector(actorRef, selectWatched);
   const saving = useSelector(actorRef, selectWatchedSaving);
   return (
@@ -18,7 +20,7 @@ export function WatchedToggleButton({ actorRef, size }: { actorRef: ActorRefFrom
       data-shortcut={SHORTCUT_TARGET.watched}
       onClick={() => actorRef.send({ type: 'watched.toggle' })}
     >
-      {watched ? 'Watched' : 'Mark watched'}
+      {watched ? _('recap.watched') : _('recap.markWatched')}
     </button>
   );
 }

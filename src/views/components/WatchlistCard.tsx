@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Recap } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
 import { formatDuration } from '../../domain/duration';
@@ -12,6 +13,7 @@ interface WatchlistCardProps {
 }
 
 export function WatchlistCard({ recap, removing, onRemove }: WatchlistCardProps) {
+  const { _, i18n } = useLingui();
   const name = recap.series_name || recap.title;
   return (
     <article className={styles.watchCard} aria-label={name}>
@@ -32,17 +34,17 @@ export function WatchlistCard({ recap, removing, onRemove }: WatchlistCardProps)
         </h2>
         {recap.series_name && <p className={styles.watchMeta}>{recap.title}</p>}
         <p className={styles.watchMeta}>
-          {recap.channel_name} · {formatCount(recap.views)} views · {formatDuration(recap.duration)}
+          {recap.channel_name} · {_('watchlist.views', { n: recap.views, count: formatCount(recap.views, i18n.locale) })} · {formatDuration(recap.duration)}
         </p>
       </div>
       <button
         type="button"
         className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.watchRemove}`}
-        aria-label={`Remove ${name} from watchlist`}
+        aria-label={_('watchlist.removeLabel', { name })}
         disabled={removing}
         onClick={() => onRemove(recap)}
       >
-        Remove
+        {_('watchlist.remove')}
       </button>
     </article>
   );

@@ -1,11 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { recapParam, withRecap } from '../../domain/recapAddress';
 import type { recapDetailMachine } from '../../machines/recapDetail';
-
-/** Marks a history entry the dialog pushed, so closing it goes Back to the list instead of adding an entry. */
-const DIALOG_ENTRY = 'recapshelfRecapDialog';
+// The first screen opens recaps (useOpenRecap) before this hook's dialog has loaded.
+import { DIALOG_ENTRY } from './useOpenRecap';
 
 function entryIsTheDialogs(history: History): boolean {
   const state: unknown = history.state;
@@ -39,15 +38,4 @@ export function useRecapAddress(detail: ActorRefFrom<typeof recapDetailMachine>)
       closed.unsubscribe();
     };
   }, [detail, navigate, path, search]);
-}
-
-/**
- * Opens a recap known only by its id (a coverage bar, "Continue from chapter N") the way a card does: a new
- * history entry naming it, which the page's dialog follows (`useRecapAddress`), so Back closes it and a reload
- * opens it again.
- */
-export function useOpenRecap(): (recapId: number) => void {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  return useCallback((recapId: number) => navigate(withRecap(path, search, recapId), { state: { [DIALOG_ENTRY]: true } }), [navigate, path, search]);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
@@ -24,6 +25,7 @@ export function ChannelRecapsPage() {
 }
 
 function ChannelRecaps({ channelId }: { channelId: number }) {
+  const { _ } = useLingui();
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   // The session may settle after the page starts: the machine follows it from here on.
@@ -32,7 +34,8 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
   const channel = useSelector(header, selectChannel);
   const [headerSettled, setHeaderSettled] = useState(false);
   const recapList = useRecapList({ channelId });
-  useFeedLink(channelFeedPath(channelId), `${channel?.name ?? 'Channel'} recaps`);
+  const feedTitle = _('channels.feedTitle', { name: channel?.name ?? _('channels.channel') });
+  useFeedLink(channelFeedPath(channelId), feedTitle);
   const onHeaderSettled = useCallback(() => setHeaderSettled(true), []);
   if (notFound) return <NotFoundPage />;
   // The header's height is only known once the channel is in (its description wraps to any number of
@@ -40,10 +43,10 @@ function ChannelRecaps({ channelId }: { channelId: number }) {
   // pushed down by it. It still starts fetching at once.
   return (
     <div className={page}>
-      <PageTitle name={channel?.name ?? 'Channel'} />
+      <PageTitle name={channel?.name ?? _('channels.channel')} />
       <ChannelHeader actorRef={header} onSettled={onHeaderSettled} />
       <div hidden={!headerSettled}>
-        <FeedButton path={channelFeedPath(channelId)} title={`${channel?.name ?? 'Channel'} recaps`} />
+        <FeedButton path={channelFeedPath(channelId)} title={feedTitle} />
         <RecapList recapList={recapList} channelLanguage={channel?.language} />
       </div>
     </div>

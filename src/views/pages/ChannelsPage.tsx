@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ChannelSortBy } from '../../api/types';
@@ -13,7 +14,7 @@ import {
   selectWaitingForSession,
 } from '../../machines/channelList';
 import { channelReactivationMachine, selectReactivatingId } from '../../machines/channelReactivation';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
@@ -31,13 +32,10 @@ import { SortOrderButton } from '../components/SortOrderButton';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
-function channelCountText(total: number): string {
-  return `${total} ${total === 1 ? 'channel' : 'channels'}`;
-}
-
 const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
 
 export function ChannelsPage() {
+  const { _ } = useLingui();
   const { isAdmin, status } = useSession();
   const { session, toasts } = useAppActors();
   // The address holds the filters and sort; the list starts from them and follows each new address.
@@ -61,15 +59,15 @@ export function ChannelsPage() {
   const knownLanguages = useSelector(list, selectKnownLanguages);
   const favouritePendingId = useSelector(list, selectFavouritePendingId);
   const waitingForSession = useSelector(list, selectWaitingForSession);
-  if (waitingForSession) return <SessionLoadingPage title="Browse Channels" loadingText="Loading channels..." />;
+  if (waitingForSession) return <SessionLoadingPage title={_('channels.title')} loadingText={_('channels.loading')} />;
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
-  const retry = <RetryAlert heading="Error loading channels" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
+  const retry = <RetryAlert heading={_('channels.loadFailed')} error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>
       <div className={styles.headerRow}>
-        <h1 className={pageTitle}>Browse Channels</h1>
-        <Link href="/">Back to recaps</Link>
+        <h1 className={pageTitle}>{_('channels.title')}</h1>
+        <Link href="/">{_('channels.backToRecaps')}</Link>
       </div>
 
       <div className={styles.toolbar}>
@@ -82,12 +80,12 @@ export function ChannelsPage() {
         />
         <SelectField
           id="channel-sort"
-          label="Sort by"
+          label={_('channels.sortBy')}
           fieldClassName={styles.toolbarField}
           value={filters.sortBy}
           onChange={(event) => change({ sortBy: event.target.value as ChannelSortBy })}
         >
-          <SortOptions options={CHANNEL_SORT_OPTIONS} />
+          <SortOptions options={CHANNEL_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }))} />
         </SelectField>
         <SortOrderButton order={filters.sortOrder} onToggle={() => change({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })} />
         {isAdmin && (
@@ -97,23 +95,23 @@ export function ChannelsPage() {
               checked={filters.deactivated}
               onChange={(event) => change({ deactivated: event.target.checked })}
             />
-            Show deactivated channels
+            {_('channels.showDeactivated')}
           </label>
         )}
       </div>
 
-      {listState === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading channels..." />)}
+      {listState === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text={_('channels.loading')} />)}
 
       {listState === 'failed' && channels.length === 0 && retry}
 
       {listState !== 'loading' && !(listState === 'failed' && channels.length === 0) && (
         <>
           <p className={styles.countLine} aria-live="polite">
-            {channelCountText(total)}
+            {_('channels.count', { n: total })}
           </p>
           {channels.length === 0 ? (
             <div className={styles.center}>
-              <p>No channels found</p>
+              <p>{_('channels.none')}</p>
             </div>
           ) : (
             <ChannelGrid
@@ -127,7 +125,7 @@ export function ChannelsPage() {
           )}
           {listState === 'failed' && retry}
           {offersMore && (
-            <LoadMoreButton loading={listState === 'loadingMore'} label="Load More Channels" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />
+            <LoadMoreButton loading={listState === 'loadingMore'} label={_('channels.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />
           )}
         </>
       )}

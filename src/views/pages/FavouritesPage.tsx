@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { channelDeactivationMachine } from '../../machines/channelDeactivation';
@@ -8,7 +9,7 @@ import {
   selectIsMember,
   selectWaitingForSession,
 } from '../../machines/favouritesList';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus } from '../../machines/paging';
 import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useAppActors, useSession } from '../app/hooks';
@@ -22,6 +23,7 @@ import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
 
 export function FavouritesPage() {
+  const { _ } = useLingui();
   const { session, toasts } = useAppActors();
   const { status } = useSession();
   // The list follows the session itself, waiting for it when it is still asked; the deactivation dialog tells the
@@ -39,12 +41,12 @@ export function FavouritesPage() {
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
 
-  if (waitingForSession) return <SessionLoadingPage title="My Favourites" loadingText="Loading favourites..." />;
+  if (waitingForSession) return <SessionLoadingPage title={_('favourites.title')} loadingText={_('favourites.loading')} />;
   if (!isMember) {
     return (
       <section className={page}>
-        <h1 className={pageTitle}>My Favourites</h1>
-        <LoginRequired what="your favourites" />
+        <h1 className={pageTitle}>{_('favourites.title')}</h1>
+        <LoginRequired what="your favourites" texts={{ title: _('favourites.loginTitle'), prompt: _('favourites.loginPrompt'), action: _('favourites.goToLogin') }} />
       </section>
     );
   }
@@ -57,11 +59,11 @@ export function FavouritesPage() {
   return (
     <section className={page}>
       <div className={styles.headerRow}>
-        <h1 className={pageTitle}>My Favourites</h1>
-        <Link href="/channels">Browse All Channels</Link>
+        <h1 className={pageTitle}>{_('favourites.title')}</h1>
+        <Link href="/channels">{_('favourites.browseAll')}</Link>
       </div>
 
-      {loading && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading favourites..." />)}
+      {loading && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text={_('favourites.loading')} />)}
 
       {channels.length > 0 && (
         <ChannelGrid
@@ -74,13 +76,13 @@ export function FavouritesPage() {
 
       {loaded && channels.length === 0 && (
         <div className={styles.center}>
-          <p>You have no favourite channels yet.</p>
+          <p>{_('favourites.none')}</p>
         </div>
       )}
 
       {failed && <RetryAlert error={error} onRetry={() => paging.send({ type: 'request.retry' })} />}
 
-      {offersMore && <LoadMoreButton loading={loadingMore} label="Load More Favourites" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
+      {offersMore && <LoadMoreButton loading={loadingMore} label={_('favourites.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
 
       <DeactivateChannelDialog deactivation={deactivation} />
     </section>

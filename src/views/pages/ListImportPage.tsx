@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ImportEntry, ImportPreview } from '../../api/types';
-import { SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
+import { SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
 import {
   listImportMachine,
   selectImportChoices,
@@ -17,18 +19,22 @@ import { selectSlow } from '../../machines/shared/slowAnswer';
 import { useSession } from '../app/hooks';
 import { LoginRequired } from '../components/LoginRequired';
 import { SlowAnswer } from '../components/SlowAnswer';
+import { useMessageText } from '../hooks/useMessage';
 
 type ImportActor = ReturnType<typeof useActorRef<typeof listImportMachine>>;
 
 /** Bring a list from MyAnimeList or AniList: choose the file, see what it matches, settle the doubts, import. */
 export function ListImportPage() {
   const { status } = useSession();
+  const { _ } = useLingui();
   return (
     <section className={page}>
-      <h1 className={pageTitle}>Import Your List</h1>
-      <p className={pageSubtitle}>Follow the series you read on MyAnimeList or AniList, with your status and chapters</p>
-      {status === 'anonymous' && <LoginRequired what="your list import" />}
-      {status === 'loading' && <p className={styles.hint}>Loading...</p>}
+      <h1 className={pageTitle}>{_('import.title')}</h1>
+      <p className={pageSubtitle}>{_('import.subtitle')}</p>
+      {status === 'anonymous' && (
+        <LoginRequired what="your list import" texts={{ title: _('import.loginTitle'), prompt: _('import.loginPrompt'), action: _('import.goToLogin') }} />
+      )}
+      {status === 'loading' && <p className={styles.hint}>{_('import.loading')}</p>}
       {status === 'authenticated' && <Importer />}
     </section>
   );
@@ -38,6 +44,7 @@ function Importer() {
   const actor = useActorRef(listImportMachine);
   const step = useSelector(actor, selectListImportStep);
   const error = useSelector(actor, selectImportError);
+  const say = useMessageText();
   return (
     <>
       {(step === 'choosing' || step === 'uploading') && <FileForm actor={actor} uploading={step === 'uploading'} />}
@@ -45,7 +52,7 @@ function Importer() {
       {step === 'imported' && <Summary actor={actor} />}
       {error !== null && (
         <p className={errorText} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </>
@@ -54,6 +61,7 @@ function Importer() {
 
 function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean }) {
   const slow = useSelector(actor, selectSlow);
+  const { _ } = useLingui();
   return (
     <form
       className={styles.form}
@@ -64,7 +72,7 @@ function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean
     >
       <div className={field}>
         <label className={label} htmlFor="list-file">
-          List file
+          {_('import.fileLabel')}
         </label>
         <input
           id="list-file"
@@ -76,11 +84,11 @@ function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean
         />
       </div>
       <p className={styles.hint}>
-        MyAnimeList: Profile, Export Lists, Export My Manga List (the .xml.gz file, as it downloads). AniList: your manga list as its API answers it (JSON). Nothing changes until you confirm.
+        {_('import.fileHint')}
       </p>
       <div className={styles.actions}>
         <button type="submit" className={button()} disabled={uploading}>
-          {uploading ? 'Reading...' : 'Upload'}
+          {uploading ? _('import.reading') : _('import.upload')}
         </button>
       </div>
       {slow && <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />}
@@ -88,25 +96,26 @@ function FileForm({ actor, uploading }: { actor: ImportActor; uploading: boolean
   );
 }
 
-const entryFacts = (entry: ImportEntry) => `${SHELF_STATUS_LABELS[entry.status]} · ${entry.chapters === 1 ? '1 chapter read' : `${entry.chapters} chapters read`}`;
+const entryFacts = (i18n: I18n, entry: ImportEntry) => i18n._('import.entryFacts', { status: i18n._(SHELF_STATUS_MESSAGES[entry.status]), n: entry.chapters });
 
 function Preview({ actor, applying }: { actor: ImportActor; applying: boolean }) {
   const preview = useSelector(actor, selectImportPreview) as ImportPreview;
   const choices = useSelector(actor, selectImportChoices);
   const count = useSelector(actor, selectImportCount);
+  const { i18n, _ } = useLingui();
   return (
     <>
       <section className={styles.section} aria-labelledby="import-matched">
         <h2 className={styles.sectionTitle} id="import-matched">
-          Found ({preview.matched.length})
+          {_('import.found', { n: preview.matched.length })}
         </h2>
         <ul className={styles.list}>
           {preview.matched.map((entry, index) => (
             <li key={index} className={styles.entry}>
               <p className={styles.entryTitle}>{entry.series.name}</p>
               <p className={styles.facts}>
-                {entryFacts(entry)}
-                {entry.title !== entry.series.name && ` · listed as ${entry.title}`}
+                {entryFacts(i18n, entry)}
+                {entry.title !== entry.series.name && ` · ${_('import.listedAs', { title: entry.title })}`}
               </p>
             </li>
           ))}
@@ -115,7 +124,7 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
       {preview.ambiguous.length > 0 && (
         <section className={styles.section} aria-labelledby="import-ambiguous">
           <h2 className={styles.sectionTitle} id="import-ambiguous">
-            Choose the series ({preview.ambiguous.length})
+            {_('import.chooseSeries', { n: preview.ambiguous.length })}
           </h2>
           <ul className={styles.list}>
             {preview.ambiguous.map((entry, index) => (
@@ -123,7 +132,7 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
                 <label className={styles.entryTitle} htmlFor={`import-choice-${index}`}>
                   {entry.title}
                 </label>
-                <p className={styles.facts}>{entryFacts(entry)}</p>
+                <p className={styles.facts}>{entryFacts(i18n, entry)}</p>
                 <select
                   id={`import-choice-${index}`}
                   className={select}
@@ -131,7 +140,7 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
                   disabled={applying}
                   onChange={(event) => actor.send({ type: 'choice.change', index, slug: event.currentTarget.value === '' ? null : event.currentTarget.value })}
                 >
-                  <option value="">Skip</option>
+                  <option value="">{_('import.skip')}</option>
                   {entry.candidates.map((candidate) => (
                     <option key={candidate.slug} value={candidate.slug}>
                       {candidate.name}
@@ -146,13 +155,13 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
       {preview.missing.length > 0 && (
         <section className={styles.section} aria-labelledby="import-missing">
           <h2 className={styles.sectionTitle} id="import-missing">
-            Not in the catalogue ({preview.missing.length})
+            {_('import.missing', { n: preview.missing.length })}
           </h2>
           <ul className={styles.list}>
             {preview.missing.map((entry, index) => (
               <li key={index} className={styles.entry}>
                 <p className={styles.entryTitle}>{entry.title}</p>
-                <p className={styles.facts}>{entryFacts(entry)}</p>
+                <p className={styles.facts}>{entryFacts(i18n, entry)}</p>
               </li>
             ))}
           </ul>
@@ -160,10 +169,10 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
       )}
       <div className={`${styles.section} ${styles.actions}`}>
         <button type="button" className={button()} disabled={applying} onClick={() => actor.send({ type: 'form.submit' })}>
-          {applying ? 'Importing...' : count === 1 ? 'Import 1 series' : `Import ${count} series`}
+          {applying ? _('import.importing') : _('import.importCount', { n: count })}
         </button>
         <button type="button" className={button({ variant: 'secondary' })} disabled={applying} onClick={() => actor.send({ type: 'form.cancel' })}>
-          Choose Another File
+          {_('import.chooseAnother')}
         </button>
       </div>
     </>
@@ -172,20 +181,21 @@ function Preview({ actor, applying }: { actor: ImportActor; applying: boolean })
 
 function Summary({ actor }: { actor: ImportActor }) {
   const summary = useSelector(actor, selectImportSummary)!;
+  const { _ } = useLingui();
   return (
     <section className={styles.section} aria-labelledby="import-done">
       <h2 className={styles.sectionTitle} id="import-done">
-        Import complete
+        {_('import.complete')}
       </h2>
       <p role="status">
-        Followed {summary.followed} series, updated {summary.updated}, skipped {summary.skipped}.
+        {_('import.summary', { followed: summary.followed, updated: summary.updated, skipped: summary.skipped })}
       </p>
       <div className={styles.actions}>
         <Link className={button()} href="/shelf">
-          Go to My Shelf
+          {_('import.goToShelf')}
         </Link>
         <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })}>
-          Import Another File
+          {_('import.importAnother')}
         </button>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { safeReturnPath } from '../../domain/returnPath';
-import { loginMachine, selectLoginBusy, selectLoginForm, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
+import { loginMachine, selectLoginBusy, selectLoginForm, selectLoginMessages, selectOfferResend, selectResending, selectSubmitting } from '../../machines/login';
 import { useAppActors, useSession } from '../app/hooks';
 import { useNavigateOn } from '../hooks/useNavigateOn';
+import { useSay } from '../hooks/useSay';
 import { AccountPanel } from '../components/AccountPanel';
 import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
@@ -12,12 +14,15 @@ import { button, field, input, label, linkButton } from '../../styles/recipes.cs
 import * as styles from '../../styles/account.css';
 
 export function LoginPage() {
+  const { _ } = useLingui();
+  const say = useSay();
   const { session } = useAppActors();
   const { status } = useSession();
   // The machine hands the user to the session itself; the page only leaves.
   const login = useActorRef(loginMachine, { input: { session } });
   const send = login.send;
   const { loginIdentifier, password, error, notice } = useSelector(login, selectLoginForm, shallowEqualForm);
+  const { errorMessages, noticeMessage } = useSelector(login, selectLoginMessages, shallowEqualMessages);
   const resending = useSelector(login, selectResending);
   const offerResend = useSelector(login, selectOfferResend);
   const busy = useSelector(login, selectLoginBusy);
@@ -35,11 +40,11 @@ export function LoginPage() {
   if (status === 'authenticated') return <Redirect to={returnTo} replace />;
 
   return (
-    <AccountPanel titleId="login-title" title="Login to Your Account">
-        {notice !== null && <FormMessage kind="success">{notice}</FormMessage>}
+    <AccountPanel titleId="login-title" title={_('auth.login.title')}>
+        {notice !== null && <FormMessage kind="success">{noticeMessage === null ? notice : say(noticeMessage)}</FormMessage>}
         {error !== null && (
           <FormMessage kind="error">
-            <span>{error}</span>
+            <span>{errorMessages === null ? error : say(errorMessages)}</span>
             {offerResend && (
               <button
                 type="button"
@@ -47,7 +52,7 @@ export function LoginPage() {
                 onClick={() => send({ type: 'verification.resend' })}
                 disabled={busy}
               >
-                {resending ? 'Sending verification email...' : 'Resend verification email'}
+                {resending ? _('auth.login.sendingVerification') : _('auth.login.resendVerification')}
               </button>
             )}
           </FormMessage>
@@ -55,7 +60,7 @@ export function LoginPage() {
         <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
           <div className={field}>
             <label className={label} htmlFor="login-identifier">
-              Username or Email
+              {_('auth.login.identifier')}
             </label>
             <input
               id="login-identifier"
@@ -73,7 +78,7 @@ export function LoginPage() {
           </div>
           <PasswordField
             id="login-password"
-            label="Password"
+            label={_('auth.password')}
             autoComplete="current-password"
             value={password}
             disabled={busy}
@@ -83,20 +88,20 @@ export function LoginPage() {
             <label className={styles.checkboxLabel}>
               {/* Spec: Remember me is offered and has no effect; sessions last the same either way. */}
               <input type="checkbox" name="rememberMe" className={styles.checkbox} disabled={busy} />
-              Remember me
+              {_('auth.login.rememberMe')}
             </label>
             <Link href="/reset-password" className={styles.link}>
-              Forgot your password?
+              {_('auth.login.forgotPassword')}
             </Link>
           </div>
           <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>
-            {submitting ? 'Logging in...' : 'Login'}
+            {submitting ? _('auth.login.submitting') : _('auth.login.submit')}
           </button>
         </form>
         <p className={styles.footer}>
-          Don&apos;t have an account?{' '}
+          {_('auth.login.noAccount')}{' '}
           <Link href="/register" className={styles.link}>
-            Sign up
+            {_('auth.login.signUp')}
           </Link>
         </p>
     </AccountPanel>
@@ -105,4 +110,8 @@ export function LoginPage() {
 
 function shallowEqualForm(a: ReturnType<typeof selectLoginForm>, b: ReturnType<typeof selectLoginForm>): boolean {
   return a.loginIdentifier === b.loginIdentifier && a.password === b.password && a.error === b.error && a.notice === b.notice;
+}
+
+function shallowEqualMessages(a: ReturnType<typeof selectLoginMessages>, b: ReturnType<typeof selectLoginMessages>): boolean {
+  return a.errorMessages === b.errorMessages && a.noticeMessage === b.noticeMessage;
 }

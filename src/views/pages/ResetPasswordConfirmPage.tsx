@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../machines/resetConfirm';
@@ -7,19 +8,27 @@ import { FormMessage } from '../components/FormMessage';
 import { PasswordField } from '../components/PasswordField';
 import { button } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
+import { useSay } from '../hooks/useSay';
 
+/** Each field and its label's message id. */
 const PASSWORD_FIELDS: { field: ResetConfirmField; id: string; label: string }[] = [
-  { field: 'password', id: 'reset-new-password', label: 'New Password' },
-  { field: 'confirmPassword', id: 'reset-confirm-password', label: 'Confirm New Password' },
+  { field: 'password', id: 'reset-new-password', label: /*i18n*/ 'auth.resetConfirm.newPassword' },
+  { field: 'confirmPassword', id: 'reset-confirm-password', label: /*i18n*/ 'auth.resetConfirm.confirmNewPassword' },
 ];
 
 export function ResetPasswordConfirmPage() {
+  const { _ } = useLingui();
+  const say = useSay();
   const token = new URLSearchParams(useSearch()).get('token');
   const actor = useActorRef(resetConfirmMachine, { input: { token } });
   const send = actor.send;
   const step = useSelector(actor, selectResetConfirmStep);
   const form = useSelector(actor, selectResetConfirmForm);
-  const { password, confirmPassword, error, message } = form;
+  const { password, confirmPassword, error } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
+  const shownError = errorMessages === null ? error : say(errorMessages);
   const busy = step === 'submitting';
   const leaving = step === 'toLogin';
   const change = (fieldName: ResetConfirmField) => (value: string) => send({ type: 'field.change', field: fieldName, value });
@@ -34,9 +43,9 @@ export function ResetPasswordConfirmPage() {
   const outcome = (kind: 'error' | 'success', text: ReactNode) => (
     <div className={styles.actions}>
       <FormMessage kind={kind}>{text}</FormMessage>
-      <p className={styles.hint}>Taking you to the login page...</p>
+      <p className={styles.hint}>{_('auth.resetConfirm.leaving')}</p>
       <Link href="/login" className={button({ variant: 'primary' })}>
-        Go to Login
+        {_('auth.goToLogin')}
       </Link>
     </div>
   );
@@ -45,21 +54,21 @@ export function ResetPasswordConfirmPage() {
   if (leaving) return <Redirect to="/login" replace />;
 
   return (
-    <AccountPanel titleId="reset-confirm-title" title="Set New Password">
+    <AccountPanel titleId="reset-confirm-title" title={_('auth.resetConfirm.title')}>
       {step === 'invalidLink' ? (
-        outcome('error', error)
+        outcome('error', shownError)
       ) : step === 'done' ? (
-        outcome('success', message || 'Your password has been reset.')
+        outcome('success', successMessage === null ? _('auth.resetConfirm.done') : say(successMessage))
       ) : (
         <>
-          {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+          {error !== null && <FormMessage kind="error">{shownError}</FormMessage>}
           {/* The spec's own messages (match, then length) answer an empty or short password, not the browser's. */}
           <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
             {PASSWORD_FIELDS.map((item) => (
               <PasswordField
                 key={item.field}
                 id={item.id}
-                label={item.label}
+                label={_(item.label)}
                 autoComplete="new-password"
                 value={item.field === 'password' ? password : confirmPassword}
                 required={false}
@@ -68,7 +77,7 @@ export function ResetPasswordConfirmPage() {
               />
             ))}
             <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy || leaving}>
-              {busy ? 'Resetting...' : 'Reset Password'}
+              {busy ? _('auth.resetConfirm.submitting') : _('auth.resetConfirm.submit')}
             </button>
           </form>
         </>

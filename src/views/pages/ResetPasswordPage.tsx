@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { resetRequestMachine, selectResetRequestForm, selectResetRequestStep } from '../../machines/resetRequest';
@@ -7,13 +8,19 @@ import { FormMessage } from '../components/FormMessage';
 import { button, field, input, label } from '../../styles/recipes.css';
 import * as styles from '../../styles/account.css';
 import { EMAIL_MAX_LENGTH } from '../../domain/limits';
+import { selectErrorMessages, selectSuccessMessage } from '../../machines/shared/serverErrorText';
+import { useSay } from '../hooks/useSay';
 
 export function ResetPasswordPage() {
+  const { _ } = useLingui();
+  const say = useSay();
   const actor = useActorRef(resetRequestMachine);
   const send = actor.send;
   const step = useSelector(actor, selectResetRequestStep);
   const form = useSelector(actor, selectResetRequestForm);
-  const { email, error, message } = form;
+  const { email, error } = form;
+  const errorMessages = useSelector(actor, selectErrorMessages);
+  const successMessage = useSelector(actor, selectSuccessMessage);
   const busy = step === 'sending';
 
   const onSubmit = (event: FormEvent) => {
@@ -23,26 +30,26 @@ export function ResetPasswordPage() {
 
   if (step === 'sent') {
     return (
-      <AccountPanel titleId="reset-title" title="Check Your Email">
+      <AccountPanel titleId="reset-title" title={_('auth.reset.checkEmail')}>
           <FormMessage kind="success">
-            {message || `If an account exists for ${email.trim()}, a link to reset your password is on its way.`}
+            {successMessage === null ? _('auth.reset.sentFor', { email: email.trim() }) : say(successMessage)}
           </FormMessage>
-          <p className={styles.hint}>The link in the email lets you set a new password. Check your spam folder if it does not arrive.</p>
+          <p className={styles.hint}>{_('auth.reset.sentHint')}</p>
           <Link href="/login" className={button({ variant: 'primary' })}>
-            Back to Login
+            {_('auth.backToLogin')}
           </Link>
       </AccountPanel>
     );
   }
 
   return (
-    <AccountPanel titleId="reset-title" title="Reset Your Password">
-        <p className={styles.lead}>Enter your email address and we&apos;ll send you a link to reset your password.</p>
-        {error !== null && <FormMessage kind="error">{error}</FormMessage>}
+    <AccountPanel titleId="reset-title" title={_('auth.reset.title')}>
+        <p className={styles.lead}>{_('auth.reset.lead')}</p>
+        {error !== null && <FormMessage kind="error">{errorMessages === null ? error : say(errorMessages)}</FormMessage>}
         <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
           <div className={field}>
             <label className={label} htmlFor="reset-email">
-              Email
+              {_('auth.email')}
             </label>
             <input
               id="reset-email"
@@ -60,13 +67,13 @@ export function ResetPasswordPage() {
             />
           </div>
           <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
+            {busy ? _('auth.reset.submitting') : _('auth.reset.submit')}
           </button>
         </form>
         <p className={styles.footer}>
-          Remembered it?{' '}
+          {_('auth.reset.remembered')}{' '}
           <Link href="/login" className={styles.link}>
-            Back to Login
+            {_('auth.backToLogin')}
           </Link>
         </p>
     </AccountPanel>

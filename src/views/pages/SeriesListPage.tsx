@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { SeriesSortBy } from '../../api/types';
+import { SERIES_STATUS_MESSAGES, type SeriesStatus } from '../../domain/seriesIdentity';
 import { formatCount } from '../../domain/formatCount';
-import { CHANNEL_LANGUAGES } from '../../domain/channelLanguages';
-import { languageLabel, seriesLanguageOptions } from '../../domain/languages';
+import { CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../domain/channelLanguages';
+import { languageLabel } from '../../domain/languages';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 import { genreFilterOptions, SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf, statusFilterOptions } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
@@ -21,14 +23,30 @@ import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
 
 /** Until the counts are known (or if they cannot be): every language a channel can be added in. */
-const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: 'All Languages' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
+const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: '' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
 
-function seriesCountText(total: number): string {
-  return `${total} series found`;
+type Translate = ReturnType<typeof useLingui>['_'];
+
+/**
+ * A filter's options in the reader's language: its "all" choice, and each value's name with its count of series
+ * (the counts the list machine holds; a value the address names with none reads 0) in the language's number form.
+ */
+function countedOptions(options: readonly { value: string; label: string }[], all: string, name: (value: string) => string, counts: ReadonlyMap<string, number> | null, number: (n: number) => string) {
+  return options.map((option) => {
+    if (option.value === '') return { value: '', label: all };
+    return { value: option.value, label: counts === null ? name(option.value) : `${name(option.value)} (${number(counts.get(option.value) ?? 0)})` };
+  });
+}
+
+/** A series' status in the reader's language. */
+function seriesStatusLabel(_: Translate, status: SeriesStatus): string {
+  return _(SERIES_STATUS_MESSAGES[status]);
 }
 
 export function SeriesListPage() {
   // The address holds the search, language, status, genre and sort; the list starts from them and follows each new address.
+  const { _, i18n } = useLingui();
+  const number = (n: number) => i18n.number(n);
   const list = useSeriesList();
   const filters = useSelector(list, selectSeriesFilters);
   const text = useSelector(list, selectSeriesSearchText);
@@ -41,17 +59,28 @@ export function SeriesListPage() {
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
   const languageCounts = useSelector(list, selectSeriesLanguageCounts);
-  const languageOptions = languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language);
+  const languageOptions = countedOptions(
+    languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language),
+    _('series.allLanguages'),
+    languageLabel,
+    languageCounts === null ? null : new Map(languageCounts.map((entry) => [entry.language, entry.series])),
+    number,
+  );
   const valueCounts = useSelector(list, selectSeriesValueCounts);
-  const statusOptions = valueCounts === null ? [] : statusFilterOptions(valueCounts, filters.status);
-  const genreOptions = valueCounts === null ? [] : genreFilterOptions(valueCounts, filters.genre);
-  const retry = <RetryAlert heading="Error loading series" error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
+  const statusOptions = valueCounts === null
+    ? []
+    : countedOptions(statusFilterOptions(valueCounts, filters.status), _('series.allStatuses'), (value) => seriesStatusLabel(_, value as SeriesStatus), new Map(valueCounts.statuses.map((entry) => [entry.status, entry.series])), number);
+  const genreOptions = valueCounts === null
+    ? []
+    : countedOptions(genreFilterOptions(valueCounts, filters.genre), _('series.allGenres'), (value) => value, new Map(valueCounts.genres.map((entry) => [entry.genre, entry.series])), number);
+  const sortOptions = SERIES_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }));
+  const retry = <RetryAlert heading={_('series.loadFailed')} error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>
       <div className={styles.headerRow}>
-        <h1 className={pageTitle}>Browse Series</h1>
-        <Link href="/">Back to recaps</Link>
+        <h1 className={pageTitle}>{_('series.title')}</h1>
+        <Link href="/">{_('series.backToRecaps')}</Link>
       </div>
 
       <div className={styles.toolbar}>
@@ -65,13 +94,13 @@ export function SeriesListPage() {
           }}
         >
           <label htmlFor="series-search" className={label}>
-            Search series
+            {_('series.searchLabel')}
           </label>
           <input
             id="series-search"
             type="search"
             className={input}
-            placeholder="Search series by any of their names..."
+            placeholder={_('series.searchPlaceholder')}
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
@@ -80,7 +109,7 @@ export function SeriesListPage() {
         </form>
         <SelectField
           id="series-language"
-          label="Language"
+          label={_('series.language')}
           fieldClassName={styles.toolbarField}
           value={filters.language}
           onChange={(event) => list.send({ type: 'filters.change', filters: { language: event.target.value } })}
@@ -96,7 +125,7 @@ export function SeriesListPage() {
         {statusOptions.length > 1 && (
           <SelectField
             id="series-status"
-            label="Status"
+            label={_('series.statusFilter')}
             fieldClassName={styles.toolbarField}
             value={filters.status}
             onChange={(event) => list.send({ type: 'filters.change', filters: { status: seriesStatusOf(event.target.value) } })}
@@ -111,7 +140,7 @@ export function SeriesListPage() {
         {genreOptions.length > 1 && (
           <SelectField
             id="series-genre"
-            label="Genre"
+            label={_('series.genre')}
             fieldClassName={styles.toolbarField}
             value={filters.genre}
             onChange={(event) => list.send({ type: 'filters.change', filters: { genre: seriesGenreOf(event.target.value) } })}
@@ -125,25 +154,25 @@ export function SeriesListPage() {
         )}
         <SelectField
           id="series-sort"
-          label="Sort by"
+          label={_('series.sortBy')}
           fieldClassName={styles.toolbarField}
           value={filters.sortBy}
           onChange={(event) => list.send({ type: 'filters.change', filters: { sortBy: event.target.value as SeriesSortBy } })}
         >
-          <SortOptions options={SERIES_SORT_OPTIONS} />
+          <SortOptions options={sortOptions} />
         </SelectField>
       </div>
 
-      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />)}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text={_('series.loading')} />)}
       {status === 'failed' && series.length === 0 && retry}
       {status !== 'loading' && !(status === 'failed' && series.length === 0) && (
         <>
           <p className={styles.countLine} aria-live="polite">
-            {seriesCountText(total)}
+            {_('series.found', { n: total })}
           </p>
           {series.length === 0 ? (
             <div className={styles.center}>
-              <p>No series found</p>
+              <p>{_('series.none')}</p>
             </div>
           ) : (
             <ul className={styles.grid}>
@@ -153,7 +182,7 @@ export function SeriesListPage() {
             </ul>
           )}
           {status === 'failed' && retry}
-          {offersMore && <LoadMoreButton loading={status === 'loadingMore'} label="Load More Series" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
+          {offersMore && <LoadMoreButton loading={status === 'loadingMore'} label={_('series.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
         </>
       )}
     </section>
@@ -161,10 +190,11 @@ export function SeriesListPage() {
 }
 
 function SeriesCard({ series }: { series: ListedSeries }) {
+  const { _, i18n } = useLingui();
   const facts = [
-    `${formatCount(series.recap_count)} ${series.recap_count === 1 ? 'recap' : 'recaps'}`,
-    `${series.channel_count} ${series.channel_count === 1 ? 'channel' : 'channels'}`,
-    series.max_chapter !== null ? `up to chapter ${series.max_chapter}` : null,
+    _('series.cardRecaps', { n: series.recap_count, count: formatCount(series.recap_count, i18n.locale) }),
+    _('series.cardChannels', { n: series.channel_count, count: i18n.number(series.channel_count) }),
+    series.max_chapter !== null ? _('series.upToChapter', { chapter: i18n.number(series.max_chapter) }) : null,
   ].filter(Boolean);
   const picture = series.cover_url ?? series.thumbnail_url;
   return (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '../components/Trans';
 import { Suspense } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
@@ -16,13 +18,13 @@ import {
   selectSeriesSlow,
   seriesPageMachine,
 } from '../../machines/seriesPage';
-import { knownAuthentication } from '../../machines/session';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { PageTitle } from '../app/PageTitle';
 import { useAppActors, useSession } from '../app/hooks';
 import { useFeedLink } from '../hooks/useFeedLink';
 import { useLanesAddress } from '../hooks/useLanesAddress';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 import { useRecapList } from '../hooks/useRecapList';
 import { Loading } from '../components/ChannelGrid';
 import { CoverageMap } from '../components/CoverageMap';
@@ -53,6 +55,7 @@ function browserLanguage(): string | null {
 }
 
 function SeriesView({ slug }: { slug: string }) {
+  const { _ } = useLingui();
   const { session, toasts } = useAppActors();
   const { status: sessionStatus, isAdmin } = useSession();
   const isAuthenticated = sessionStatus === 'authenticated';
@@ -74,11 +77,12 @@ function SeriesView({ slug }: { slug: string }) {
   const error = useSelector(actor, selectSeriesLoadError);
   const slow = useSelector(actor, selectSeriesSlow);
   const follow = useSelector(actor, selectFollow);
-  useFeedLink(series ? seriesFeedPath(series.slug) : null, series ? `${series.name} recaps` : '');
+  const feedTitle = series ? _('series.feedTitle', { name: series.name }) : '';
+  useFeedLink(series ? seriesFeedPath(series.slug) : null, feedTitle);
 
   if (status === 'notFound') return <NotFoundPage />;
-  if (status === 'failed') return <RetryAlert heading="Error loading series" error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
-  if (series === null) return slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text="Loading series..." />;
+  if (status === 'failed') return <RetryAlert heading={_('series.loadOneFailed')} error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
+  if (series === null) return slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text={_('series.loadingOne')} />;
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;
 
@@ -95,16 +99,15 @@ function SeriesView({ slug }: { slug: string }) {
             <div>
               <h1 className={pageTitle}>{series.name}</h1>
               <p className={pageSubtitle}>
-                {series.recap_count} {series.recap_count === 1 ? 'recap' : 'recaps'} on {series.channel_count}{' '}
-                {series.channel_count === 1 ? 'channel' : 'channels'}
-                {languages.length > 0 && ` in ${languages.map(languageLabel).join(', ')}`}
+                {_('series.facts', { recaps: series.recap_count, channels: series.channel_count })}
+                {languages.length > 0 && ` ${_('series.factsLanguages', { languages: languages.map(languageLabel).join(', ') })}`}
               </p>
             </div>
             <div className={styles.actions}>
               <FollowSeriesButton follow={follow} />
-              <FeedButton path={seriesFeedPath(series.slug)} title={`${series.name} recaps`} />
-              <Link href="/series">All series</Link>
-              {isAdmin && <Link href={`/series/${encodeURIComponent(series.slug)}/edit`}>Edit series</Link>}
+              <FeedButton path={seriesFeedPath(series.slug)} title={feedTitle} />
+              <Link href="/series">{_('series.allSeries')}</Link>
+              {isAdmin && <Link href={`/series/${encodeURIComponent(series.slug)}/edit`}>{_('series.edit')}</Link>}
             </div>
           </div>
           <SeriesIdentity series={series} aliases={series.aliases} />
@@ -128,13 +131,13 @@ function SeriesView({ slug }: { slug: string }) {
         <>
           <SelectField
             id="series-continue-language"
-            label="Continue in"
+            label={_('series.continueIn')}
             fieldClassName={styles.contentField}
             className={`${select} ${styles.contentSelect}`}
             value={chosenLanguage}
             onChange={(event) => actor.send({ type: 'language.change', language: event.target.value })}
           >
-            <option value="">My browser's language</option>
+            <option value="">{_('series.browserLanguage')}</option>
             {languages.map((code) => (
               <option key={code} value={code}>
                 {languageLabel(code)}
@@ -151,11 +154,11 @@ function SeriesView({ slug }: { slug: string }) {
         </>
       ) : (
         <p className={styles.note}>
-          <Link href={loginPathFrom(`/series/${series.slug}`)}>Log in</Link> to follow this series and keep your reading place.
+          <Trans id="series.logInToFollow" components={{ 0: <Link href={loginPathFrom(`/series/${series.slug}`)} /> }} />
         </p>
       )}
 
-      <h2 className={styles.sectionTitle}>Recaps of {series.name}</h2>
+      <h2 className={styles.sectionTitle}>{_('series.recapsOf', { name: series.name })}</h2>
       <RecapList recapList={recapList} />
     </div>
   );

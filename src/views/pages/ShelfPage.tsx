@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '../components/Trans';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
@@ -5,8 +7,8 @@ import type { Recap, ShelfStatus } from '../../api/types';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { readerLanguages } from '../../domain/readerLanguages';
 import { shelfCountText } from '../../domain/shelfCounts';
-import { SHELF_STATUS_CHOICES, SHELF_STATUS_LABELS } from '../../domain/shelfStatus';
-import { knownAuthentication } from '../../machines/session';
+import { SHELF_STATUS_CHOICES, SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
+import { knownAuthentication } from '../../machines/shared/sessionReadings';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
 import {
   selectFollowingStatus,
@@ -34,12 +36,13 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SelectField } from '../components/SelectField';
 import { ShelfSeriesRow } from '../components/ShelfSeriesRow';
 import { SlowAnswer } from '../components/SlowAnswer';
-import { useOpenRecap } from '../hooks/useRecapAddress';
+import { useOpenRecap } from '../hooks/useOpenRecap';
 
 const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 'RecapDialogHost');
 
 /** A member's home: what is new since the last visit, and the series they follow with where they are in each. */
 export function ShelfPage() {
+  const { _ } = useLingui();
   const { session, app } = useAppActors();
   const { status: sessionStatus, slow: sessionSlow, send: sendSession } = useSession();
   const actor = useActorRef(shelfPageMachine, {
@@ -49,10 +52,10 @@ export function ShelfPage() {
 
   return (
     <section className={page}>
-      <h1 className={pageTitle}>My Shelf</h1>
-      <p className={pageSubtitle}>What is new for you, and where you are</p>
-      {view === 'visitor' && <LoginRequired what="your shelf" />}
-      {view === 'waiting' && (sessionSlow ? <SlowAnswer onRetry={() => sendSession({ type: 'request.retry' })} /> : <Loading text="Loading your shelf..." />)}
+      <h1 className={pageTitle}>{_('shelf.title')}</h1>
+      <p className={pageSubtitle}>{_('shelf.subtitle')}</p>
+      {view === 'visitor' && <LoginRequired what="your shelf" texts={{ title: _('shelf.loginTitle'), prompt: _('shelf.loginPrompt'), action: _('shelf.goToLogin') }} />}
+      {view === 'waiting' && (sessionSlow ? <SlowAnswer onRetry={() => sendSession({ type: 'request.retry' })} /> : <Loading text={_('shelf.loading')} />)}
       {view === 'member' && <MemberShelf actor={actor} />}
     </section>
   );
@@ -61,6 +64,7 @@ export function ShelfPage() {
 type ShelfActor = ReturnType<typeof useActorRef<typeof shelfPageMachine>>;
 
 function MemberShelf({ actor }: { actor: ShelfActor }) {
+  const { _, i18n } = useLingui();
   const paging = useSelector(actor, selectShelfNewRecaps);
   const lastVisitAt = useSelector(actor, selectLastVisitAt);
   const dialog = useRef<RecapDialogHandle>(null);
@@ -72,9 +76,9 @@ function MemberShelf({ actor }: { actor: ShelfActor }) {
       <section className={styles.section} aria-labelledby="shelf-new">
         <div className={styles.sectionHead}>
           <h2 className={styles.sectionTitle} id="shelf-new">
-            New since your last visit
+            {_('shelf.newTitle')}
           </h2>
-          <p className={styles.since}>{lastVisitAt === null ? 'Since you joined' : `Last visit ${formatRelativeTime(lastVisitAt)}`}</p>
+          <p className={styles.since}>{lastVisitAt === null ? _('shelf.sinceJoined') : _('shelf.lastVisit', { time: formatRelativeTime(lastVisitAt, new Date(), i18n.locale) })}</p>
         </div>
         <NewRecaps paging={paging} onOpen={onOpen} />
       </section>
@@ -90,6 +94,7 @@ function MemberShelf({ actor }: { actor: ShelfActor }) {
 }
 
 function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNewRecaps>; onOpen: (recap: Recap) => void }) {
+  const { _ } = useLingui();
   const recaps = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
   const state = useSelector(paging, selectPagingStatus);
@@ -97,31 +102,32 @@ function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNe
   const offersMore = useSelector(paging, selectOffersMore);
   const slow = useSelector(paging, selectSlow);
   if (state === 'loading' || state === 'idle') {
-    return slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text="Loading what is new..." />;
+    return slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text={_('shelf.newLoading')} />;
   }
   if (state === 'failed' && recaps.length === 0) {
-    return <RetryAlert heading="Error loading what is new" error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />;
+    return <RetryAlert heading={_('shelf.newFailed')} error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />;
   }
   if (recaps.length === 0) {
     return (
       <p className={styles.empty}>
-        Nothing new since your last visit. <Link href="/series">Follow more series</Link> or <Link href="/channels">favourite channels</Link> to see their new recaps here.
+        <Trans id="shelf.nothingNew" components={{ 0: <Link href="/series" />, 1: <Link href="/channels" /> }} />
       </p>
     );
   }
   return (
     <>
       <p className={styles.since}>
-        {shelfCountText(total)} new {total === 1 ? 'recap' : 'recaps'}
+        {_('shelf.newCount', { n: total, count: shelfCountText(total) })}
       </p>
       <RecapGrid recaps={recaps} onOpen={onOpen} list={paging} cardHeadingLevel={3} />
-      {state === 'failed' && <RetryAlert heading="Error loading what is new" error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />}
-      {offersMore && <LoadMoreButton loading={state === 'loadingMore'} label="Load More" onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
+      {state === 'failed' && <RetryAlert heading={_('shelf.newFailed')} error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />}
+      {offersMore && <LoadMoreButton loading={state === 'loadingMore'} label={_('shelf.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
     </>
   );
 }
 
 function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (recapId: number) => void }) {
+  const { _ } = useLingui();
   const status = useSelector(actor, selectFollowingStatus);
   const series = useSelector(actor, selectShelfSeries);
   const filter = useSelector(actor, selectShelfStatusFilter);
@@ -131,39 +137,39 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
     <section className={styles.section} aria-labelledby="shelf-following">
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle} id="shelf-following">
-          Following
+          {_('shelf.following')}
         </h2>
         <SelectField
           id="shelf-status-filter"
-          label="Show"
+          label={_('shelf.show')}
           fieldClassName={styles.statusField}
           className={select}
           value={filter ?? ''}
           onChange={(event) => actor.send({ type: 'status.filter', status: (event.target.value || null) as ShelfStatus | null })}
         >
-          <option value="">All statuses</option>
+          <option value="">{_('shelf.allStatuses')}</option>
           {SHELF_STATUS_CHOICES.map((value) => (
             <option key={value} value={value}>
-              {SHELF_STATUS_LABELS[value]}
+              {_(SHELF_STATUS_MESSAGES[value])}
             </option>
           ))}
         </SelectField>
       </div>
-      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text="Loading the series you follow..." />)}
-      {status === 'failed' && <RetryAlert heading="Error loading the series you follow" error={error ?? ''} onRetry={() => actor.send({ type: 'request.retry' })} />}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text={_('shelf.followingLoading')} />)}
+      {status === 'failed' && <RetryAlert heading={_('shelf.followingFailed')} error={error ?? ''} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'loaded' && series.length === 0 && (
         <p className={styles.empty}>
           {filter === null ? (
             <>
-              You follow no series yet. <Link href="/series">Browse series</Link> and follow the ones you read.
+              <Trans id="shelf.followingNone" components={{ 0: <Link href="/series" /> }} />
             </>
           ) : (
-            `No series you follow is ${SHELF_STATUS_LABELS[filter]}.`
+            _('shelf.noneWithStatus', { status: _(SHELF_STATUS_MESSAGES[filter]) })
           )}
         </p>
       )}
       {status === 'loaded' && series.length > 0 && (
-        <ul className={styles.seriesList} aria-label="Series you follow">
+        <ul className={styles.seriesList} aria-label={_('shelf.followingList')}>
           {series.map((one) => (
             // A new status filter lists the rows anew: each row's status machine starts from the server's answer.
             <ShelfSeriesRow key={`${filter ?? ''}:${one.slug}:${one.status}`} series={one} onContinue={onContinue} />

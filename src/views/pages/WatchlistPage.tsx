@@ -1,14 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { selectSlow } from '../../machines/shared/slowAnswer';
+import { selectWatchlist } from '../../machines/app';
 import { selectWatchlistSettled } from '../../machines/watchlist';
 import {
   selectWatchlistPageView,
   selectWatchlistRecaps,
   watchlistPageMachine,
   watchlistState,
-  WATCHLIST_PAGE_ERROR_TEXT,
 } from '../../machines/watchlistPage';
 import { useAppActors, useSession, useWatchlist } from '../app/hooks';
 import { FeedAddressPanel } from '../components/FeedAddressPanel';
@@ -25,13 +26,16 @@ import { lazyPage } from '../app/lazyPage';
 const SpoilerShieldPanel = lazyPage(() => import('../components/SpoilerShieldPanel'), 'SpoilerShieldPanel');
 
 export function WatchlistPage() {
-  const { session, watchlist: watchlistActor } = useAppActors();
+  const { _ } = useLingui();
+  const { app, session } = useAppActors();
   const watchlist = useWatchlist();
   const { status, slow: sessionSlow, send: sendSession } = useSession();
-  const idsSettled = useSelector(watchlistActor, selectWatchlistSettled);
+  // The global watchlist starts once a member is there (src/machines/app.ts): its ids are still arriving before.
+  const watchlistActor = useSelector(app, selectWatchlist) ?? undefined;
+  const idsSettled = useSelector(watchlistActor, (snapshot) => snapshot !== undefined && selectWatchlistSettled(snapshot));
   // The page machine starts from what the session and the global watchlist say now, and follows them itself from here on.
   const pageActor = useActorRef(watchlistPageMachine, {
-    input: { session, watchlist: watchlistActor, ...watchlistState(status, watchlist.ids, idsSettled) },
+    input: { session, app, ...watchlistState(status, watchlist.ids, idsSettled) },
   });
   const view = useSelector(pageActor, selectWatchlistPageView);
   const recaps = useSelector(pageActor, selectWatchlistRecaps);
@@ -39,11 +43,11 @@ export function WatchlistPage() {
 
   return (
     <section className={page}>
-      <h1 className={pageTitle}>My Watchlist</h1>
-      <p className={pageSubtitle}>Your saved recaps</p>
+      <h1 className={pageTitle}>{_('watchlist.title')}</h1>
+      <p className={pageSubtitle}>{_('watchlist.subtitle')}</p>
 
       {view === 'anonymous' && (
-        <LoginRequired what="your watchlist" />
+        <LoginRequired what="your watchlist" texts={{ title: _('watchlist.loginTitle'), prompt: _('watchlist.loginPrompt'), action: _('watchlist.goToLogin') }} />
       )}
 
       {/* The page waits for the session first, then for its recaps: Try Again asks again whichever is slow. */}
@@ -53,22 +57,22 @@ export function WatchlistPage() {
         ) : slow ? (
           <SlowAnswer onRetry={() => pageActor.send({ type: 'request.retry' })} />
         ) : (
-          <Loading text="Loading your watchlist..." />
+          <Loading text={_('watchlist.loading')} />
         ))}
 
       {view === 'empty' && (
         <div className={styles.center}>
-          <h2>Your Watchlist is Empty</h2>
-          <p>Save recaps to watch them later.</p>
+          <h2>{_('watchlist.emptyTitle')}</h2>
+          <p>{_('watchlist.emptyText')}</p>
           <Link className={button()} href="/">
-            Find Recaps
+            {_('watchlist.findRecaps')}
           </Link>
         </div>
       )}
 
       {view === 'failed' && (
         <div className={styles.center} role="alert">
-          <p>{WATCHLIST_PAGE_ERROR_TEXT}</p>
+          <p>{_('watchlist.loadFailed')}</p>
         </div>
       )}
 

@@ -24,13 +24,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Theme = 'light' | 'dark';
 
-/** A fresh visitor: own cookies and storage, the theme chosen through the stored preference. */
-export async function newVisitor(browser: Browser, options: { theme?: Theme; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh visitor: own cookies and storage, the theme chosen through the stored preference, the browser's language
+ * (`Accept-Language`, `navigator.languages`) English unless told.
+ */
+export async function newVisitor(browser: Browser, options: { theme?: Theme; width?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: appServer().baseURL,
     viewport: { width, height: width < 600 ? 844 : 900 },
     colorScheme: options.theme ?? 'light',
+    locale: options.locale ?? 'en-US',
   });
   if (options.theme) {
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), options.theme);

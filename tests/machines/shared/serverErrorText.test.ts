@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors';
 import { errorBodyOf, serverErrorText } from '../../../src/machines/shared/serverErrorText';
+import { serverErrorMessages } from '../../../src/machines/shared/serverErrorMessages';
 
 describe('errorBodyOf', () => {
   it('answers an object body, and null for a text body, a null body or no body', () => {
@@ -28,5 +29,20 @@ describe('serverErrorText', () => {
   it('takes a message of only spaces as no text, and keeps a text with spaces around it as the server wrote it', () => {
     expect(serverErrorText(new ApiError(400, 'x', { message: '   ', error: 'From error' }), 'F')).toBe('F');
     expect(serverErrorText(new ApiError(400, 'x', { message: ' Spaced. ' }), 'F')).toBe(' Spaced. ');
+  });
+});
+
+describe('serverErrorMessages', () => {
+  const fallback = { id: 'auth.login.failed' };
+
+  it('says a refusal by its code and values, else by the server\'s English text, else by the screen\'s own message', () => {
+    const tooShort = 'Password must be at least 8 characters long';
+    expect(serverErrorMessages(new ApiError(400, tooShort, { error: tooShort, message: tooShort, code: 'auth.passwordTooShort', values: { min: 8 } }), fallback))
+      .toEqual([{ id: 'error.auth.passwordTooShort', values: { min: 8 } }]);
+    expect(serverErrorMessages(new ApiError(400, 'x', { error: 'Words of a newer server', code: 'auth.newer' as never }), fallback))
+      .toEqual([{ id: 'error.error.unlisted', values: { text: 'Words of a newer server' } }]);
+    expect(serverErrorMessages(new ApiError(500, 'HTTP error! status: 500', null), fallback)).toEqual([fallback]);
+    expect(serverErrorMessages({ body: 'Bad gateway' }, fallback)).toEqual([fallback]);
+    expect(serverErrorMessages(new Error('boom'), fallback)).toEqual([fallback]);
   });
 });

@@ -1,8 +1,19 @@
-import { createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, setup, type AnyActorLogic, type AnyEventObject, type PromiseActorLogic } from 'xstate';
 import type { Recap } from '../../../src/api/types';
 import { sessionMachine, type SessionRef } from '../../../src/machines/session';
 import type { ToastShowEvent, ToastsRef } from '../../../src/machines/shared/toast';
 import { pendingActor } from './modelWalk';
+import { setupI18n } from '@lingui/core';
+import { messages as englishMessages } from '../../../src/locales/en';
+import { messageText } from '../../../src/views/hooks/useMessage';
+import type { Message } from '../../../src/machines/shared/message';
+
+const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+
+/** A machine's message as the interface's English catalogue says it. */
+export function inEnglish(shown: Message): string {
+  return messageText(english, shown);
+}
 
 /**
  * Stand-ins for the app's global actors that machines are handed in their input: a session that stays
@@ -12,15 +23,16 @@ import { pendingActor } from './modelWalk';
 export function loadingSession(): SessionRef {
   return createActor(
     sessionMachine.provide({
-      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+      actors: { fetchCurrentUser: pendingActor(), logout: pendingActor<void>() },
     }),
   ).start();
 }
 
 export interface ToastRecorder {
   ref: ToastsRef;
+  /** The toasts asked for, oldest first; one of a message as its English text (`text`), as the English interface shows it. */
   shown: ToastShowEvent[];
-  /** The texts shown so far, oldest first (kept up to date as toasts arrive). */
+  /** The texts shown so far in English, oldest first (kept up to date as toasts arrive); a message is said as the English catalogue says it. */
   texts: string[];
 }
 
@@ -29,7 +41,11 @@ export function recordEvents<TEvent extends AnyEventObject = AnyEventObject>() {
   const received: TEvent[] = [];
   const ref = createActor(
     fromCallback<TEvent>(({ receive }) => {
-      receive((event) => received.push(event));
+      // A toast of the catalogue is kept as the English catalogue says it, as `recordToasts` does.
+      receive((event) => {
+        const shown = event as unknown as ToastShowEvent;
+        received.push(shown.type === 'toast.show' && shown.message !== undefined ? ({ type: shown.type, kind: shown.kind, text: inEnglish(shown.message) } as unknown as TEvent) : event);
+      });
     }),
   ).start();
   return { ref, received };
@@ -56,8 +72,9 @@ export function recordToasts(): ToastRecorder {
   const ref = createActor(
     fromCallback<ToastShowEvent>(({ receive }) => {
       receive((event) => {
-        shown.push(event);
-        texts.push(event.text);
+        const text = event.message === undefined ? event.text : inEnglish(event.message);
+        shown.push({ type: event.type, kind: event.kind, text });
+        texts.push(text);
       });
     }),
   ).start();
@@ -73,4 +90,13 @@ export function appActors(): { session: SessionRef; toasts: ToastsRef; recorded:
 /** The global actors for a model walk's input, where nobody looks at the toasts. */
 export function quietApp(): { session: SessionRef; toasts: ToastsRef } {
   return { session: loadingSession(), toasts: recordToasts().ref };
+}
+
+/**
+ * A machine's code already there: the load of its module (the app's loadWatchlist) done as soon as it starts, so
+ * the steps of a test follow one another with no wait (the bundler's part is left out, as the network is).
+ */
+export function loadedAtOnce<TLogic extends AnyActorLogic>(logic: TLogic): PromiseActorLogic<TLogic> {
+  // Typed as the promise it stands for: the root reads only the done event's output.
+  return setup({}).createMachine({ type: 'final', output: () => logic }) as unknown as PromiseActorLogic<TLogic>;
 }

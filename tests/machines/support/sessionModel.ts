@@ -9,12 +9,12 @@ export const admin: User = { id: 1, username: 'admin', is_admin: 1 };
 
 /** The session machine with the network left out: each path answers its calls itself. */
 export const sessionModel = sessionMachine.provide({
-  actors: { fetchCurrentUser: pendingActor<User | null>(), logout: pendingActor<void>(), countPendingSuggestions: pendingActor<number>() },
+  actors: { fetchCurrentUser: pendingActor<User | null>(), logout: pendingActor<void>() },
 });
 
 /**
  * Everything that can happen to a session: a login (by one member, then another), each answer of the session
- * check, the pending count, a logout that succeeds or fails, and a 401 from any call. The session's own walk and
+ * check, a logout that succeeds or fails, and a 401 from any call. The session's own walk and
  * the composed app's walk generate their paths from this one list.
  */
 export const sessionEvents: AnyEventObject[] = [
@@ -24,8 +24,6 @@ export const sessionEvents: AnyEventObject[] = [
   doneEvent('fetchCurrentUser', admin),
   errorEvent('fetchCurrentUser', new Error('Not authenticated')),
   doneEvent('fetchCurrentUser', null),
-  doneEvent('countPendingSuggestions', 3),
-  errorEvent('countPendingSuggestions', new Error('offline')),
   doneEvent('logout'),
   errorEvent('logout', new Error('offline')),
   { type: 'session.expired' },

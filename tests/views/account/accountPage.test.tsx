@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import { ACCOUNT_DELETION_TEXT, accountDeletionMachine, type AccountDeletionContext } from '../../../src/machines/accountDeletion';
+import { accountDeletionMachine, type AccountDeletionContext } from '../../../src/machines/accountDeletion';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { demoUser, renderRoute } from '../support/renderRoute';
 
@@ -20,7 +20,7 @@ const paths = modelPaths({
     { type: 'dialog.close' },
     { type: 'field.change', field: 'password', value: 'secret password' },
     { type: 'form.submit' },
-    doneEvent('deleteAccount', { message: ACCOUNT_DELETION_TEXT.deleted }),
+    doneEvent('deleteAccount', { message: 'Your account has been deleted.' }),
     errorEvent('deleteAccount', new ApiError(400, WRONG, { error: WRONG, message: WRONG })),
   ],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as AccountDeletionContext).password !== '', (snapshot.context as AccountDeletionContext).error]),
@@ -79,7 +79,7 @@ describe('delete my account through the account page, generated paths', () => {
       const context = state.context as AccountDeletionContext;
       if (state.matches('deleted')) {
         // The session ends as Log Out ends it: home, with the toast.
-        expect(screen.getByText(ACCOUNT_DELETION_TEXT.deleted)).toBeInTheDocument();
+        expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
         expect(rendered.location()).toBe('/');
         expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
         expect(network.requests.map((request) => request.body)).toContainEqual({ password: 'secret password' });
@@ -90,11 +90,12 @@ describe('delete my account through the account page, generated paths', () => {
         return;
       }
       const dialog = within(screen.getByRole('dialog'));
-      expect(dialog.getByText(ACCOUNT_DELETION_TEXT.question)).toBeInTheDocument();
+      expect(dialog.getByText('This removes your watchlist, watched marks, ratings, favourite channels, followed series and feed address for good. ' +
+          'Your series name suggestions stay, without your name. Enter your password to confirm.')).toBeInTheDocument();
       expect(dialog.getByLabelText('Password')).toHaveValue(context.password);
       const alert = dialog.queryByRole('alert');
       if (context.error === null) expect(alert).toBeNull();
-      else expect(alert).toHaveTextContent(context.error);
+      else expect(alert).toHaveTextContent(inEnglish(context.error));
       const deleting = state.matches('deleting');
       expect(dialog.getByRole('button', { name: deleting ? 'Deleting...' : 'Delete my account' })).toHaveProperty('disabled', deleting);
       expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', deleting);

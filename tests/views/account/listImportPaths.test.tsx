@@ -7,6 +7,7 @@ import type { ImportPreview } from '../../../src/api/types';
 import { LIST_FILE_MAX_BYTES } from '../../../src/domain/listImportFile';
 import { listImportMachine } from '../../../src/machines/listImport';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { inEnglish } from '../../machines/support/appActors';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 
 /**
@@ -65,7 +66,7 @@ function expectSeen(snapshot: Snapshot) {
   expect(screen.queryByText('Followed 2 series, updated 0, skipped 0.') !== null).toBe(snapshot.matches('imported'));
   const error = snapshot.context.error;
   if (error === null) expect(screen.queryByRole('alert')).toBeNull();
-  else expect(screen.getByRole('alert')).toHaveTextContent(error);
+  else expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(error));
 }
 
 describe('list import paths through its page', () => {

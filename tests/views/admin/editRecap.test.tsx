@@ -10,7 +10,7 @@ import { editRecapMachine, type EditRecapContext } from '../../../src/machines/e
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 
 const recap = {
   id: 12,
@@ -101,7 +101,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, location: () => s
     return;
   }
   if (state.matches('failed')) {
-    expect(view.getByRole('alert')).toHaveTextContent(c.loadError!);
+    expect(view.getByRole('alert')).toHaveTextContent(inEnglish(c.loadError!));
     expect(view.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     return;
   }
@@ -110,7 +110,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, location: () => s
   expect(view.getByLabelText('Status')).toHaveValue(typed.status);
   expect(view.getByLabelText('Thumbnail URL')).toHaveValue(typed.thumbnailUrl);
   const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual([c.saveError, c.thumbnailError].filter((text) => text !== null));
+  expect(alerts).toEqual([c.saveError && inEnglish(c.saveError), c.thumbnailError].filter((text) => text !== null));
   if (state.matches('saving')) {
     expect(view.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(view.getByLabelText('Series Name')).toBeDisabled();

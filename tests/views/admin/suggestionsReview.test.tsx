@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { QueueSuggestion as Suggestion } from '../../../src/api/types';
 import { suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine } from '../../../src/machines/suggestionReview';
 import { buildSeriesSuggestion, buildSuggestion } from '../../support/factories';
-import { SESSION_EXPIRED_TEXT } from '../../../src/machines/session';
+import { SESSION_EXPIRED_TEXT } from '../../../src/machines/shared/sessionReadings';
 import type { ReviewQueueContext } from '../../../src/machines/reviewQueue';
 type SuggestionReviewContext = ReviewQueueContext<Suggestion, 'approve' | 'reject', { notes: string }>;
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';

@@ -286,7 +286,22 @@ describe('Home recap list', () => {
     expect(JSON.parse(localStorage.getItem('searchHistory') ?? '')).toEqual([]);
     expect(screen.queryByText('Recent searches')).toBeNull();
     await user.type(box, 'dQw4w9WgXcQ');
-    expect(screen.getByText('This looks like a video ID.')).toBeInTheDocument();
+    expect(await screen.findByText('This looks like a video ID.')).toBeInTheDocument();
+  });
+
+  it('says a search names a video while the box holds a video ID or a video address, from the address on', async () => {
+    const user = userEvent.setup();
+    const { handler } = recapsHandler(() => pageOf([recap(1)]));
+    renderRoute('/?search=dQw4w9WgXcQ', { handlers: [handler] });
+    await ready('Recap title 1');
+    expect(await screen.findByText('This looks like a video ID.')).toBeInTheDocument();
+    const box = screen.getByPlaceholderText(PLACEHOLDER);
+    await user.clear(box);
+    await user.type(box, 'tower');
+    expect(screen.queryByText('This looks like a video ID.')).toBeNull();
+    await user.clear(box);
+    await user.type(box, 'https://youtu.be/dQw4w9WgXcQ');
+    expect(await screen.findByText('This looks like a video ID.')).toBeInTheDocument();
   });
 
   it('dims a private or error recap and will not open it; an open recap shows its dialog', async () => {

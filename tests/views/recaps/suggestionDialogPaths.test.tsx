@@ -11,6 +11,8 @@ import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { longestPaths } from '../support/viewWalk';
 import { pageOf, recap, recapsHandler } from './fixtures';
 import { quietApp } from '../../machines/support/appActors';
+import { i18n } from '../../../src/machines/shared/catalogues';
+import { messageText } from '../../../src/views/hooks/useMessage';
 
 /**
  * The suggestion dialog's generated paths for a member, walked through the recap detail dialog: open, the check
@@ -90,7 +92,7 @@ function expectSeen(snapshot: Snapshot) {
   expect(inside.getByText('You can suggest one series name per recap.')).toBeInTheDocument();
   const submit = inside.getByRole('button', { name: snapshot.matches({ open: 'sending' }) ? 'Submitting...' : 'Submit Suggestion' });
   expect(submit).toHaveProperty('disabled', text.trim() === '' || checking || snapshot.matches({ open: 'sending' }));
-  if (error) expect(inside.getByRole('alert')).toHaveTextContent(error);
+  if (error) expect(inside.getByRole('alert')).toHaveTextContent(messageText(i18n, error));
   else expect(inside.queryByRole('alert')).toBeNull();
 }
 

@@ -7,6 +7,8 @@ import { ApiError } from '../../../src/api/errors';
 import { seriesProgressMachine } from '../../../src/machines/seriesProgress';
 import { FOLLOW_TEXT, seriesFollowMachine } from '../../../src/machines/seriesFollow';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { inEnglish } from '../../machines/support/appActors';
+import type { Message } from '../../../src/machines/shared/message';
 import { quietApp } from '../../machines/support/appActors';
 import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
@@ -66,10 +68,10 @@ describe('Series page, reading place paths', () => {
       else throw new Error(`No person's action for ${event.type}`);
     };
     const see = (state: ModelPath['state']) => {
-      const context = state.context as { progress: number | null; draft: string; error: string | null };
+      const context = state.context as { progress: number | null; draft: string; error: Message | null };
       expect(page().getByText(context.progress === null ? 'No reading place set.' : `Read up to chapter ${context.progress}.`)).toBeInTheDocument();
       expect(field()).toHaveValue(context.draft);
-      if (context.error) expect(page().getByRole('alert')).toHaveTextContent(context.error);
+      if (context.error) expect(page().getByRole('alert')).toHaveTextContent(inEnglish(context.error));
       if (!state.matches('idle')) expect(page().getByRole('button', { name: 'Save' })).toBeDisabled();
       // Chapters 1–30 are recapped: a reading place of 12 or 20 continues from the next chapter.
       if (context.progress !== null) expect(page().getByRole('button', { name: `Continue from chapter ${context.progress + 1}` })).toBeInTheDocument();

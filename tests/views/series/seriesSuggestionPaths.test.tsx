@@ -7,6 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { MySuggestion } from '../../../src/api/types';
 import { seriesSuggestionMachine } from '../../../src/machines/seriesSuggestion';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
+import { inEnglish } from '../../machines/support/appActors';
 import { quietApp } from '../../machines/support/appActors';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { longestPaths } from '../support/viewWalk';
@@ -65,7 +66,7 @@ function expectSeen(snapshot: Snapshot) {
   expect(dialog !== null).toBe(snapshot.matches('open'));
   if (dialog && snapshot.matches({ open: 'editing' })) {
     const alert = within(dialog).queryByRole('alert');
-    expect(alert?.textContent ?? null).toBe(snapshot.context.error);
+    expect(alert?.textContent ?? null).toBe(snapshot.context.error === null ? null : inEnglish(snapshot.context.error));
   }
   if (dialog && snapshot.matches({ open: 'succeeded' })) expect(within(dialog).getByText("Thanks! We'll review your suggestion soon.")).toBeInTheDocument();
   // Behind the open dialog the page is hidden from the accessibility tree, the list with it.

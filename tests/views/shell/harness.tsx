@@ -5,11 +5,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../../src/api/types';
 import { AppProviders } from '../../../src/views/app/AppProviders';
-import { Toaster } from '../../../src/views/app/Toaster';
+import { ToastHost } from '../../../src/views/app/ToastHost';
 import { API } from '../support/renderRoute';
 import { server } from '../support/server';
 
-/** The app-wide actors and the toaster around any tree, at a memory location. */
+/** The app-wide actors and the toasts' host (which loads the toaster with the first toast) around any tree, at a memory location. */
 export function renderWithProviders(ui: ReactNode, options: { user?: User | null; watchlist?: number[]; handlers?: RequestHandler[] } = {}) {
   const user = options.user ?? null;
   // msw tries handlers in the order given, so the caller's own come first.
@@ -29,7 +29,7 @@ export function renderWithProviders(ui: ReactNode, options: { user?: User | null
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <AppProviders>
         {ui}
-        <Toaster />
+        <ToastHost />
       </AppProviders>
     </Router>,
   );

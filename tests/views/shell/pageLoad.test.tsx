@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
 import { lazyPage } from '../../../src/views/app/lazyPage';
@@ -8,11 +9,18 @@ import { LoadBoundary } from '../../../src/views/app/LoadBoundary';
 import { PageLoadFailed } from '../../../src/views/app/PageLoadFailed';
 import { PageLoading } from '../../../src/views/app/PageLoading';
 import { RecapDialogLoading } from '../../../src/views/components/DialogLoading';
+import { i18n } from '../../../src/machines/shared/catalogues';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 function Loaded() {
   return <p>The page itself</p>;
+}
+
+
+/** The parts rendered here alone say their texts through the app's messages, as inside the app. */
+function Messages({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 describe('a page whose code fails to load', () => {
@@ -30,6 +38,7 @@ describe('a page whose code fails to load', () => {
             <Page />
           </Suspense>
         </LoadBoundary>,
+        { wrapper: Messages },
       );
       expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
       serverUp = true;
@@ -57,6 +66,7 @@ describe('a page whose code is slow to come', () => {
           <Page />
         </Suspense>
       </LoadBoundary>,
+      { wrapper: Messages },
     );
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     // A second short of 8 s (the fake clock also runs with real time), it still only loads.
@@ -93,6 +103,7 @@ describe("a recap dialog whose code is slow to come (a card opened before the di
           <Dialog />
         </Suspense>
       </Router>,
+      { wrapper: Messages },
     );
     return { answers, load };
   }

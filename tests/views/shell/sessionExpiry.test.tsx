@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_TEXT } from '../../../src/machines/session';
+import { SESSION_EXPIRED_TEXT } from '../../../src/machines/shared/sessionReadings';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap } from '../recaps/fixtures';
 

@@ -44,6 +44,15 @@ async function flushNetwork() {
 }
 
 describe('toasts', () => {
+  // The toasts' code (the queue, then the toaster) loads with the first toast: shown here, before the clock is
+  // faked, so that each test below times its toast from when it shows.
+  beforeEach(async () => {
+    const { unmount } = renderWithProviders(<ShowButtons />);
+    fireEvent.click(await screen.findByRole('button', { name: 'success' }));
+    expect(await screen.findByText('Rating submitted!')).toBeInTheDocument();
+    unmount();
+  });
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
@@ -55,6 +64,7 @@ describe('toasts', () => {
     renderWithProviders(<ShowButtons />);
     await flushNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
+    await flushNetwork();
     const toast = screen.getByText('Failed to update status.').closest('[role="status"]');
     expect(toast).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
@@ -72,6 +82,7 @@ describe('toasts', () => {
     renderWithProviders(<ShowButtons />);
     await flushNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
+    await flushNetwork();
     expect(screen.getByText('Rating submitted!')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1900);
@@ -87,6 +98,7 @@ describe('toasts', () => {
     renderWithProviders(<ShowButtons />);
     await flushNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
+    await flushNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await flushNetwork();
     expect(screen.queryByText('Failed to update status.')).not.toBeInTheDocument();
@@ -96,6 +108,7 @@ describe('toasts', () => {
     renderWithProviders(<PageWithMachine />);
     await flushNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'favourite' }));
+    await flushNetwork();
     expect(screen.getByText('Please log in to manage favorites.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LANDING_MARK } from '../../../src/views/landingEntry';
 import { server } from './server';
+import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
+import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
 
 // A screen's answer arrives within a second on an idle machine; a machine running other suites beside these
 // (two cores, eight workers) has been seen to take longer, which is no failure of the screen.
@@ -21,6 +23,16 @@ beforeEach(() => {
   // A new entry rather than the current one replaced: it drops the entries an earlier test left ahead of it (by
   // going Back), so a test's own entry adds one to the history's length, as it would in a fresh window.
   window.history.pushState({ [LANDING_MARK]: true }, '', '/');
+});
+// A page as the server sends it to a browser with no choice made: in English, its messages in before the app renders
+// (src/main.tsx). A test that serves another language puts its page's messages in first (languageMenu.test.tsx).
+beforeEach(async () => {
+  document.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)?.remove();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name !== '') document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  await startInterfaceLanguage(document);
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from '../../../machines/addChannel';
-import { ADD_CHANNEL_LANGUAGES } from '../../../domain/languages';
+import { ADD_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
 import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
@@ -14,6 +15,7 @@ const FLAGS: { field: AddChannelFlag; text: string }[] = [
 ];
 
 export function AddChannelPage() {
+  const { _ } = useLingui();
   const { toasts } = useAppActors();
   const actor = useActorRef(addChannelMachine, { input: { toasts } });
   const snapshot = useSelector(actor, (s) => s);
@@ -30,7 +32,7 @@ export function AddChannelPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>Add New Channel</h1>
+      <h1 className={pageTitle}>{_('admin.addChannel.title')}</h1>
       <p className={pageSubtitle}>Add a YouTube channel to the catalogue. The address is checked as you type.</p>
       <form
         className={formWide}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { parseRecordId } from '../../../domain/recordId';
@@ -6,6 +7,7 @@ import { useAppActors } from '../../app/hooks';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageTitle } from '../../app/PageTitle';
 import { useGoBack } from '../../hooks/useGoBack';
+import { useMessageText } from '../../hooks/useMessage';
 import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { SlowAnswer } from '../../components/SlowAnswer';
@@ -34,14 +36,16 @@ function EditRecap({ recapId }: { recapId: number }) {
   const change = (field: EditRecapField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'field.change', field, value: event.target.value });
 
+  const { _ } = useLingui();
+  const say = useMessageText();
   if (snapshot.matches('notFound')) return <NotFoundPage />;
-  const title = <PageTitle name="Edit Recap" />;
+  const title = <PageTitle name={_('admin.editRecap.title')} />;
 
   if (snapshot.matches('loading')) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Recap</h1>
+        <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
         {selectSlow(snapshot) ? (
           <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
         ) : (
@@ -57,8 +61,8 @@ function EditRecap({ recapId }: { recapId: number }) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Recap</h1>
-        <FormMessage kind="error">{context.loadError}</FormMessage>
+        <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
+        <FormMessage kind="error">{context.loadError && say(context.loadError)}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
             Try Again
@@ -76,7 +80,7 @@ function EditRecap({ recapId }: { recapId: number }) {
   return (
     <div className={page}>
       {title}
-      <h1 className={pageTitle}>Edit Recap</h1>
+      <h1 className={pageTitle}>{_('admin.editRecap.title')}</h1>
       {context.recap && <p className={pageSubtitle}>{context.recap.title}</p>}
       <form
         className={formStack}
@@ -86,7 +90,7 @@ function EditRecap({ recapId }: { recapId: number }) {
           actor.send({ type: 'form.submit' });
         }}
       >
-        {context.saveError && <FormMessage kind="error">{context.saveError}</FormMessage>}
+        {context.saveError && <FormMessage kind="error">{say(context.saveError)}</FormMessage>}
         <div className={field}>
           <label className={label} htmlFor="edit-series-name">
             Series Name

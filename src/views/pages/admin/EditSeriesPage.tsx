@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { editSeriesMachine, type EditSeriesField } from '../../../machines/editSeries';
@@ -31,14 +32,15 @@ function EditSeries({ slug }: { slug: string }) {
   const change = (fieldName: EditSeriesField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'field.change', field: fieldName, value: event.target.value });
 
+  const { _ } = useLingui();
   if (snapshot.matches('notFound')) return <NotFoundPage />;
-  const title = <PageTitle name="Edit Series" />;
+  const title = <PageTitle name={_('admin.editSeries.title')} />;
 
   if (snapshot.matches('loading') || snapshot.matches('loadingCovers')) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Series</h1>
+        <h1 className={pageTitle}>{_('admin.editSeries.title')}</h1>
         {selectSlow(snapshot) ? (
           <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
         ) : (
@@ -54,7 +56,7 @@ function EditSeries({ slug }: { slug: string }) {
     return (
       <div className={page}>
         {title}
-        <h1 className={pageTitle}>Edit Series</h1>
+        <h1 className={pageTitle}>{_('admin.editSeries.title')}</h1>
         <FormMessage kind="error">{context.loadError}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
@@ -73,7 +75,7 @@ function EditSeries({ slug }: { slug: string }) {
   return (
     <div className={page}>
       {title}
-      <h1 className={pageTitle}>Edit Series</h1>
+      <h1 className={pageTitle}>{_('admin.editSeries.title')}</h1>
       {context.series && <p className={pageSubtitle}>{context.series.name}</p>}
       <form
         className={formStack}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
 import { draftFor, selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
@@ -13,6 +14,7 @@ import { editRow, externalLink, itemCard, languageField, list, nameInput } from 
 import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/limits';
 
 export function PendingChannelsPage() {
+  const { _ } = useLingui();
   const { toasts } = useAppActors();
   const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
   const status = useSelector(actor, selectQueueStatus);
@@ -28,9 +30,9 @@ export function PendingChannelsPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>Pending Channels Review</h1>
+      <h1 className={pageTitle}>{_('admin.pending.title')}</h1>
       <p className={pageSubtitle}>Channels the scanner found. Correct the name and language, then approve or reject.</p>
-      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading pending channels...</p>)}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.pending.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending channels</p>}
       {status === 'listed' && (

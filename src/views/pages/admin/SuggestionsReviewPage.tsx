@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine } from '../../../machines/suggestionReview';
@@ -16,6 +17,7 @@ import { ADMIN_NOTES_MAX_LENGTH } from '../../../domain/limits';
 import { formatCalendarDate } from '../../../domain/calendarDate';
 
 export function SuggestionsReviewPage() {
+  const { _ } = useLingui();
   const { session, toasts } = useAppActors();
   // The queue tells the session after each review, so the Admin menu item's pending count follows.
   const actor = useActorRef(suggestionReviewMachine, { input: { session, toasts } });
@@ -32,9 +34,9 @@ export function SuggestionsReviewPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>Series Name Suggestions</h1>
+      <h1 className={pageTitle}>{_('admin.suggestions.title')}</h1>
       <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps, and their corrections to a series.</p>
-      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading suggestions...</p>)}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.suggestions.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && <p role="status">No pending suggestions</p>}
       {status === 'listed' && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MatchConfidence, MatchType, ThumbnailMatch } from '../../../api/types';
 import { matchListAddress } from '../../../domain/matchListAddress';
@@ -48,6 +49,7 @@ function matchCountText(total: number): string {
 }
 
 export function ThumbnailMatchesPage() {
+  const { _ } = useLingui();
   const { toasts } = useAppActors();
   // The type and the sort are in the address (reload, Back and a shared link restore them); the page is not.
   const { filters: choices, setFilters: setChoices } = useListAddress(matchListAddress);
@@ -71,7 +73,7 @@ export function ThumbnailMatchesPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>Thumbnail Duplicate Matches</h1>
+      <h1 className={pageTitle}>{_('admin.thumbnails.title')}</h1>
       <p className={pageSubtitle}>Videos whose thumbnails look alike, side by side.</p>
       {summary !== null && (
         <dl className={totals} aria-label="Totals per type">
@@ -122,7 +124,7 @@ export function ThumbnailMatchesPage() {
           </select>
         </div>
       </div>
-      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">Loading matches...</p>)}
+      {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.thumbnails.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && summary !== null && (
         <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? 'No thumbnail matches' : 'No matches of this type'}</p>
