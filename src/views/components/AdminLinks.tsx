@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { adminBadgeMachine, selectPendingSuggestions } from '../../machines/adminBadge';
 import { useAppActors } from '../app/hooks';
@@ -14,16 +15,17 @@ export interface AdminLink {
  * visitor's first screen does not carry it.
  */
 export function AdminLinks({ navList, link }: { navList: string; link: (item: AdminLink) => ReactNode }) {
+  const { _ } = useLingui();
   const { session } = useAppActors();
   const badge = useActorRef(adminBadgeMachine, { input: { session } });
   const pendingSuggestions = useSelector(badge, selectPendingSuggestions);
   return (
-    <ul className={`${navList} ${styles.adminRow}`} aria-label="Admin">
+    <ul className={`${navList} ${styles.adminRow}`} aria-label={_('admin.links.row')}>
       {[
-        { href: '/admin/suggestions', label: pendingSuggestions > 0 ? `Admin (${pendingSuggestions})` : 'Admin' },
-        { href: '/admin/add-channel', label: 'Add Channel' },
-        { href: '/admin/thumbnail-matches', label: 'Thumbnail Matches' },
-        { href: '/admin/pending-channels', label: 'Pending Channels' },
+        { href: '/admin/suggestions', label: pendingSuggestions > 0 ? _('admin.links.adminWaiting', { n: pendingSuggestions }) : _('admin.links.admin') },
+        { href: '/admin/add-channel', label: _('admin.links.addChannel') },
+        { href: '/admin/thumbnail-matches', label: _('admin.links.thumbnailMatches') },
+        { href: '/admin/pending-channels', label: _('admin.links.pendingChannels') },
       ].map(link)}
     </ul>
   );
