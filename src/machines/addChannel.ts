@@ -1,9 +1,10 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { addChannel, checkChannel } from '../api/admin';
-import { toApiError } from '../api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../api/types';
-import { CHANNEL_PENDING_REVIEW, parseChannelUrl } from '../domain/channelUrl';
-import { message } from './shared/message';
+import { NO_CHANNEL_ID, parseChannelUrl } from '../domain/channelUrl';
+import { codeMessage } from '../domain/errorMessages';
+import { message, type Message } from './shared/message';
+import { serverErrorMessages } from './shared/serverErrorMessages';
 import { toastMessage, type ToastsRef } from './shared/toast';
 
 /** The add-channel form (spec section 3), as typed. */
@@ -39,8 +40,8 @@ export interface AddChannelContext {
   toasts: ToastsRef;
   form: AddChannelForm;
   /** What the URL check says, for the invalid state. */
-  urlMessage: string | null;
-  formError: string | null;
+  urlMessage: Message | null;
+  formError: Message | null;
   /** The channel ID the URL check filled in (not typed by the admin): it belongs to that URL only. */
   channelIdFromUrl: string | null;
 }
@@ -72,8 +73,21 @@ export function addChannelRequestOf(form: AddChannelForm): AddChannelRequest {
   };
 }
 
-const checkFailed = 'Error checking channel availability';
-const URL_NOT_CHECKED = 'Please enter a valid YouTube channel URL';
+const CHECK_FAILED = message('admin.addChannel.checkFailed');
+const URL_NOT_CHECKED = message('admin.addChannel.urlNotChecked');
+const NAME_AND_URL_REQUIRED = codeMessage('channel.nameAndUrlRequired');
+const SUBSCRIBERS_INVALID = message('admin.addChannel.subscribersInvalid');
+
+/** Why a URL cannot be read, as the server's refusal of it says it (the same code as the server's). */
+function unreadableUrlMessage(url: string): Message | null {
+  const parsed = parseChannelUrl(url);
+  if (parsed.ok) return null;
+  return codeMessage(parsed.message === NO_CHANNEL_ID ? 'channel.noChannelId' : 'channel.invalidUrl');
+}
+
+function isUrlNotChecked(shown: Message | null): boolean {
+  return shown?.id === URL_NOT_CHECKED.id;
+}
 
 export const addChannelMachine = setup({
   types: {
@@ -118,11 +132,11 @@ export const addChannelMachine = setup({
         formError: null,
       };
     }),
-    requireNameAndUrl: assign({ formError: 'Name and URL are required' }),
+    requireNameAndUrl: assign({ formError: NAME_AND_URL_REQUIRED }),
     requireValidUrl: assign({ formError: URL_NOT_CHECKED }),
     // A submit during the check was told the URL was not valid yet; once the check finds it is, that no longer holds.
-    forgetUrlNotChecked: assign({ formError: ({ context }) => (context.formError === URL_NOT_CHECKED ? null : context.formError) }),
-    requireSubscriberCount: assign({ formError: 'Subscriber count must be a number of at least 0' }),
+    forgetUrlNotChecked: assign({ formError: ({ context }) => (isUrlNotChecked(context.formError) ? null : context.formError) }),
+    requireSubscriberCount: assign({ formError: SUBSCRIBERS_INVALID }),
   },
 }).createMachine({
   id: 'addChannel',
@@ -161,12 +175,7 @@ export const addChannelMachine = setup({
               {
                 guard: 'urlUnreadable',
                 target: 'invalid',
-                actions: assign({
-                  urlMessage: ({ context }) => {
-                    const parsed = parseChannelUrl(context.form.url);
-                    return parsed.ok ? null : parsed.message;
-                  },
-                }),
+                actions: assign({ urlMessage: ({ context }) => unreadableUrlMessage(context.form.url) }),
               },
               { target: 'checking' },
             ],
@@ -178,8 +187,8 @@ export const addChannelMachine = setup({
             src: 'checkUrl',
             input: ({ context }) => ({ url: context.form.url.trim() }),
             onDone: [
-              { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: 'Channel already exists in database' }) },
-              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: CHANNEL_PENDING_REVIEW }) },
+              { guard: 'channelExists', target: 'invalid', actions: assign({ urlMessage: codeMessage('channel.exists') }) },
+              { guard: 'channelPending', target: 'invalid', actions: assign({ urlMessage: codeMessage('channel.pendingReview') }) },
               {
                 target: 'valid',
                 actions: [
@@ -195,7 +204,7 @@ export const addChannelMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'invalid', actions: assign({ urlMessage: checkFailed }) },
+            onError: { target: 'invalid', actions: assign({ urlMessage: CHECK_FAILED }) },
           },
         },
         valid: {
@@ -209,7 +218,7 @@ export const addChannelMachine = setup({
         },
         invalid: {
           // A submit made before the check answered was told the URL was not checked yet; now its answer is known.
-          entry: assign({ formError: ({ context }) => (context.formError === URL_NOT_CHECKED ? context.urlMessage : context.formError) }),
+          entry: assign({ formError: ({ context }) => (isUrlNotChecked(context.formError) ? context.urlMessage : context.formError) }),
           on: {
             // Submit says what the check said (the channel exists, waits for review, or the URL cannot be read),
             // not a second, different sentence about the same URL.
@@ -236,7 +245,7 @@ export const addChannelMachine = setup({
         onError: {
           target: 'form.valid',
           actions: assign({
-            formError: ({ event }) => toApiError(event.error).body?.error || 'Failed to add channel.',
+            formError: ({ event }) => serverErrorMessages(event.error, message('admin.addChannel.failed'))[0]!,
           }),
         },
       },

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { recordToasts } from './support/appActors';
+import { inEnglish, recordToasts } from './support/appActors';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { waitForState } from './support/waitForState';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { ApiError } from '../../src/api/errors';
 import type { AddChannelRequest, Channel, CheckChannelResponse } from '../../src/api/types';
+import type { Message } from '../../src/machines/shared/message';
 import { ADD_CHANNEL_DEFAULTS, addChannelMachine, addChannelRequestOf, type AddChannelForm } from '../../src/machines/addChannel';
 import { getShortestPaths } from '@xstate/graph';
 
@@ -23,6 +24,8 @@ const URL_MESSAGES = [
   'Channel is pending review: approve or reject it in Pending Channels.',
   'Error checking channel availability',
 ];
+/** A message of the machine as the English interface says it. */
+const said = (shown: Message | null) => (shown === null ? null : inEnglish(shown));
 const FORM_ERRORS = [
   null,
   'Name and URL are required',
@@ -73,10 +76,10 @@ describe('addChannel machine, model-based', () => {
         if (!snapshot.matches({ form: 'valid' }) && !snapshot.matches('submitting')) {
           expect(['', snapshot.context.channelIdFromUrl]).toContain(snapshot.context.form.youtube_channel_id);
         }
-        expect(URL_MESSAGES).toContain(snapshot.context.urlMessage);
+        expect(URL_MESSAGES).toContain(said(snapshot.context.urlMessage));
         // The form's error is its own sentence, or the check's, which Submit repeats instead of a second one.
-        expect(FORM_ERRORS.includes(snapshot.context.formError) || snapshot.context.formError === snapshot.context.urlMessage).toBe(true);
-        if (snapshot.matches({ form: 'invalid' })) expect(snapshot.context.formError).not.toBe('Please enter a valid YouTube channel URL');
+        expect(FORM_ERRORS.includes(said(snapshot.context.formError)) || snapshot.context.formError === snapshot.context.urlMessage).toBe(true);
+        if (snapshot.matches({ form: 'invalid' })) expect(said(snapshot.context.formError)).not.toBe('Please enter a valid YouTube channel URL');
         if (snapshot.matches('submitting')) {
           expect(snapshot.context.form.name).not.toBe('');
           expect(snapshot.context.form.url).toBe(VALID_URL);
@@ -104,7 +107,7 @@ describe('addChannel machine, against a server', () => {
       form: (): AddChannelForm => actor.getSnapshot().context.form,
       view: () => {
         const { urlMessage, formError } = actor.getSnapshot().context;
-        return { state: actor.getSnapshot().value, urlMessage, formError };
+        return { state: actor.getSnapshot().value, urlMessage: said(urlMessage), formError: said(formError) };
       },
       checkedUrls: () => sent('/admin/check-channel').map((request) => (request.body as { url: string }).url),
       created: () => sent('/admin/channels').map((request) => request.body),

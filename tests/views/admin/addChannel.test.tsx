@@ -8,7 +8,7 @@ import { addChannelMachine, type AddChannelContext } from '../../../src/machines
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';
 const HINT = 'A youtube.com/@handle, /channel/, /c/ or /user/ address.';
@@ -114,16 +114,16 @@ function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
   if (state.matches({ form: 'checking' })) expect(status).toHaveTextContent('Checking URL...');
   else if (state.matches({ form: 'valid' }) || state.matches('submitting')) expect(status).toHaveTextContent('Channel URL is valid and available!');
   // Once Submit repeated the check's sentence as the form's error, the field says it no more.
-  else if (state.matches({ form: 'invalid' })) expect(status).toHaveTextContent(c.urlMessage === c.formError ? HINT : c.urlMessage!);
+  else if (state.matches({ form: 'invalid' })) expect(status).toHaveTextContent(c.urlMessage === c.formError ? HINT : inEnglish(c.urlMessage!));
   // The wait ends on its own clock: by the time the screen is read, the check may have started, and on a busy
   // machine even answered with this path's answer.
   else if (state.matches({ form: 'debouncing' })) {
-    expect([HINT, 'Checking URL...', c.urlMessage ?? HINT, 'Channel URL is valid and available!']).toContain(status?.textContent);
+    expect([HINT, 'Checking URL...', c.urlMessage ? inEnglish(c.urlMessage) : HINT, 'Channel URL is valid and available!']).toContain(status?.textContent);
   }
   else expect(status).toHaveTextContent(HINT);
 
   const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual(c.formError ? [c.formError] : []);
+  expect(alerts).toEqual(c.formError ? [inEnglish(c.formError)] : []);
   if (state.matches('submitting')) expect(view.getByRole('button', { name: 'Adding Channel...' })).toBeDisabled();
   else expect(view.getByRole('button', { name: 'Add Channel' })).toBeEnabled();
 }

@@ -4,18 +4,20 @@ import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from
 import { ADD_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
 import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
+import { useMessageText } from '../../hooks/useMessage';
 import { button, field, input, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
 import { checkbox, checkboxGroup, checkboxRow, formActions, formWide, hint, textarea, urlStatus } from '../../../styles/admin.css';
 import { CHANNEL_DESCRIPTION_MAX_LENGTH, CHANNEL_NAME_MAX_LENGTH, CHANNEL_URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_MAX_LENGTH } from '../../../domain/limits';
 
 const FLAGS: { field: AddChannelFlag; text: string }[] = [
-  { field: 'active', text: 'Active' },
-  { field: 'full_scan', text: 'Full scan' },
-  { field: 'verified', text: 'Verified' },
+  { field: 'active', text: /*i18n*/ 'admin.addChannel.active' },
+  { field: 'full_scan', text: /*i18n*/ 'admin.addChannel.fullScan' },
+  { field: 'verified', text: /*i18n*/ 'admin.addChannel.verified' },
 ];
 
 export function AddChannelPage() {
   const { _ } = useLingui();
+  const say = useMessageText();
   const { toasts } = useAppActors();
   const actor = useActorRef(addChannelMachine, { input: { toasts } });
   const snapshot = useSelector(actor, (s) => s);
@@ -25,15 +27,15 @@ export function AddChannelPage() {
     actor.send({ type: 'field.change', field, value: event.target.value });
 
   let status: { kind: keyof typeof urlStatus; text: string } | null = null;
-  if (snapshot.matches({ form: 'checking' })) status = { kind: 'loading', text: 'Checking URL...' };
-  else if (snapshot.matches({ form: 'valid' }) || submitting) status = { kind: 'valid', text: 'Channel URL is valid and available!' };
+  if (snapshot.matches({ form: 'checking' })) status = { kind: 'loading', text: _('admin.addChannel.checking') };
+  else if (snapshot.matches({ form: 'valid' }) || submitting) status = { kind: 'valid', text: _('admin.addChannel.urlAvailable') };
   // Once Submit has repeated the check's sentence above the form, it is not said twice.
-  else if (snapshot.matches({ form: 'invalid' }) && urlMessage && urlMessage !== formError) status = { kind: 'invalid', text: urlMessage };
+  else if (snapshot.matches({ form: 'invalid' }) && urlMessage && urlMessage !== formError) status = { kind: 'invalid', text: say(urlMessage) };
 
   return (
     <div className={page}>
       <h1 className={pageTitle}>{_('admin.addChannel.title')}</h1>
-      <p className={pageSubtitle}>Add a YouTube channel to the catalogue. The address is checked as you type.</p>
+      <p className={pageSubtitle}>{_('admin.addChannel.subtitle')}</p>
       <form
         className={formWide}
         noValidate
@@ -42,16 +44,16 @@ export function AddChannelPage() {
           actor.send({ type: 'form.submit' });
         }}
       >
-        {formError && <FormMessage kind="error">{formError}</FormMessage>}
+        {formError && <FormMessage kind="error">{say(formError)}</FormMessage>}
         <div className={field}>
           <label className={label} htmlFor="channel-name">
-            Name
+            {_('admin.addChannel.name')}
           </label>
           <input id="channel-name" className={input} value={form.name} maxLength={CHANNEL_NAME_MAX_LENGTH} onChange={change('name')} required disabled={submitting} />
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-url">
-            URL
+            {_('admin.addChannel.url')}
           </label>
           <input
             id="channel-url"
@@ -68,11 +70,11 @@ export function AddChannelPage() {
             aria-describedby="channel-url-status"
           />
           <p id="channel-url-status" className={status ? urlStatus[status.kind] : hint} aria-live="polite">
-            {status ? status.text : 'A youtube.com/@handle, /channel/, /c/ or /user/ address.'}
+            {status ? status.text : _('admin.addChannel.urlHint')}
           </p>
         </div>
         <fieldset className={checkboxGroup} disabled={submitting}>
-          <legend className={label}>Options</legend>
+          <legend className={label}>{_('admin.addChannel.options')}</legend>
           {FLAGS.map((flag) => (
             <label key={flag.field} className={checkboxRow}>
               <input
@@ -81,13 +83,13 @@ export function AddChannelPage() {
                 checked={form[flag.field]}
                 onChange={(event) => actor.send({ type: 'flag.change', field: flag.field, value: event.target.checked })}
               />
-              {flag.text}
+              {_(flag.text)}
             </label>
           ))}
         </fieldset>
         <div className={field}>
           <label className={label} htmlFor="channel-language">
-            Language
+            {_('admin.addChannel.language')}
           </label>
           <select id="channel-language" className={select} value={form.language} onChange={change('language')} disabled={submitting}>
             {ADD_CHANNEL_LANGUAGES.map((language) => (
@@ -99,13 +101,13 @@ export function AddChannelPage() {
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-description">
-            Description
+            {_('admin.addChannel.description')}
           </label>
           <textarea id="channel-description" className={textarea} value={form.description} maxLength={CHANNEL_DESCRIPTION_MAX_LENGTH} onChange={change('description')} disabled={submitting} />
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-youtube-id">
-            YouTube channel ID
+            {_('admin.addChannel.youtubeChannelId')}
           </label>
           <input
             id="channel-youtube-id"
@@ -118,7 +120,7 @@ export function AddChannelPage() {
         </div>
         <div className={field}>
           <label className={label} htmlFor="channel-subscribers">
-            Subscriber count
+            {_('admin.addChannel.subscriberCount')}
           </label>
           <input
             id="channel-subscribers"
@@ -134,7 +136,7 @@ export function AddChannelPage() {
         </div>
         <div className={formActions}>
           <button type="submit" className={button({ variant: 'primary' })} disabled={submitting}>
-            {submitting ? 'Adding Channel...' : 'Add Channel'}
+            {submitting ? _('admin.addChannel.submitting') : _('admin.addChannel.submit')}
           </button>
         </div>
       </form>
