@@ -5,7 +5,8 @@ import type { Id, Recap, RecapUpdate } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
 import { message, type Message } from './shared/message';
 import { toastMessage, type ToastsRef } from './shared/toast';
-import { isThumbnailUrl, THUMBNAIL_URL_RULE } from '../domain/thumbnail';
+import { isThumbnailUrl } from '../domain/thumbnail';
+import { codeMessage } from '../domain/errorMessages';
 
 /** The status suggestions of the Edit Recap form: the values seen in the catalogue (spec section 3). */
 export const RECAP_STATUS_SUGGESTIONS = ['Ongoing', 'Completed', 'Hiatus', 'private', 'error'] as const;
@@ -24,7 +25,8 @@ export interface EditRecapContext {
   loadError: Message | null;
   /** Why the form was not saved. */
   saveError: Message | null;
-  thumbnailError: string | null;
+  /** Why the thumbnail URL was refused: the server's own rule (`recap.thumbnailUrlRule`), said before it is asked. */
+  thumbnailError: Message | null;
 }
 
 export type EditRecapEvent =
@@ -125,7 +127,7 @@ export const editRecapMachine = setup({
         },
         'form.submit': [
           { guard: 'thumbnailAcceptable', target: 'saving' },
-          { actions: assign({ thumbnailError: THUMBNAIL_URL_RULE }) },
+          { actions: assign({ thumbnailError: codeMessage('recap.thumbnailUrlRule') }) },
         ],
         'form.cancel': { target: 'left', actions: 'leave' },
       },

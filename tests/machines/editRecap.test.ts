@@ -163,7 +163,7 @@ describe('editRecap machine, against a server', () => {
     const requests = () => server.received.slice(sent);
     const form = () => {
       const { seriesName, status, thumbnailUrl, loadError, saveError, thumbnailError } = actor.getSnapshot().context;
-      return { seriesName, status, thumbnailUrl, loadError, saveError, thumbnailError };
+      return { seriesName, status, thumbnailUrl, loadError, saveError, thumbnailError: thumbnailError && inEnglish(thumbnailError) };
     };
     const settled = () => waitForState(actor, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('saving'));
     return { actor, told, requests, form, settled, toasts: toasts.shown };

@@ -110,7 +110,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, location: () => s
   expect(view.getByLabelText('Status')).toHaveValue(typed.status);
   expect(view.getByLabelText('Thumbnail URL')).toHaveValue(typed.thumbnailUrl);
   const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual([c.saveError && inEnglish(c.saveError), c.thumbnailError].filter((text) => text !== null));
+  expect(alerts).toEqual([c.saveError && inEnglish(c.saveError), c.thumbnailError && inEnglish(c.thumbnailError)].filter((text) => text !== null));
   if (state.matches('saving')) {
     expect(view.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(view.getByLabelText('Series Name')).toBeDisabled();

@@ -50,7 +50,7 @@ function EditRecap({ recapId }: { recapId: number }) {
           <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
         ) : (
           <p className={pageSubtitle} role="status">
-            Loading...
+            {_('admin.edit.loading')}
           </p>
         )}
       </div>
@@ -65,10 +65,10 @@ function EditRecap({ recapId }: { recapId: number }) {
         <FormMessage kind="error">{context.loadError && say(context.loadError)}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
-            Try Again
+            {_('admin.edit.tryAgain')}
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })}>
-            Cancel
+            {_('admin.edit.cancel')}
           </button>
         </div>
       </div>
@@ -93,7 +93,7 @@ function EditRecap({ recapId }: { recapId: number }) {
         {context.saveError && <FormMessage kind="error">{say(context.saveError)}</FormMessage>}
         <div className={field}>
           <label className={label} htmlFor="edit-series-name">
-            Series Name
+            {_('admin.editRecap.seriesName')}
           </label>
           <input
             id="edit-series-name"
@@ -109,14 +109,14 @@ function EditRecap({ recapId }: { recapId: number }) {
           <div aria-live="polite">
             {seriesNameLeftOut.length > 0 && (
               <p id="edit-series-name-left-out" className={hint}>
-                Left out: {seriesNameLeftOut.join(' ')}
+                {_('admin.editRecap.leftOut', { characters: seriesNameLeftOut.join(' ') })}
               </p>
             )}
           </div>
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-status">
-            Status
+            {_('admin.edit.status')}
           </label>
           <input
             id="edit-status"
@@ -137,7 +137,7 @@ function EditRecap({ recapId }: { recapId: number }) {
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-thumbnail">
-            Thumbnail URL
+            {_('admin.editRecap.thumbnailUrl')}
           </label>
           <input
             id="edit-thumbnail"
@@ -153,20 +153,20 @@ function EditRecap({ recapId }: { recapId: number }) {
           />
           {context.thumbnailError ? (
             <p id="edit-thumbnail-error" className={errorText} role="alert">
-              {context.thumbnailError}
+              {say(context.thumbnailError)}
             </p>
           ) : (
             <p id="edit-thumbnail-hint" className={hint}>
-              An http:// or https:// address, a path on this site such as /media/thumbnails/x.jpg, or empty for none.
+              {_('admin.editRecap.thumbnailHint')}
             </p>
           )}
         </div>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })} disabled={saving}>
-            Cancel
+            {_('admin.edit.cancel')}
           </button>
           <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? _('admin.edit.saving') : _('admin.edit.save')}
           </button>
         </div>
       </form>
