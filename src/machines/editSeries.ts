@@ -3,10 +3,13 @@ import { fetchSeries, fetchSeriesCoverChoices, updateSeries } from '../api/serie
 import { toApiError } from '../api/errors';
 import type { SeriesCoverChoices, SeriesCoverPicture, SeriesDetail, SeriesEdit } from '../api/types';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { message } from './shared/message';
+import { message, type Message } from './shared/message';
+import { serverErrorMessages } from './shared/serverErrorMessages';
 import { toastMessage, type ToastsRef } from './shared/toast';
 import type { SeriesGenre } from '../domain/seriesIdentity';
 import { checkSeriesIdentity } from '../domain/seriesIdentityEdit';
+import { errorCodeOf } from '../domain/errorCodes';
+import { codeMessage, textMessage } from '../domain/errorMessages';
 
 /** The form's text fields, as typed; the tracker ids by tracker. */
 export interface EditSeriesFields {
@@ -34,11 +37,11 @@ export interface EditSeriesContext extends EditSeriesFields {
   /** The cover chosen: one of the pictures, or null for the default (the most-covering recap's picture). */
   cover: string | null;
   /** Why the series could not be loaded. */
-  loadError: string | null;
+  loadError: Message | null;
   /** What is wrong with the form, in the server's own words (checkSeriesIdentity), before anything is sent. */
-  formError: string | null;
+  formError: Message | null;
   /** Why the server refused or failed the save: its sentence (a title another series holds), else a general one. */
-  saveError: string | null;
+  saveError: Message | null;
 }
 
 export type EditSeriesEvent =
@@ -79,11 +82,18 @@ export function seriesEditOf(context: EditSeriesFields & { genres: SeriesGenre[]
   };
 }
 
-/** The form's sentence for what is wrong, or null when the server's rules let it through. */
-function formProblem(context: EditSeriesContext): string | null {
+/**
+ * What is wrong with the form, or null when the server's rules let it through: the rules' refusal (shared with the
+ * server, which says it in English) as the message of its error code, so the reader meets it in their language.
+ */
+function formProblem(context: EditSeriesContext): Message | null {
   const checked = checkSeriesIdentity(seriesEditOf(context), context.series?.name ?? '');
-  return checked.ok ? null : checked.message;
+  if (checked.ok) return null;
+  const found = errorCodeOf(checked.message);
+  return found === undefined ? textMessage(checked.message) : codeMessage(found.code, found.values);
 }
+
+const SAVE_FAILED = message('admin.editSeries.saveFailed');
 
 export const editSeriesMachine = setup({
   types: {
@@ -104,7 +114,7 @@ export const editSeriesMachine = setup({
   actions: {
     leave: emit({ type: 'form.left' }),
     clearLoadError: assign({ loadError: null }),
-    sayLoadFailed: assign({ loadError: 'Failed to fetch series data.' }),
+    sayLoadFailed: assign({ loadError: message('admin.editSeries.loadFailed') }),
     clearErrors: assign({ saveError: null, formError: null }),
     sayUpdated: sendTo(({ context }) => context.toasts, toastMessage('success', message('admin.editSeries.updated'))),
     takeSeries: assign(({ event }) => {
@@ -141,9 +151,10 @@ export const editSeriesMachine = setup({
     sayFormProblem: assign({ formError: ({ context }) => formProblem(context) }),
     saySaveFailed: assign({
       saveError: ({ event }) => {
-        const error = toApiError((event as unknown as { error: unknown }).error);
-        // A refusal (400, 409) is the server's sentence about the form; anything else a general failure.
-        return error.status === 400 || error.status === 409 ? error.message : 'Failed to update series.';
+        const error = (event as unknown as { error: unknown }).error;
+        const status = toApiError(error).status;
+        // A refusal (400, 409) is the server's word about the form (its code's message); anything else a general failure.
+        return status === 400 || status === 409 ? serverErrorMessages(error, SAVE_FAILED)[0]! : SAVE_FAILED;
       },
     }),
   },

@@ -11,7 +11,7 @@ import { DEFAULT_COVER_CHOICE } from '../../../src/views/pages/admin/CoverPicker
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 
 const series = {
   slug: 'solo-leveling', name: 'Solo Leveling', synopsis: 'A hunter levels up.', status: 'ongoing', genres: ['Action'],
@@ -138,7 +138,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, location: () => s
   const checked = view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.parentElement!.textContent!.trim());
   expect(checked.sort()).toEqual([...typed.genres].sort());
   const alerts = view.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual([c.formError ?? c.saveError].filter((text) => text !== null));
+  expect(alerts).toEqual([c.formError ?? c.saveError].filter((shown) => shown !== null).map(inEnglish));
   if (state.matches('saving')) expect(view.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   else expect(view.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 }

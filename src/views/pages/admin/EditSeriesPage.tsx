@@ -6,17 +6,26 @@ import { useAppActors } from '../../app/hooks';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageTitle } from '../../app/PageTitle';
 import { useGoBack } from '../../hooks/useGoBack';
+import { useMessageText } from '../../hooks/useMessage';
 import { useNavigateOn } from '../../hooks/useNavigateOn';
 import { FormMessage } from '../../components/FormMessage';
 import { SlowAnswer } from '../../components/SlowAnswer';
 import { CharacterCount } from '../../components/CharacterCount';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
-import { SERIES_GENRES, SERIES_STATUS_LABELS, SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS } from '../../../domain/seriesIdentity';
+import { SERIES_GENRES, SERIES_STATUS_MESSAGES, SERIES_STATUSES, SERIES_TRACKERS, TRACKER_FORMS, type SeriesTracker } from '../../../domain/seriesIdentity';
 import { button, field, formStack, input, label, page, pageSubtitle, pageTitle } from '../../../styles/recipes.css';
 import { formActions, hint } from '../../../styles/admin.css';
 import { CoverPicker } from './CoverPicker';
 
 const SYNOPSIS_LIMIT = 2000;
+
+/** Each tracker's id rule, as the server's refusal of a wrong id says it (src/domain/errorCodes.ts). */
+const TRACKER_ID_RULES: Record<SeriesTracker, string> = {
+  anilist: /*i18n*/ 'error.series.anilistIdRule',
+  myanimelist: /*i18n*/ 'error.series.myanimelistIdRule',
+  mangadex: /*i18n*/ 'error.series.mangadexIdRule',
+  mangaupdates: /*i18n*/ 'error.series.mangaupdatesIdRule',
+};
 
 export function EditSeriesPage() {
   const params = useParams<{ slug: string }>();
@@ -33,6 +42,7 @@ function EditSeries({ slug }: { slug: string }) {
     actor.send({ type: 'field.change', field: fieldName, value: event.target.value });
 
   const { _ } = useLingui();
+  const say = useMessageText();
   if (snapshot.matches('notFound')) return <NotFoundPage />;
   const title = <PageTitle name={_('admin.editSeries.title')} />;
 
@@ -45,7 +55,7 @@ function EditSeries({ slug }: { slug: string }) {
           <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />
         ) : (
           <p className={pageSubtitle} role="status">
-            Loading...
+            {_('admin.edit.loading')}
           </p>
         )}
       </div>
@@ -57,13 +67,13 @@ function EditSeries({ slug }: { slug: string }) {
       <div className={page}>
         {title}
         <h1 className={pageTitle}>{_('admin.editSeries.title')}</h1>
-        <FormMessage kind="error">{context.loadError}</FormMessage>
+        <FormMessage kind="error">{context.loadError && say(context.loadError)}</FormMessage>
         <div className={formActions}>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'request.retry' })}>
-            Try Again
+            {_('admin.edit.tryAgain')}
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })}>
-            Cancel
+            {_('admin.edit.cancel')}
           </button>
         </div>
       </div>
@@ -85,26 +95,26 @@ function EditSeries({ slug }: { slug: string }) {
           actor.send({ type: 'form.submit' });
         }}
       >
-        {problem && <FormMessage kind="error">{problem}</FormMessage>}
+        {problem && <FormMessage kind="error">{say(problem)}</FormMessage>}
         {context.coverChoices && (
           <CoverPicker choices={context.coverChoices} chosen={context.cover} disabled={saving} onChoose={(url) => actor.send({ type: 'cover.choose', url })} />
         )}
         <div className={field}>
           <label className={label} htmlFor="edit-series-status">
-            Status
+            {_('admin.edit.status')}
           </label>
           <select id="edit-series-status" className={input} value={context.status} onChange={change('status')} disabled={saving}>
-            <option value="">No status</option>
+            <option value="">{_('admin.editSeries.noStatus')}</option>
             {SERIES_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {SERIES_STATUS_LABELS[status]}
+                {_(SERIES_STATUS_MESSAGES[status])}
               </option>
             ))}
           </select>
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-series-synopsis">
-            Synopsis
+            {_('admin.editSeries.synopsis')}
           </label>
           <textarea
             id="edit-series-synopsis"
@@ -118,7 +128,7 @@ function EditSeries({ slug }: { slug: string }) {
           <CharacterCount id="edit-series-synopsis-count" length={Array.from(context.synopsis).length} max={SYNOPSIS_LIMIT} />
         </div>
         <fieldset className={field} disabled={saving}>
-          <legend className={label}>Genres</legend>
+          <legend className={label}>{_('admin.editSeries.genres')}</legend>
           {SERIES_GENRES.map((genre) => (
             <label key={genre}>
               <input type="checkbox" checked={context.genres.includes(genre)} onChange={() => actor.send({ type: 'genre.toggle', genre })} /> {genre}
@@ -127,7 +137,7 @@ function EditSeries({ slug }: { slug: string }) {
         </fieldset>
         <div className={field}>
           <label className={label} htmlFor="edit-series-titles">
-            Other titles
+            {_('admin.editSeries.otherTitles')}
           </label>
           <textarea
             id="edit-series-titles"
@@ -139,12 +149,12 @@ function EditSeries({ slug }: { slug: string }) {
             disabled={saving}
           />
           <p id="edit-series-titles-hint" className={hint}>
-            One a line, in any script: each finds this series in a search, a recap or a suggestion.
+            {_('admin.editSeries.otherTitlesHint')}
           </p>
         </div>
         <div className={field}>
           <label className={label} htmlFor="edit-series-chapters">
-            Chapters in all
+            {_('admin.editSeries.chapters')}
           </label>
           <input
             id="edit-series-chapters"
@@ -156,13 +166,13 @@ function EditSeries({ slug }: { slug: string }) {
             disabled={saving}
           />
           <p id="edit-series-chapters-hint" className={hint}>
-            Empty while unknown.
+            {_('admin.editSeries.chaptersHint')}
           </p>
         </div>
         {SERIES_TRACKERS.map((tracker) => (
           <div key={tracker} className={field}>
             <label className={label} htmlFor={`edit-series-${tracker}`}>
-              {TRACKER_FORMS[tracker].label} id
+              {_('admin.editSeries.trackerId', { tracker: TRACKER_FORMS[tracker].label })}
             </label>
             <input
               id={`edit-series-${tracker}`}
@@ -173,16 +183,16 @@ function EditSeries({ slug }: { slug: string }) {
               disabled={saving}
             />
             <p id={`edit-series-${tracker}-hint`} className={hint}>
-              {TRACKER_FORMS[tracker].idRule}
+              {_(TRACKER_ID_RULES[tracker])}
             </p>
           </div>
         ))}
         <div className={formActions}>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'form.cancel' })} disabled={saving}>
-            Cancel
+            {_('admin.edit.cancel')}
           </button>
           <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? _('admin.edit.saving') : _('admin.edit.save')}
           </button>
         </div>
       </form>
