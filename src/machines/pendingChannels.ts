@@ -28,7 +28,7 @@ function approvedText(answer: unknown): Message {
 export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, PendingDecision, PendingChannelDraft>({
   id: 'pendingChannels',
   load: listingAll(fetchPendingChannels),
-  loadErrorText: () => 'Failed to fetch pending channels',
+  loadErrorText: () => message('admin.pending.loadFailed'),
   decisions: ['approve', 'reject'],
   draftOf: scannedDraft,
   allows: (decision, draft) => decision === 'reject' || draft.channel_name.trim() !== '',
@@ -45,11 +45,13 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
   // A channel added directly while it waited is not approved again: the server says so, and the toast says what it said.
   decidedText: (decision, answer) => (decision === 'approve' ? approvedText(answer) : message('admin.pending.rejected')),
   failedText: (decision, error) => {
-    const failed = decision === 'approve' ? 'Failed to approve channel' : 'Failed to reject channel';
     // A conflict is not a failure to retry: the server says why (the channel is already in the catalogue,
-    // or another admin reviewed it first), and the admin needs to read that.
+    // or another admin reviewed it first), and the admin needs to read that, in the server's words.
     const apiError = toApiError(error);
-    return apiError.status === 409 ? `${failed}: ${apiError.message}.` : failed;
+    if (apiError.status === 409) {
+      return message(decision === 'approve' ? /*i18n*/ 'admin.pending.approveRefused' : /*i18n*/ 'admin.pending.rejectRefused', { reason: apiError.message });
+    }
+    return message(decision === 'approve' ? /*i18n*/ 'admin.pending.approveFailed' : /*i18n*/ 'admin.pending.rejectFailed');
   },
   confirms: ['reject'],
 });

@@ -58,6 +58,9 @@ export function listingAll<TItem>(load: () => Promise<TItem[]>): () => Promise<Q
   return async () => ({ items: await load(), summary: null });
 }
 
+/** What a queue says of a failure: a message of the catalogue, which the view says in the reader's language (or a text). */
+export type QueueText = string | Message;
+
 export interface ReviewQueueContext<TItem, TDecision extends string, TDraft, TQuery = null, TSummary = null> {
   toasts: ToastsRef;
   session?: SessionRef;
@@ -67,13 +70,13 @@ export interface ReviewQueueContext<TItem, TDecision extends string, TDraft, TQu
   /** The last answer's summary; null before the first. */
   summary: TSummary | null;
   items: TItem[];
-  loadError: string | null;
+  loadError: QueueText | null;
   /** Drafts the admin typed, per item, kept while they decide others. */
   drafts: Record<Id, TDraft>;
   /** The decision being asked about or sent. */
   deciding: { item: TItem; decision: TDecision } | null;
   /** The last failed decision, shown beside its item. */
-  itemError: { id: Id; text: string } | null;
+  itemError: { id: Id; text: QueueText } | null;
 }
 
 /** `queue.approve`, `queue.reject`, `queue.delete`…: one command per decision the queue offers, sent from a shown item. */
@@ -100,7 +103,7 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   /** The query after a change: by default the change laid over the current query. */
   changeQuery?: (current: TQuery, change: Partial<TQuery>) => TQuery;
   load: (query: TQuery) => Promise<QueueListing<TItem, TSummary>>;
-  loadErrorText: (error: unknown) => string;
+  loadErrorText: (error: unknown) => QueueText;
   decisions: readonly TDecision[];
   /** An item's draft before the admin edits it; a queue given one is `editable`. */
   draftOf?: (item: TItem) => TDraft;
@@ -109,7 +112,7 @@ export interface ReviewQueueOptions<TItem extends { id: Id }, TDecision extends 
   decide: (input: QueueDecisionInput<TItem, TDecision, TDraft>) => Promise<unknown>;
   /** The success toast of a decision, a message of the catalogue (or a text); `answer` is what the server answered to it. */
   decidedText: (decision: TDecision, answer: unknown) => string | Message;
-  failedText: (decision: TDecision, error: unknown) => string;
+  failedText: (decision: TDecision, error: unknown) => QueueText;
   /** What the session hears after each decision, when the queue is handed the session. */
   decidedNotice?: SessionEvent;
   /** Decisions the admin confirms first: the queue's `confirms` part. */

@@ -2,16 +2,19 @@ import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { QueueSuggestion } from '../api/types';
 import { suggestedFieldName, type SeriesSuggestionType } from '../domain/suggestionTypes';
-import { message } from './shared/message';
+import { message, type Message } from './shared/message';
+import { serverErrorMessages } from './shared/serverErrorMessages';
+import { errorCodeOf } from '../domain/errorCodes';
+import { codeMessage, textMessage } from '../domain/errorMessages';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
-/** Spec section 8, admin suggestions: the text of a failed list load. */
-export function suggestionsLoadError(error: unknown): string {
+/** Spec section 8, admin suggestions: what a failed list load says (the server's refusal by its code, else its text). */
+export function suggestionsLoadError(error: unknown): Message {
   const failure = toApiError(error);
-  if (failure.status === 0) return 'Network error - please check your connection.';
-  if (failure.status === 403) return 'Admin access required';
-  if (failure.status === 401) return 'Please log in to access admin features.';
-  return failure.body?.error || 'Failed to fetch suggestions';
+  if (failure.status === 0) return message('admin.suggestions.offline');
+  if (failure.status === 403) return codeMessage('auth.adminOnly');
+  if (failure.status === 401) return codeMessage('auth.logInAdmin');
+  return serverErrorMessages(error, message('admin.suggestions.loadFailed'))[0]!;
 }
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -54,9 +57,13 @@ export const suggestionReviewMachine = createReviewQueueMachine<QueueSuggestion,
   },
   decidedText: (decision) => message(decision === 'approve' ? /*i18n*/ 'admin.suggestions.approved' : /*i18n*/ 'admin.suggestions.rejected'),
   failedText: (decision, error) => {
-    if (error instanceof ApprovalRefused) return error.message;
-    if (toApiError(error).status === 0) return 'Network error.';
-    return decision === 'approve' ? 'Failed to approve suggestion' : 'Failed to reject suggestion';
+    if (error instanceof ApprovalRefused) {
+      // The series' rules refused it, in the server's (English) words: their code's message says it in the reader's language.
+      const found = errorCodeOf(error.message);
+      return found === undefined ? textMessage(error.message) : codeMessage(found.code, found.values);
+    }
+    if (toApiError(error).status === 0) return message('admin.suggestions.decisionOffline');
+    return message(decision === 'approve' ? /*i18n*/ 'admin.suggestions.approveFailed' : /*i18n*/ 'admin.suggestions.rejectFailed');
   },
   // The Admin menu item counts pending suggestions; it follows each review.
   decidedNotice: { type: 'suggestions.changed' },

@@ -24,8 +24,8 @@ export function changeMatchQuery(current: MatchQuery, change: Partial<MatchQuery
   return { ...current, page: 1, ...change };
 }
 
-const MATCHES_LOAD_ERROR = 'Failed to fetch thumbnail matches';
-const MATCH_DELETE_ERROR = 'Failed to delete match.';
+const MATCHES_LOAD_ERROR = message('admin.thumbnails.loadFailed');
+const MATCH_DELETE_ERROR = message('admin.thumbnails.deleteFailed');
 
 /**
  * Spec section 2, Thumbnail Duplicate Matches, on the one review queue: a page of matches in the server's order

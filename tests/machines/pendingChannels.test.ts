@@ -9,7 +9,7 @@ import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildPendingChannel } from '../support/factories';
-import { queueView } from './support/queueView';
+import { queueTextInEnglish, queueView } from './support/queueView';
 
 // The machine's own calls, against a real HTTP server that answers what each test says.
 const server = await startRecordingServer();
@@ -64,8 +64,8 @@ describe('pendingChannels machine, model-based', () => {
         if (!snapshot.context.parts.refreshes) expect(snapshot.matches('refreshing')).toBe(false);
         if (snapshot.matches('confirming')) expect(snapshot.context.parts.confirms).toContain(snapshot.context.deciding?.decision);
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
-        if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe('Failed to fetch pending channels');
-        if (snapshot.context.itemError) expect(snapshot.context.itemError.text).toMatch(/^Failed to (approve|reject) channel/);
+        if (snapshot.matches('failed')) expect(queueTextInEnglish(snapshot.context.loadError!)).toBe('Failed to fetch pending channels');
+        if (snapshot.context.itemError) expect(queueTextInEnglish(snapshot.context.itemError.text)).toMatch(/^Failed to (approve|reject) channel/);
       },
     });
     expectFullCoverage(report);

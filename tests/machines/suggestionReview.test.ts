@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { quietApp, recordEvents } from './support/appActors';
+import { inEnglish, quietApp, recordEvents } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { QueueSuggestion as Suggestion } from '../../src/api/types';
 import { ApprovalRefused, suggestionCardTitle, suggestionRejectionQuestion, suggestionReviewMachine, suggestionsLoadError } from '../../src/machines/suggestionReview';
@@ -9,7 +9,7 @@ import { selectDrafts } from '../../src/machines/reviewQueue';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildSeriesSuggestion, buildSuggestion } from '../support/factories';
-import { queueView } from './support/queueView';
+import { queueTextInEnglish, queueView } from './support/queueView';
 
 // The machine's own calls, against a real HTTP server that answers what each test says.
 const server = await startRecordingServer();
@@ -70,7 +70,7 @@ describe('suggestionReview machine, model-based', () => {
         if (snapshot.matches('empty')) expect(snapshot.context.items).toEqual([]);
         if (snapshot.matches('ready')) expect(snapshot.context.items.length).toBeGreaterThan(0);
         if (snapshot.context.itemError) {
-          expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.', CLASH]).toContain(snapshot.context.itemError.text);
+          expect(['Failed to approve suggestion', 'Failed to reject suggestion', 'Network error.', CLASH]).toContain(queueTextInEnglish(snapshot.context.itemError.text));
         }
       },
     });
@@ -82,11 +82,11 @@ describe('suggestionReview machine, model-based', () => {
 
 describe('suggestionReview machine, behaviour', () => {
   it('names the load failures as the spec does', () => {
-    expect(suggestionsLoadError(new ApiError(403, 'x', { error: 'x' }))).toBe('Admin access required');
-    expect(suggestionsLoadError(new ApiError(401, 'x', { error: 'x' }))).toBe('Please log in to access admin features.');
-    expect(suggestionsLoadError(new ApiError(500, 'Database unavailable', { error: 'Database unavailable' }))).toBe('Database unavailable');
-    expect(suggestionsLoadError(new ApiError(502, 'HTTP error! status: 502', null))).toBe('Failed to fetch suggestions');
-    expect(suggestionsLoadError(new ApiError(0, 'Failed to fetch', null))).toBe('Network error - please check your connection.');
+    expect(inEnglish(suggestionsLoadError(new ApiError(403, 'x', { error: 'x' })))).toBe('Admin access required');
+    expect(inEnglish(suggestionsLoadError(new ApiError(401, 'x', { error: 'x' })))).toBe('Please log in to access admin features.');
+    expect(inEnglish(suggestionsLoadError(new ApiError(500, 'Database unavailable', { error: 'Database unavailable' })))).toBe('Database unavailable');
+    expect(inEnglish(suggestionsLoadError(new ApiError(502, 'HTTP error! status: 502', null)))).toBe('Failed to fetch suggestions');
+    expect(inEnglish(suggestionsLoadError(new ApiError(0, 'Failed to fetch', null)))).toBe('Network error - please check your connection.');
   });
 });
 

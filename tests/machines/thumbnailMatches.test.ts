@@ -3,6 +3,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { loadingSession, recordToasts } from './support/appActors';
+import { queueTextInEnglish } from './support/queueView';
 import { ApiError } from '../../src/api/errors';
 import type { MatchType, ThumbnailMatch } from '../../src/api/types';
 import { buildThumbnailMatch } from '../support/factories';
@@ -92,9 +93,9 @@ describe('thumbnailMatches machine, model-based', () => {
         if ((snapshot.value === 'empty')) expect(items).toEqual([]);
         if ((snapshot.value === 'ready')) expect(items.length).toBeGreaterThan(0);
         if ((snapshot.value === 'ready') && summary) expect(summary.page).toBeLessThanOrEqual(query.page);
-        if ((snapshot.value === 'failed')) expect(loadError).toBe('Failed to fetch thumbnail matches');
+        if ((snapshot.value === 'failed')) expect(queueTextInEnglish(loadError!)).toBe('Failed to fetch thumbnail matches');
         if (itemError) {
-          expect(itemError.text).toBe('Failed to delete match.');
+          expect(queueTextInEnglish(itemError.text)).toBe('Failed to delete match.');
           expect(items.map((m) => m.id)).toContain(itemError.id);
         }
         // The question is asked exactly while confirming; the call is pending exactly while deciding.
@@ -195,7 +196,7 @@ describe('thumbnailMatches machine, behaviour', () => {
   it('says Failed to fetch thumbnail matches and loads again on retry', async () => {
     server.answerWith({ status: 500, body: { error: 'Internal Server Error' } });
     const actor = createActor(thumbnailMatchesMachine, { input: { toasts: recordToasts().ref } }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().context.loadError).toBe('Failed to fetch thumbnail matches'));
+    await vi.waitFor(() => expect(queueTextInEnglish(actor.getSnapshot().context.loadError!)).toBe('Failed to fetch thumbnail matches'));
     server.answerWith((request) => listingFor(request, []));
     actor.send({ type: 'request.retry' });
     await vi.waitFor(() => expect(selectQueueStatus(actor.getSnapshot())).toBe('empty'));

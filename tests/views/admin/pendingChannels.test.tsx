@@ -13,6 +13,7 @@ import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { buildChannel } from '../../support/factories';
 import { quietApp } from '../../machines/support/appActors';
+import { queueTextInEnglish } from '../../machines/support/queueView';
 
 function pending(id: number, name: string, language: string): PendingChannel {
   return { id, channel_name: name, language, youtube_url: `https://www.youtube.com/@channel${id}`, active: 0, full_scan: 0, status: 'pending', created_at: '2024-01-01T00:00:00.000Z' };
@@ -126,7 +127,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
     expect(card.getByLabelText('Channel name')).toHaveValue(edits[channel.id].name);
     expect(card.getByLabelText('Language')).toHaveValue(edits[channel.id].language);
     const alert = card.queryByRole('alert');
-    if (c.itemError?.id === channel.id) expect(alert).toHaveTextContent(c.itemError.text);
+    if (c.itemError?.id === channel.id) expect(alert).toHaveTextContent(queueTextInEnglish(c.itemError.text));
     else expect(alert).toBeNull();
     const approving = c.deciding?.item.id === channel.id && c.deciding.decision === 'approve';
     const rejecting = c.deciding?.item.id === channel.id && c.deciding.decision === 'reject';

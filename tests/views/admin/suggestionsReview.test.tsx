@@ -15,6 +15,7 @@ import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
 import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { quietApp } from '../../machines/support/appActors';
+import { queueTextInEnglish } from '../../machines/support/queueView';
 
 // A recap's series name, and a MangaDex link for a series that has another one: the queue holds both types.
 const two: Suggestion[] = [
@@ -131,7 +132,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
     return;
   }
   if (state.matches('failed')) {
-    expect(view.getByRole('alert')).toHaveTextContent(c.loadError!);
+    expect(view.getByRole('alert')).toHaveTextContent(queueTextInEnglish(c.loadError!));
     expect(view.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     return;
   }
@@ -161,7 +162,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
     expect(card.getByText(new Date(s.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
     expect(card.getByLabelText('Admin notes (optional)')).toHaveValue(notes[s.id] ?? '');
     const alert = card.queryByRole('alert');
-    if (c.itemError?.id === s.id) expect(alert).toHaveTextContent(c.itemError.text);
+    if (c.itemError?.id === s.id) expect(alert).toHaveTextContent(queueTextInEnglish(c.itemError.text));
     else expect(alert).toBeNull();
     const approving = c.deciding?.item.id === s.id && c.deciding.decision === 'approve';
     const rejecting = c.deciding?.item.id === s.id && c.deciding.decision === 'reject';

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import type { QueueText } from '../../../machines/reviewQueue';
+import { useMessageText } from '../../hooks/useMessage';
 import { button, errorText } from '../../../styles/recipes.css';
 import { actions } from '../../../styles/admin.css';
 import { FormMessage } from '../FormMessage';
 
+/** What a queue says, in the reader's language: a message of the catalogue, or a text as it is. */
+function useQueueText(): (text: QueueText) => string {
+  const say = useMessageText();
+  return (text) => (typeof text === 'string' ? text : say(text));
+}
+
 /** The foot of a review queue's item: its own failure, told beside it, then its decision buttons. */
-export function QueueItemFooter({ error, children }: { error: string | null; children: ReactNode }) {
+export function QueueItemFooter({ error, children }: { error: QueueText | null; children: ReactNode }) {
+  const say = useQueueText();
   return (
     <>
       {error !== null && (
         <p className={errorText} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
       <div className={actions}>{children}</div>
@@ -32,26 +42,29 @@ interface ApproveRejectProps {
 
 /** Approve and Reject for one queue item, saying which of them is being answered. */
 export function ApproveRejectButtons({ deciding, busy, approveDisabled = false, describedBy, onApprove, onReject }: ApproveRejectProps) {
+  const { _ } = useLingui();
   return (
     <>
       <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={busy || approveDisabled} aria-describedby={describedBy} onClick={onApprove}>
-        {deciding === 'approve' ? 'Approving...' : 'Approve'}
+        {deciding === 'approve' ? _('admin.queue.approving') : _('admin.queue.approve')}
       </button>
       <button type="button" className={button({ variant: 'danger', size: 'sm' })} disabled={busy} aria-describedby={describedBy} onClick={onReject}>
-        {deciding === 'reject' ? 'Rejecting...' : 'Reject'}
+        {deciding === 'reject' ? _('admin.queue.rejecting') : _('admin.queue.reject')}
       </button>
     </>
   );
 }
 
 /** A review queue whose load failed: the reason, and Try Again, which loads it anew. */
-export function QueueLoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+export function QueueLoadFailed({ error, onRetry }: { error: QueueText | null; onRetry: () => void }) {
+  const { _ } = useLingui();
+  const say = useQueueText();
   return (
     <>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{error !== null && say(error)}</FormMessage>
       <div className={actions}>
         <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
-          Try Again
+          {_('admin.queue.tryAgain')}
         </button>
       </div>
     </>

@@ -31,12 +31,12 @@ export function PendingChannelsPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{_('admin.pending.title')}</h1>
-      <p className={pageSubtitle}>Channels the scanner found. Correct the name and language, then approve or reject.</p>
+      <p className={pageSubtitle}>{_('admin.pending.subtitle')}</p>
       {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.pending.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
-      {status === 'empty' && <p role="status">No pending channels</p>}
+      {status === 'empty' && <p role="status">{_('admin.pending.empty')}</p>}
       {status === 'listed' && (
-        <ul className={list} aria-label="Pending channels">
+        <ul className={list} aria-label={_('admin.pending.list')}>
           {channels.map((channel) => {
             const edited = draftFor(drafts, channel, scannedDraft);
             const nameId = `pending-name-${channel.id}`;
@@ -55,7 +55,7 @@ export function PendingChannelsPage() {
                 <div className={editRow}>
                   <div className={nameInput}>
                     <label className={label} htmlFor={nameId}>
-                      Channel name
+                      {_('admin.pending.channelName')}
                     </label>
                     <input
                       id={nameId}
@@ -67,7 +67,7 @@ export function PendingChannelsPage() {
                   </div>
                   <div className={languageField}>
                     <label className={label} htmlFor={languageId}>
-                      Language
+                      {_('admin.pending.language')}
                     </label>
                     <select
                       id={languageId}
@@ -100,10 +100,10 @@ export function PendingChannelsPage() {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Reject Channel"
+        title={_('admin.pending.rejectTitle')}
         question={channelRejectionQuestion(asked?.item ?? null, asked ? draftFor(drafts, asked.item, scannedDraft) : null)}
-        action="Reject"
-        busyAction="Rejecting..."
+        action={_('admin.queue.reject')}
+        busyAction={_('admin.queue.rejecting')}
         busy={deciding !== null}
         onConfirm={() => actor.send({ type: 'dialog.confirm' })}
         onCancel={() => actor.send({ type: 'dialog.close' })}

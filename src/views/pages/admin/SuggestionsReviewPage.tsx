@@ -35,12 +35,12 @@ export function SuggestionsReviewPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{_('admin.suggestions.title')}</h1>
-      <p className={pageSubtitle}>Approve or reject the series names people suggested for recaps, and their corrections to a series.</p>
+      <p className={pageSubtitle}>{_('admin.suggestions.subtitle')}</p>
       {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.suggestions.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
-      {status === 'empty' && <p role="status">No pending suggestions</p>}
+      {status === 'empty' && <p role="status">{_('admin.suggestions.empty')}</p>}
       {status === 'listed' && (
-        <ul className={list} aria-label="Pending suggestions">
+        <ul className={list} aria-label={_('admin.suggestions.list')}>
           {suggestions.map((suggestion) => {
             const notesId = `suggestion-notes-${suggestion.id}`;
             const busy = reviewing !== null;
@@ -66,7 +66,7 @@ export function SuggestionsReviewPage() {
                 </div>
                 <div className={field}>
                   <label className={label} htmlFor={notesId}>
-                    Admin notes (optional)
+                    {_('admin.suggestions.notes')}
                   </label>
                   <textarea
                     id={notesId}
@@ -92,10 +92,10 @@ export function SuggestionsReviewPage() {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Reject Suggestion"
+        title={_('admin.suggestions.rejectTitle')}
         question={suggestionRejectionQuestion(asked?.item ?? null)}
-        action="Reject"
-        busyAction="Rejecting..."
+        action={_('admin.queue.reject')}
+        busyAction={_('admin.queue.rejecting')}
         busy={reviewing !== null}
         onConfirm={() => actor.send({ type: 'dialog.confirm' })}
         onCancel={() => actor.send({ type: 'dialog.close' })}

@@ -28,18 +28,18 @@ import { actions, badge, badges, itemCard, list, meta, pair, toolbar, toolbarFie
 import { formatCalendarDate } from '../../../domain/calendarDate';
 
 const MATCH_TYPE_LABELS: Record<MatchType, string> = {
-  EXACT_DUPLICATE: 'Exact duplicate',
-  SAME_SERIES: 'Same series',
-  POSSIBLY_RELATED: 'Possibly related',
-  DIFFERENT: 'Different',
+  EXACT_DUPLICATE: /*i18n*/ 'admin.thumbnails.type.exactDuplicate',
+  SAME_SERIES: /*i18n*/ 'admin.thumbnails.type.sameSeries',
+  POSSIBLY_RELATED: /*i18n*/ 'admin.thumbnails.type.possiblyRelated',
+  DIFFERENT: /*i18n*/ 'admin.thumbnails.type.different',
 };
 
 const CONFIDENCE_LABELS: Record<MatchConfidence, string> = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
 
 const SORTS: { value: MatchSort; text: string }[] = [
-  { value: 'similarity', text: 'Similarity score' },
-  { value: 'date', text: 'Date' },
-  { value: 'type', text: 'Type' },
+  { value: 'similarity', text: /*i18n*/ 'admin.thumbnails.sort.similarity' },
+  { value: 'date', text: /*i18n*/ 'admin.thumbnails.sort.date' },
+  { value: 'type', text: /*i18n*/ 'admin.thumbnails.sort.type' },
 ];
 
 const choicesKey = (choices: MatchChoices) => JSON.stringify([choices.type, choices.sort]);
@@ -74,12 +74,12 @@ export function ThumbnailMatchesPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{_('admin.thumbnails.title')}</h1>
-      <p className={pageSubtitle}>Videos whose thumbnails look alike, side by side.</p>
+      <p className={pageSubtitle}>{_('admin.thumbnails.subtitle')}</p>
       {summary !== null && (
-        <dl className={totals} aria-label="Totals per type">
+        <dl className={totals} aria-label={_('admin.thumbnails.totals')}>
           {MATCH_TYPES.map((type) => (
             <div key={type} className={total}>
-              <dt className={totalLabel}>{MATCH_TYPE_LABELS[type]}</dt>
+              <dt className={totalLabel}>{_(MATCH_TYPE_LABELS[type])}</dt>
               <dd className={totalValue}>{summary.totals[type]}</dd>
             </div>
           ))}
@@ -88,7 +88,7 @@ export function ThumbnailMatchesPage() {
       <div className={toolbar}>
         <div className={toolbarField}>
           <label className={label} htmlFor="matches-sort">
-            Sort by
+            {_('admin.thumbnails.sortBy')}
           </label>
           <select
             id="matches-sort"
@@ -99,14 +99,14 @@ export function ThumbnailMatchesPage() {
           >
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
-                {sort.text}
+                {_(sort.text)}
               </option>
             ))}
           </select>
         </div>
         <div className={toolbarField}>
           <label className={label} htmlFor="matches-filter">
-            Match type
+            {_('admin.thumbnails.matchType')}
           </label>
           <select
             id="matches-filter"
@@ -115,10 +115,10 @@ export function ThumbnailMatchesPage() {
             disabled={controlsDisabled}
             onChange={(event) => choose({ type: isMatchType(event.target.value) ? event.target.value : null })}
           >
-            <option value="ALL">All</option>
+            <option value="ALL">{_('admin.thumbnails.allTypes')}</option>
             {MATCH_TYPES.map((type) => (
               <option key={type} value={type}>
-                {MATCH_TYPE_LABELS[type]}
+                {_(MATCH_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
@@ -127,18 +127,18 @@ export function ThumbnailMatchesPage() {
       {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <p role="status">{_('admin.thumbnails.loading')}</p>)}
       {status === 'failed' && <QueueLoadFailed error={loadError} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'empty' && summary !== null && (
-        <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? 'No thumbnail matches' : 'No matches of this type'}</p>
+        <p role="status">{MATCH_TYPES.every((type) => summary.totals[type] === 0) ? _('admin.thumbnails.empty') : _('admin.thumbnails.emptyOfType')}</p>
       )}
       {status === 'listed' && summary !== null && (
         <>
           {slow && <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} />}
-          <ul className={list} aria-label="Matches" aria-busy={refreshing}>
+          <ul className={list} aria-label={_('admin.thumbnails.list')} aria-busy={refreshing}>
             {matches.map((match) => {
               const headingId = `match-${match.id}`;
               return (
                 <li key={match.id} className={itemCard} aria-labelledby={headingId}>
                   <div className={badges} id={headingId}>
-                    <span className={badge}>{MATCH_TYPE_LABELS[match.match_type]}</span>
+                    <span className={badge}>{_(MATCH_TYPE_LABELS[match.match_type])}</span>
                     <span className={badge}>{CONFIDENCE_LABELS[match.confidence]} confidence</span>
                     <span className={badge}>Similarity {Math.round(match.similarity_score * 100)}%</span>
                   </div>
@@ -157,21 +157,21 @@ export function ThumbnailMatchesPage() {
                       aria-label={`Delete match ${match.title_1} and ${match.title_2}`}
                       onClick={() => actor.send({ type: 'queue.delete', item: match })}
                     >
-                      {deciding?.item.id === match.id ? 'Deleting...' : 'Delete'}
+                      {deciding?.item.id === match.id ? _('admin.thumbnails.deleting') : _('admin.thumbnails.delete')}
                     </button>
                   </QueueItemFooter>
                 </li>
               );
             })}
           </ul>
-          <nav className={actions} aria-label="Pages of matches">
+          <nav className={actions} aria-label={_('admin.thumbnails.pages')}>
             <button
               type="button"
               className={button({ variant: 'secondary', size: 'sm' })}
               disabled={busy || summary.page <= 1}
               onClick={() => changePage(summary.page - 1)}
             >
-              Previous
+              {_('admin.thumbnails.previous')}
             </button>
             <span aria-live="polite">
               Page {summary.page} · {matchCountText(summary.total)}
@@ -182,17 +182,17 @@ export function ThumbnailMatchesPage() {
               disabled={busy || !summary.hasMore}
               onClick={() => changePage(summary.page + 1)}
             >
-              Next
+              {_('admin.thumbnails.next')}
             </button>
           </nav>
         </>
       )}
       <ConfirmDialog
         open={confirming !== null || deciding !== null}
-        title="Delete Match"
+        title={_('admin.thumbnails.deleteTitle')}
         question={matchDeletionQuestion((confirming ?? deciding)?.item ?? null)}
-        action="Delete"
-        busyAction="Deleting..."
+        action={_('admin.thumbnails.delete')}
+        busyAction={_('admin.thumbnails.deleting')}
         busy={deciding !== null}
         onConfirm={() => actor.send({ type: 'dialog.confirm' })}
         onCancel={() => actor.send({ type: 'dialog.close' })}
