@@ -57,8 +57,10 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
 });
 
 /** The rejection's question: which channel (its name as the admin sees it, and its address), and that it leaves the list. */
-export function channelRejectionQuestion(channel: Pick<PendingChannel, 'youtube_url'> | null, draft: PendingChannelDraft | null): string {
-  if (channel === null || draft === null) return '';
+export function channelRejectionQuestion(channel: Pick<PendingChannel, 'youtube_url'> | null, draft: PendingChannelDraft | null): Message | null {
+  if (channel === null || draft === null) return null;
   const name = draft.channel_name.trim();
-  return `Reject ${name ? `"${name}" (${channel.youtube_url})` : channel.youtube_url}? It leaves the pending list and is not added to the catalogue.`;
+  return name
+    ? message('admin.pending.rejectQuestion', { name, url: channel.youtube_url })
+    : message('admin.pending.rejectUnnamedQuestion', { url: channel.youtube_url });
 }

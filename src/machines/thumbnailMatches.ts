@@ -1,7 +1,7 @@
 import { deleteThumbnailMatch, fetchThumbnailMatches } from '../api/admin';
 import type { MatchType, ThumbnailMatch } from '../api/types';
 import { DEFAULT_MATCH_CHOICES, MATCH_PAGE_SIZE, MATCH_SORT_ORDER, type MatchChoices } from '../domain/thumbnailMatches';
-import { message } from './shared/message';
+import { message, type Message } from './shared/message';
 import { createReviewQueueMachine } from './reviewQueue';
 
 /** What the admin asks the list for: a type (null for all) and a sort, as the address holds them, and a page. */
@@ -55,6 +55,6 @@ export const thumbnailMatchesMachine = createReviewQueueMachine<ThumbnailMatch, 
 });
 
 /** The confirmation's question: which pair is deleted, and that it cannot be taken back. */
-export function matchDeletionQuestion(match: Pick<ThumbnailMatch, 'title_1' | 'title_2'> | null): string {
-  return match ? `Delete the match between "${match.title_1}" and "${match.title_2}"? This cannot be undone.` : '';
+export function matchDeletionQuestion(match: Pick<ThumbnailMatch, 'title_1' | 'title_2'> | null): Message | null {
+  return match ? message('admin.thumbnails.deleteQuestion', { first: match.title_1, second: match.title_2 }) : null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { loadingSession, recordToasts } from './support/appActors';
+import { inEnglish, loadingSession, recordToasts } from './support/appActors';
 import { queueTextInEnglish } from './support/queueView';
 import { ApiError } from '../../src/api/errors';
 import type { MatchType, ThumbnailMatch } from '../../src/api/types';
@@ -102,7 +102,8 @@ describe('thumbnailMatches machine, model-based', () => {
         expect(selectConfirming(snapshot) !== null).toBe((snapshot.value === 'confirming'));
         expect(selectDeciding(snapshot) !== null).toBe((snapshot.value === 'deciding'));
         // The dialog's question names the pair while confirming, and is blank while nothing is asked.
-        const question = matchDeletionQuestion(selectConfirming(snapshot)?.item ?? null);
+        const asked = matchDeletionQuestion(selectConfirming(snapshot)?.item ?? null);
+        const question = asked === null ? '' : inEnglish(asked);
         if ((snapshot.value === 'confirming')) expect(question).toContain('cannot be undone');
         else expect(question).toBe('');
         // One "Match deleted" toast per deletion the server confirmed, none otherwise.

@@ -12,7 +12,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
 import { buildChannel } from '../../support/factories';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 import { queueTextInEnglish } from '../../machines/support/queueView';
 
 function pending(id: number, name: string, language: string): PendingChannel {
@@ -99,7 +99,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, edits: Edits) {
     const channel = c.deciding!.item;
     const draft = { channel_name: edits[channel.id].name, language: edits[channel.id].language };
     expect(within(dialog!).getByRole('heading', { name: 'Reject Channel' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(channelRejectionQuestion(channel, draft));
+    expect(dialog).toHaveTextContent(inEnglish(channelRejectionQuestion(channel, draft)!));
     const confirm = within(dialog!).getByRole('button', { name: state.matches('deciding') ? 'Rejecting...' : 'Reject' });
     expect(confirm).toHaveProperty('disabled', state.matches('deciding'));
     return;

@@ -13,7 +13,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { answerMatches, matchesResponse, STORED_MATCHES } from '../../support/thumbnailMatchServer';
 import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 
 const LABELS: Record<MatchType, string> = {
   EXACT_DUPLICATE: 'Exact duplicate',
@@ -118,7 +118,7 @@ function see(state: Snapshot, event: AnyEventObject) {
   const dialog = screen.queryByRole('dialog');
   if (state.value === 'confirming' || state.value === 'deciding') {
     // The page behind the question is hidden from assistive technology while it is asked.
-    expect(dialog).toHaveTextContent(matchDeletionQuestion(deciding!.item));
+    expect(dialog).toHaveTextContent(inEnglish(matchDeletionQuestion(deciding!.item)!));
     expect(within(dialog!).getByRole('button', { name: state.value === 'deciding' ? 'Deleting...' : 'Delete' })).toBeInTheDocument();
     return;
   }

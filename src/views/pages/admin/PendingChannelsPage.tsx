@@ -6,6 +6,7 @@ import { PENDING_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
 import { languageLabel } from '../../../domain/languages';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
+import { useMessageText } from '../../hooks/useMessage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SlowAnswer } from '../../components/SlowAnswer';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
@@ -15,6 +16,7 @@ import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/limits';
 
 export function PendingChannelsPage() {
   const { _ } = useLingui();
+  const say = useMessageText();
   const { toasts } = useAppActors();
   const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
   const status = useSelector(actor, selectQueueStatus);
@@ -101,7 +103,7 @@ export function PendingChannelsPage() {
       <ConfirmDialog
         open={asked !== null}
         title={_('admin.pending.rejectTitle')}
-        question={channelRejectionQuestion(asked?.item ?? null, asked ? draftFor(drafts, asked.item, scannedDraft) : null)}
+        question={((question) => (question === null ? '' : say(question)))(channelRejectionQuestion(asked?.item ?? null, asked ? draftFor(drafts, asked.item, scannedDraft) : null))}
         action={_('admin.queue.reject')}
         busyAction={_('admin.queue.rejecting')}
         busy={deciding !== null}

@@ -17,10 +17,12 @@ import {
 import { matchDeletionQuestion, thumbnailMatchesMachine, type MatchQuery, type MatchSummary } from '../../../machines/thumbnailMatches';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
+import { useMessageText } from '../../hooks/useMessage';
 import { useListAddress } from '../../hooks/useListAddress';
 import { useOnAddressChange } from '../../hooks/useOnAddressChange';
 import { SlowAnswer } from '../../components/SlowAnswer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Trans } from '../../components/Trans';
 import { QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { MatchVideo } from '../../components/admin/MatchVideo';
 import { button, label, page, pageSubtitle, pageTitle, select } from '../../../styles/recipes.css';
@@ -34,7 +36,11 @@ const MATCH_TYPE_LABELS: Record<MatchType, string> = {
   DIFFERENT: /*i18n*/ 'admin.thumbnails.type.different',
 };
 
-const CONFIDENCE_LABELS: Record<MatchConfidence, string> = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
+const CONFIDENCE_LABELS: Record<MatchConfidence, string> = {
+  HIGH: /*i18n*/ 'admin.thumbnails.confidence.high',
+  MEDIUM: /*i18n*/ 'admin.thumbnails.confidence.medium',
+  LOW: /*i18n*/ 'admin.thumbnails.confidence.low',
+};
 
 const SORTS: { value: MatchSort; text: string }[] = [
   { value: 'similarity', text: /*i18n*/ 'admin.thumbnails.sort.similarity' },
@@ -44,12 +50,10 @@ const SORTS: { value: MatchSort; text: string }[] = [
 
 const choicesKey = (choices: MatchChoices) => JSON.stringify([choices.type, choices.sort]);
 
-function matchCountText(total: number): string {
-  return `${total} ${total === 1 ? 'match' : 'matches'}`;
-}
 
 export function ThumbnailMatchesPage() {
   const { _ } = useLingui();
+  const say = useMessageText();
   const { toasts } = useAppActors();
   // The type and the sort are in the address (reload, Back and a shared link restore them); the page is not.
   const { filters: choices, setFilters: setChoices } = useListAddress(matchListAddress);
@@ -139,22 +143,22 @@ export function ThumbnailMatchesPage() {
                 <li key={match.id} className={itemCard} aria-labelledby={headingId}>
                   <div className={badges} id={headingId}>
                     <span className={badge}>{_(MATCH_TYPE_LABELS[match.match_type])}</span>
-                    <span className={badge}>{CONFIDENCE_LABELS[match.confidence]} confidence</span>
-                    <span className={badge}>Similarity {Math.round(match.similarity_score * 100)}%</span>
+                    <span className={badge}>{_(CONFIDENCE_LABELS[match.confidence])}</span>
+                    <span className={badge}>{_('admin.thumbnails.similarity', { percent: Math.round(match.similarity_score * 100) })}</span>
                   </div>
                   <div className={pair}>
                     <MatchVideo match={match} side={1} />
                     <MatchVideo match={match} side={2} />
                   </div>
                   <p className={meta}>
-                    Found <time dateTime={match.created_at}>{formatCalendarDate(match.created_at, '')}</time>
+                    <Trans id="admin.thumbnails.found" values={{ date: formatCalendarDate(match.created_at, '') }} components={{ 0: <time dateTime={match.created_at} /> }} />
                   </p>
                   <QueueItemFooter error={itemError?.id === match.id ? itemError.text : null}>
                     <button
                       type="button"
                       className={button({ variant: 'danger', size: 'sm' })}
                       disabled={busy}
-                      aria-label={`Delete match ${match.title_1} and ${match.title_2}`}
+                      aria-label={_('admin.thumbnails.deleteLabel', { first: match.title_1, second: match.title_2 })}
                       onClick={() => actor.send({ type: 'queue.delete', item: match })}
                     >
                       {deciding?.item.id === match.id ? _('admin.thumbnails.deleting') : _('admin.thumbnails.delete')}
@@ -174,7 +178,7 @@ export function ThumbnailMatchesPage() {
               {_('admin.thumbnails.previous')}
             </button>
             <span aria-live="polite">
-              Page {summary.page} · {matchCountText(summary.total)}
+              {_('admin.thumbnails.pageCount', { page: summary.page, total: summary.total })}
             </span>
             <button
               type="button"
@@ -190,7 +194,7 @@ export function ThumbnailMatchesPage() {
       <ConfirmDialog
         open={confirming !== null || deciding !== null}
         title={_('admin.thumbnails.deleteTitle')}
-        question={matchDeletionQuestion((confirming ?? deciding)?.item ?? null)}
+        question={((question) => (question === null ? '' : say(question)))(matchDeletionQuestion((confirming ?? deciding)?.item ?? null))}
         action={_('admin.thumbnails.delete')}
         busyAction={_('admin.thumbnails.deleting')}
         busy={deciding !== null}
