@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { QueueSuggestion } from '../../../api/types';
 import { suggestionValueText, suggestionValueUrl } from '../../../domain/suggestionTypes';
@@ -6,7 +7,8 @@ import { externalLink, meta, strong } from '../../../styles/admin.css';
 import { synopsisValue } from '../../../styles/seriesSuggestions.css';
 
 function Value({ suggestion, value }: { suggestion: QueueSuggestion; value: string | null }) {
-  if (value === null) return <span className={strong}>none</span>;
+  const { _ } = useLingui();
+  if (value === null) return <span className={strong}>{_('admin.suggestions.none')}</span>;
   const url = suggestionValueUrl(suggestion.type, suggestion.tracker, value);
   if (url) {
     return (
@@ -20,11 +22,12 @@ function Value({ suggestion, value }: { suggestion: QueueSuggestion; value: stri
 
 /** A series field's suggestion on its review card: what the series says now beside what the member suggests. */
 export function SeriesSuggestionValues({ suggestion }: { suggestion: QueueSuggestion }) {
+  const { _ } = useLingui();
   const field = suggestionField(suggestion);
   return (
     <>
       <p className={meta}>
-        Series: <Link href={`/series/${encodeURIComponent(suggestion.series_slug ?? '')}`}>{suggestion.series_name}</Link>
+        {_('admin.suggestions.series')} <Link href={`/series/${encodeURIComponent(suggestion.series_slug ?? '')}`}>{suggestion.series_name}</Link>
       </p>
       <p className={meta}>
         Current {field}: <Value suggestion={suggestion} value={suggestion.current_value} />

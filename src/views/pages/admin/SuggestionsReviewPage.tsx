@@ -8,6 +8,7 @@ import { formatRelativeTime } from '../../../domain/relativeTime';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Trans } from '../../components/Trans';
 import { SlowAnswer } from '../../components/SlowAnswer';
 import { ApproveRejectButtons, QueueItemFooter, QueueLoadFailed } from '../../components/admin/ReviewQueueParts';
 import { AdminThumbnail } from '../../components/admin/AdminThumbnail';
@@ -49,7 +50,7 @@ export function SuggestionsReviewPage() {
               <li key={suggestion.id} className={itemCard} aria-labelledby={headingId}>
                 <div className={itemRow}>
                   {suggestion.type === 'series_name' && (
-                    <AdminThumbnail src={suggestion.thumbnail_url} alt={`Thumbnail of ${suggestion.recap_title ?? ''}`} className={thumb} />
+                    <AdminThumbnail src={suggestion.thumbnail_url} alt={_('admin.suggestions.thumbnailOf', { title: suggestion.recap_title ?? '' })} className={thumb} />
                   )}
                   <div className={itemBody}>
                     <h2 id={headingId} className={itemTitle}>
@@ -57,10 +58,11 @@ export function SuggestionsReviewPage() {
                     </h2>
                     {suggestion.type === 'series_name' ? <SeriesNameValues suggestion={suggestion} /> : <SeriesSuggestionValues suggestion={suggestion} />}
                     <p className={meta}>
-                      By <span className={strong}>{suggestion.username ?? 'a deleted account'}</span> on{' '}
-                      <time dateTime={suggestion.created_at} title={formatRelativeTime(suggestion.created_at)}>
-                        {formatCalendarDate(suggestion.created_at, '')}
-                      </time>
+                      <Trans
+                        id="admin.suggestions.byOn"
+                        values={{ user: suggestion.username ?? _('admin.suggestions.deletedAccount'), date: formatCalendarDate(suggestion.created_at, '') }}
+                        components={{ 0: <span className={strong} />, 1: <time dateTime={suggestion.created_at} title={formatRelativeTime(suggestion.created_at)} /> }}
+                      />
                     </p>
                   </div>
                 </div>
@@ -106,13 +108,14 @@ export function SuggestionsReviewPage() {
 
 /** A recap's series name: the name it has now beside the one suggested. */
 function SeriesNameValues({ suggestion }: { suggestion: QueueSuggestion }) {
+  const { _ } = useLingui();
   return (
     <>
       <p className={meta}>
-        Current name: <span className={strong}>{suggestion.current_series_name ?? 'none'}</span>
+        {_('admin.suggestions.currentName')} <span className={strong}>{suggestion.current_series_name ?? _('admin.suggestions.none')}</span>
       </p>
       <p className={meta}>
-        Suggested name: <span className={strong}>{suggestion.suggested_series_name}</span>
+        {_('admin.suggestions.suggestedName')} <span className={strong}>{suggestion.suggested_series_name}</span>
       </p>
     </>
   );
