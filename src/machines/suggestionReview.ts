@@ -1,7 +1,8 @@
 import { fetchPendingSuggestions, reviewSuggestion } from '../api/suggestions';
 import { toApiError } from '../api/errors';
 import type { QueueSuggestion } from '../api/types';
-import { suggestedFieldName, type SeriesSuggestionType } from '../domain/suggestionTypes';
+import type { SuggestionType } from '../domain/suggestionTypes';
+import { TRACKER_FORMS } from '../domain/seriesIdentity';
 import { message, type Message } from './shared/message';
 import { serverErrorMessages } from './shared/serverErrorMessages';
 import { errorCodeOf } from '../domain/errorCodes';
@@ -25,16 +26,35 @@ export type ReviewDecision = 'approve' | 'reject';
  */
 export class ApprovalRefused extends Error {}
 
-/** The field a series suggestion is for, in words ("MangaDex link"); a series name's is the recap's series name. */
-export function suggestionField(suggestion: Pick<QueueSuggestion, 'type' | 'tracker'>): string {
-  return suggestion.type === 'series_name' ? 'series name' : suggestedFieldName(suggestion.type as SeriesSuggestionType, suggestion.tracker);
+/**
+ * The tracker a link suggestion is for, by its name, as the messages of a suggestion's field take it (`none`, the
+ * ICU select's word for a link of no tracker).
+ */
+export function suggestionTracker(suggestion: Pick<QueueSuggestion, 'tracker'>): string {
+  return suggestion.tracker ? TRACKER_FORMS[suggestion.tracker].label : 'none';
 }
 
-/** A review card's heading: the recap a series name is for, or the series and the field of a series suggestion. */
-export function suggestionCardTitle(suggestion: Pick<QueueSuggestion, 'type' | 'tracker' | 'recap_title' | 'series_name'>): string {
-  if (suggestion.type === 'series_name') return suggestion.recap_title ?? '';
-  const field = suggestionField(suggestion);
-  return `${suggestion.series_name ?? ''}: ${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+/** A series suggestion card's heading, by the field it is for: the series and the field ("Tower: Synopsis"). */
+const CARD_TITLES: Record<Exclude<SuggestionType, 'series_name'>, string> = {
+  alt_title: /*i18n*/ 'admin.suggestions.title.altTitle',
+  tracker_link: /*i18n*/ 'admin.suggestions.title.trackerLink',
+  status: /*i18n*/ 'admin.suggestions.title.status',
+  synopsis: /*i18n*/ 'admin.suggestions.title.synopsis',
+};
+
+/** The rejection's question, by the field the suggestion is for. */
+const REJECTION_QUESTIONS: Record<SuggestionType, string> = {
+  series_name: /*i18n*/ 'admin.suggestions.rejectQuestion.seriesName',
+  alt_title: /*i18n*/ 'admin.suggestions.rejectQuestion.altTitle',
+  tracker_link: /*i18n*/ 'admin.suggestions.rejectQuestion.trackerLink',
+  status: /*i18n*/ 'admin.suggestions.rejectQuestion.status',
+  synopsis: /*i18n*/ 'admin.suggestions.rejectQuestion.synopsis',
+};
+
+/** A review card's heading: the recap a series name is for (as it is), or the series and the field of a series suggestion. */
+export function suggestionCardTitle(suggestion: Pick<QueueSuggestion, 'type' | 'tracker' | 'recap_title' | 'series_name'>): Message {
+  if (suggestion.type === 'series_name') return textMessage(suggestion.recap_title ?? '');
+  return message(CARD_TITLES[suggestion.type], { series: suggestion.series_name ?? '', tracker: suggestionTracker(suggestion) });
 }
 
 /** Reject asks first (docs/decisions/0111): a rejected suggestion cannot be set back to pending. */
@@ -73,10 +93,12 @@ export const suggestionReviewMachine = createReviewQueueMachine<QueueSuggestion,
 /** The rejection's question: which value for which recap or series, and that it leaves the list for good. */
 export function suggestionRejectionQuestion(
   suggestion: Pick<QueueSuggestion, 'type' | 'tracker' | 'suggested_series_name' | 'recap_title' | 'series_name' | 'proposed_value'> | null,
-): string {
-  if (!suggestion) return '';
-  if (suggestion.type === 'series_name') return `Reject "${suggestion.suggested_series_name ?? ''}" as the series of "${suggestion.recap_title ?? ''}"? This cannot be undone.`;
+): Message | null {
+  if (!suggestion) return null;
+  if (suggestion.type === 'series_name') {
+    return message(REJECTION_QUESTIONS.series_name, { name: suggestion.suggested_series_name ?? '', recap: suggestion.recap_title ?? '' });
+  }
   const value = suggestion.proposed_value ?? '';
   const shown = Array.from(value).length > 80 ? `${Array.from(value).slice(0, 80).join('')}…` : value;
-  return `Reject "${shown}" as the ${suggestionField(suggestion)} of "${suggestion.series_name ?? ''}"? This cannot be undone.`;
+  return message(REJECTION_QUESTIONS[suggestion.type], { value: shown, series: suggestion.series_name ?? '', tracker: suggestionTracker(suggestion) });
 }

@@ -246,13 +246,13 @@ describe('suggestionReview machine, rejecting asks first', () => {
   });
 
   it('the question names the suggested name and its recap, or the value, the field and the series', () => {
-    expect(suggestionRejectionQuestion(two[1])).toBe(`Reject "Omniscient Reader" as the series of "${two[1].recap_title}"? This cannot be undone.`);
-    expect(suggestionRejectionQuestion(mangadexLink))
+    expect(inEnglish(suggestionRejectionQuestion(two[1])!)).toBe(`Reject "Omniscient Reader" as the series of "${two[1].recap_title}"? This cannot be undone.`);
+    expect(inEnglish(suggestionRejectionQuestion(mangadexLink)!))
       .toBe('Reject "32d76d19-8a05-4db0-9fc2-e0b0648fe9d0" as the MangaDex link of "Omniscient Reader"? This cannot be undone.');
     const synopsis = buildSeriesSuggestion(4, { type: 'synopsis', tracker: null, proposed_value: 'x'.repeat(81), series_name: 'Tower' });
-    expect(suggestionRejectionQuestion(synopsis)).toBe(`Reject "${'x'.repeat(80)}…" as the synopsis of "Tower"? This cannot be undone.`);
-    expect(suggestionCardTitle(synopsis)).toBe('Tower: Synopsis');
-    expect(suggestionCardTitle(two[1])).toBe(two[1].recap_title);
-    expect(suggestionRejectionQuestion(null)).toBe('');
+    expect(inEnglish(suggestionRejectionQuestion(synopsis)!)).toBe(`Reject "${'x'.repeat(80)}…" as the synopsis of "Tower"? This cannot be undone.`);
+    expect(inEnglish(suggestionCardTitle(synopsis))).toBe('Tower: Synopsis');
+    expect(inEnglish(suggestionCardTitle(two[1]))).toBe(two[1].recap_title);
+    expect(suggestionRejectionQuestion(null)).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ describe("the admin pages' toasts in Spanish", () => {
     });
     const main = within(await screen.findByRole('main', {}, slow));
     const card = within(await main.findByRole('listitem', {}, slow));
-    await user.click(card.getByRole('button', { name: 'Approve' }));
+    await user.click(card.getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('Sugerencia aprobada', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('Suggestion approved')).toBeNull();
   });

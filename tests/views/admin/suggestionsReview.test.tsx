@@ -14,7 +14,7 @@ import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from 
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
 import { server } from '../support/server';
 import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
-import { quietApp } from '../../machines/support/appActors';
+import { inEnglish, quietApp } from '../../machines/support/appActors';
 import { queueTextInEnglish } from '../../machines/support/queueView';
 
 // A recap's series name, and a MangaDex link for a series that has another one: the queue holds both types.
@@ -71,7 +71,7 @@ function main() {
 }
 
 function titleOf(id: number): string {
-  return suggestionCardTitle(two.find((s) => s.id === id)!);
+  return inEnglish(suggestionCardTitle(two.find((s) => s.id === id)!));
 }
 
 function item(id: number) {
@@ -116,7 +116,7 @@ function see(state: ModelPath['state'], event: AnyEventObject, notes: Record<num
   // A reject is asked about first, and the question stays until the server has answered it.
   if (state.matches('confirming') || (state.matches('deciding') && c.deciding?.decision === 'reject')) {
     expect(within(dialog!).getByRole('heading', { name: 'Reject Suggestion' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(suggestionRejectionQuestion(c.deciding!.item));
+    expect(dialog).toHaveTextContent(inEnglish(suggestionRejectionQuestion(c.deciding!.item)!));
     const confirm = within(dialog!).getByRole('button', { name: state.matches('deciding') ? 'Rejecting...' : 'Reject' });
     expect(confirm).toHaveProperty('disabled', state.matches('deciding'));
     return;

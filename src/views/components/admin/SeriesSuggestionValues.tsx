@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { QueueSuggestion } from '../../../api/types';
 import { suggestionValueText, suggestionValueUrl } from '../../../domain/suggestionTypes';
-import { suggestionField } from '../../../machines/suggestionReview';
+import { suggestionTracker } from '../../../machines/suggestionReview';
+import type { SeriesSuggestionType } from '../../../domain/suggestionTypes';
 import { externalLink, meta, strong } from '../../../styles/admin.css';
 import { synopsisValue } from '../../../styles/seriesSuggestions.css';
 
@@ -20,20 +21,35 @@ function Value({ suggestion, value }: { suggestion: QueueSuggestion; value: stri
   return <span className={`${strong} ${suggestion.type === 'synopsis' ? synopsisValue : ''}`}>{suggestionValueText(suggestion.type, value)}</span>;
 }
 
+/** The lines of a series field's suggestion, by the field: what the series says now, and what is suggested. */
+const CURRENT: Record<SeriesSuggestionType, string> = {
+  alt_title: /*i18n*/ 'admin.suggestions.current.altTitle',
+  tracker_link: /*i18n*/ 'admin.suggestions.current.trackerLink',
+  status: /*i18n*/ 'admin.suggestions.current.status',
+  synopsis: /*i18n*/ 'admin.suggestions.current.synopsis',
+};
+const SUGGESTED: Record<SeriesSuggestionType, string> = {
+  alt_title: /*i18n*/ 'admin.suggestions.suggested.altTitle',
+  tracker_link: /*i18n*/ 'admin.suggestions.suggested.trackerLink',
+  status: /*i18n*/ 'admin.suggestions.suggested.status',
+  synopsis: /*i18n*/ 'admin.suggestions.suggested.synopsis',
+};
+
 /** A series field's suggestion on its review card: what the series says now beside what the member suggests. */
 export function SeriesSuggestionValues({ suggestion }: { suggestion: QueueSuggestion }) {
   const { _ } = useLingui();
-  const field = suggestionField(suggestion);
+  const type = suggestion.type as SeriesSuggestionType;
+  const tracker = suggestionTracker(suggestion);
   return (
     <>
       <p className={meta}>
         {_('admin.suggestions.series')} <Link href={`/series/${encodeURIComponent(suggestion.series_slug ?? '')}`}>{suggestion.series_name}</Link>
       </p>
       <p className={meta}>
-        Current {field}: <Value suggestion={suggestion} value={suggestion.current_value} />
+        {_(CURRENT[type], { tracker })} <Value suggestion={suggestion} value={suggestion.current_value} />
       </p>
       <p className={meta}>
-        Suggested {field}: <Value suggestion={suggestion} value={suggestion.proposed_value} />
+        {_(SUGGESTED[type], { tracker })} <Value suggestion={suggestion} value={suggestion.proposed_value} />
       </p>
     </>
   );

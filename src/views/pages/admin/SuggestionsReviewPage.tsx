@@ -7,6 +7,7 @@ import { SeriesSuggestionValues } from '../../components/admin/SeriesSuggestionV
 import { formatRelativeTime } from '../../../domain/relativeTime';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
+import { useMessageText } from '../../hooks/useMessage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Trans } from '../../components/Trans';
 import { SlowAnswer } from '../../components/SlowAnswer';
@@ -19,6 +20,7 @@ import { formatCalendarDate } from '../../../domain/calendarDate';
 
 export function SuggestionsReviewPage() {
   const { _ } = useLingui();
+  const say = useMessageText();
   const { session, toasts } = useAppActors();
   // The queue tells the session after each review, so the Admin menu item's pending count follows.
   const actor = useActorRef(suggestionReviewMachine, { input: { session, toasts } });
@@ -54,7 +56,7 @@ export function SuggestionsReviewPage() {
                   )}
                   <div className={itemBody}>
                     <h2 id={headingId} className={itemTitle}>
-                      {suggestionCardTitle(suggestion)}
+                      {say(suggestionCardTitle(suggestion))}
                     </h2>
                     {suggestion.type === 'series_name' ? <SeriesNameValues suggestion={suggestion} /> : <SeriesSuggestionValues suggestion={suggestion} />}
                     <p className={meta}>
@@ -95,7 +97,7 @@ export function SuggestionsReviewPage() {
       <ConfirmDialog
         open={asked !== null}
         title={_('admin.suggestions.rejectTitle')}
-        question={suggestionRejectionQuestion(asked?.item ?? null)}
+        question={((question) => (question === null ? '' : say(question)))(suggestionRejectionQuestion(asked?.item ?? null))}
         action={_('admin.queue.reject')}
         busyAction={_('admin.queue.rejecting')}
         busy={reviewing !== null}
