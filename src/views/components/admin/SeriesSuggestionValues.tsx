@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { QueueSuggestion } from '../../../api/types';
 import { suggestionValueText, suggestionValueUrl } from '../../../domain/suggestionTypes';
+import { SERIES_STATUS_MESSAGES, SERIES_STATUSES, type SeriesStatus } from '../../../domain/seriesIdentity';
 import { suggestionTracker } from '../../../machines/suggestionReview';
 import type { SeriesSuggestionType } from '../../../domain/suggestionTypes';
 import { externalLink, meta, strong } from '../../../styles/admin.css';
@@ -18,7 +19,10 @@ function Value({ suggestion, value }: { suggestion: QueueSuggestion; value: stri
       </a>
     );
   }
-  return <span className={`${strong} ${suggestion.type === 'synopsis' ? synopsisValue : ''}`}>{suggestionValueText(suggestion.type, value)}</span>;
+  // A status by its name in the reader's language; anything else as it is.
+  const status = suggestion.type === 'status' && (SERIES_STATUSES as readonly string[]).includes(value) ? (value as SeriesStatus) : null;
+  const text = status === null ? suggestionValueText(suggestion.type, value) : _(SERIES_STATUS_MESSAGES[status]);
+  return <span className={`${strong} ${suggestion.type === 'synopsis' ? synopsisValue : ''}`}>{text}</span>;
 }
 
 /** The lines of a series field's suggestion, by the field: what the series says now, and what is suggested. */
