@@ -6,6 +6,7 @@ import type { Recap } from '../../../src/api/types';
 import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
 import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
 import { inReaderLanguage } from '../../../server/pageLanguage';
+import { buildPendingChannel } from '../../support/factories';
 import { API, demoAdmin, pendingSuggestion, renderRoute } from '../support/renderRoute';
 
 /** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
@@ -117,5 +118,30 @@ describe('the admin pages in Spanish', () => {
     ]);
     // "Cancelar" holds the English word: the button's whole name is read instead.
     expect(main().queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it("says the pending channels queue's subtitle, labels and buttons in Spanish", async () => {
+    await servedIn('es');
+    renderRoute('/admin/pending-channels', {
+      user: demoAdmin,
+      handlers: [http.get(`${API}/admin/pending-channels`, () => HttpResponse.json([buildPendingChannel(1, { channel_name: 'Manhwa Recaps ES', language: 'es' })]))],
+    });
+    const card = within(await main().findByRole('listitem', {}, slow));
+    expect(main().getByText('Canales que encontró el escáner. Corrige el nombre y el idioma y luego apruébalos o recházalos.')).toBeInTheDocument();
+    expect(card.getByLabelText('Nombre del canal')).toHaveValue('Manhwa Recaps ES');
+    expect(card.getByLabelText('Idioma')).toHaveValue('es');
+    expect(card.getByRole('button', { name: 'Aprobar' })).toBeEnabled();
+    expect(card.getByRole('button', { name: 'Rechazar' })).toBeEnabled();
+    expect(main().getByRole('list', { name: 'Canales pendientes' })).toBeInTheDocument();
+    expectNoEnglish(screen.getByRole('main'), ['Channels the scanner found', 'Channel name', 'Approve', 'Reject']);
+  });
+
+  it('says a thumbnail matches list that failed to load, and Try Again, in Spanish', async () => {
+    await servedIn('es');
+    renderRoute('/admin/thumbnail-matches', { user: demoAdmin, handlers: [http.get(`${API}/admin/thumbnail-matches`, () => HttpResponse.json({}, { status: 500 }))] });
+    expect(await main().findByRole('alert', {}, slow)).toHaveTextContent('No se pudieron obtener las coincidencias de miniaturas');
+    expect(main().getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect(main().getByText('Vídeos cuyas miniaturas se parecen, uno al lado del otro.')).toBeInTheDocument();
+    expectNoEnglish(screen.getByRole('main'), ['Failed to fetch thumbnail matches', 'Try Again', 'Videos whose thumbnails look alike']);
   });
 });
