@@ -4,6 +4,7 @@
  * scripts/linguiExtractor.ts) collects the ids the code uses, in memory; each catalogue is read as it is committed.
  * Nothing is written, so a clean clone gets the same answer. Part of `npm run check`.
  */
+import { readFile } from 'node:fs/promises';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 
@@ -23,6 +24,10 @@ for (const catalog of await getCatalogs(config)) {
       return locale !== pseudo && (entry.translation ?? '').trim() === '';
     });
     const unused = Object.keys(messages ?? {}).filter((id) => !used.has(id));
+    // Two entries of one id (a merge of two branches can leave both): the compiler keeps one text without a word.
+    const ids = [...(await readFile(catalog.getFilename(locale), 'utf8')).matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1]!);
+    const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    for (const id of twice.sort()) problems.push(`${file}: "${id}" has more than one entry`);
     for (const id of missing.sort()) problems.push(`${file}: "${id}" is used in the code and has no ${locale === pseudo ? 'entry' : 'translation'}`);
     for (const id of unused.sort()) problems.push(`${file}: "${id}" is no longer used in the code`);
   }

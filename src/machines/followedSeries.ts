@@ -1,14 +1,13 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { fetchFollowedSeries } from '../api/series';
 import type { FollowedSeries } from '../api/types';
-import { serverErrorText } from './shared/serverErrorText';
-
-const FOLLOWED_LOAD_FAILED = 'Failed to load the series you follow. Please try again.';
+import { message, type Message } from './shared/message';
+import { serverErrorMessages } from './shared/serverErrorMessages';
 
 /** The series a member follows, with their reading place in each (shown on the watchlist page). */
 export const followedSeriesMachine = setup({
   types: {
-    context: {} as { series: FollowedSeries[]; error: string | null },
+    context: {} as { series: FollowedSeries[]; error: Message | null },
     events: {} as { type: 'request.retry' },
   },
   actors: {
@@ -24,7 +23,7 @@ export const followedSeriesMachine = setup({
         id: 'fetchFollowed',
         src: 'fetchFollowed',
         onDone: { target: 'loaded', actions: assign({ series: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorText(event.error, FOLLOWED_LOAD_FAILED) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorMessages(event.error, message('watchlist.followed.loadFailed'))[0]! }) },
       },
     },
     loaded: {},

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { waitForState } from './support/waitForState';
+import { inEnglish } from './support/appActors';
 import type { FollowedSeries } from '../../src/api/types';
 import {
   followedSeriesMachine,
@@ -47,14 +48,14 @@ describe('followedSeries machine, against a server', () => {
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const actor = createActor(followedSeriesMachine).start();
     await waitForState(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectFollowedError(actor.getSnapshot())).toBe('Database unavailable.');
+    expect(inEnglish(selectFollowedError(actor.getSnapshot())!)).toBe('Database unavailable.');
     expect(selectFollowedSeries(actor.getSnapshot())).toEqual([]);
 
     server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
     actor.send({ type: 'request.retry' });
     expect(selectFollowedLoading(actor.getSnapshot())).toBe(true);
     await waitForState(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectFollowedError(actor.getSnapshot())).toBe('Failed to load the series you follow. Please try again.');
+    expect(inEnglish(selectFollowedError(actor.getSnapshot())!)).toBe('Failed to load the series you follow. Please try again.');
 
     server.answerWith({ status: 200, body: { data: followed } });
     actor.send({ type: 'request.retry' });

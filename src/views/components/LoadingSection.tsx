@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { RetryAlert } from './RetryAlert';
 import * as styles from '../../styles/series.css';
 
@@ -16,12 +17,13 @@ interface LoadingSectionProps {
 
 /** A titled section of a page that loads on its own: Loading..., or the failure with Try Again, or its content. */
 export function LoadingSection({ id, title, loading, error, onRetry, children }: LoadingSectionProps) {
+  const { _ } = useLingui();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      {loading && <p role="status">Loading...</p>}
+      {loading && <p role="status">{_('section.loading')}</p>}
       {error !== null && <RetryAlert error={error} onRetry={onRetry} />}
       {!loading && error === null && children}
     </section>

@@ -7,6 +7,7 @@ import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/s
 import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap } from '../recaps/fixtures';
+import { answerMatches, matchesResponse } from '../../support/thumbnailMatchServer';
 
 /** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
 async function servedIn(language: InterfaceLanguage): Promise<void> {
@@ -21,7 +22,13 @@ const main = () => within(screen.getByRole('main'));
 /** What the pages ask for, answered empty: these tests read their titles. */
 const emptyLists = [
   http.get(`${API}/recaps/languages`, () => HttpResponse.json([])),
-  ...['recaps', 'channels', 'channels/favourites', 'series', 'shelf'].map((list) => http.get(`${API}/${list}`, () => HttpResponse.json(pageOf([], 0, false)))),
+  ...['recaps', 'channels', 'channels/favourites', 'series'].map((list) => http.get(`${API}/${list}`, () => HttpResponse.json(pageOf([], 0, false)))),
+  http.get(`${API}/shelf`, () => HttpResponse.json({ last_visit_at: null, new: pageOf([], 0, false), series: [] })),
+];
+/** The admin queues, answered empty. */
+const emptyQueues = [
+  http.get(`${API}/admin/thumbnail-matches`, () => HttpResponse.json(matchesResponse(answerMatches({ type: null, sort: 'similarity', page: 1 }, 10, [])))),
+  http.get(`${API}/admin/pending-channels`, () => HttpResponse.json([])),
 ];
 
 afterEach(() => {
@@ -62,7 +69,7 @@ describe('the app shell in Spanish', () => {
     ['/admin/pending-channels', 'Revisión de canales pendientes'],
   ])('names the admin page %s in Spanish, in its heading and the document title', async (path, name) => {
     await servedIn('es');
-    renderRoute(path, { user: demoAdmin });
+    renderRoute(path, { user: demoAdmin, handlers: emptyQueues });
     expect(await main().findByRole('heading', { level: 1, name }, slow)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${name} · RecapShelf`), slow);
   });
