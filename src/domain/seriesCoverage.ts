@@ -1,6 +1,7 @@
 import type { Id, SeriesChannel, SeriesCoverage, SeriesDetail } from '../api/types';
 import type { Message } from './errorMessages';
-import { languageLabel } from './languages';
+import { languageLabelIn } from './languages';
+import type { Translator } from './translator';
 
 /** How the coverage map groups its bars: one lane per channel, or one per language. */
 export type CoverageLanes = 'channel' | 'language';
@@ -50,9 +51,9 @@ type CoverageSource = Pick<SeriesDetail, 'coverage' | 'channels' | 'recap_count'
 /**
  * The coverage map of a series page: lanes by channel (every channel, even one with no known range) or by language.
  * The axis ends at the series' last chapter when it is known, so the chapters no recap has reached yet show as a gap;
- * a recap that claims chapters past it still fits on the axis.
+ * a recap that claims chapters past it still fits on the axis. Languages are named in `words`' language (English without).
  */
-export function coverageMap(series: CoverageSource, lanes: CoverageLanes): CoverageMap {
+export function coverageMap(series: CoverageSource, lanes: CoverageLanes, words?: Translator): CoverageMap {
   const lastChapter = Math.max(series.total_chapters ?? series.max_chapter ?? 0, ...series.coverage.map((entry) => entry.end), 1);
   // The unknown ranges are counted from the channels' figures: the coverage lists only the recaps a bar needs.
   const unknownOf = (channels: readonly SeriesChannel[]) => channels.reduce((sum, channel) => sum + channel.recap_count - channel.ranged_count, 0);
@@ -66,7 +67,7 @@ export function coverageMap(series: CoverageSource, lanes: CoverageLanes): Cover
         }))
       : [...new Set(series.channels.map((channel) => channel.language))].map((language) => ({
           key: language,
-          label: languageLabel(language),
+          label: languageLabelIn(language, words),
           bars: series.coverage.filter((entry) => entry.language === language).map(bar),
           unknown: unknownOf(series.channels.filter((channel) => channel.language === language)),
         }));

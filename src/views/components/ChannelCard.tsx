@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Channel } from '../../api/types';
 import { formatCount } from '../../domain/formatCount';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import { channelRecapsPath } from '../../domain/routes';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { button, visuallyHidden } from '../../styles/recipes.css';
@@ -61,7 +61,7 @@ export function ChannelCard({ channel, isAdmin, favouriteBusy, onToggleFavourite
               {channel.name}
             </Link>
           </h2>
-          <span className={styles.languageBadge}>{languageLabel(channel.language)}</span>
+          <span className={styles.languageBadge}>{languageLabelIn(channel.language, i18n)}</span>
         </div>
       </div>
       <dl className={styles.stats}>

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import type { Id } from '../../api/types';
 import { shortHeaderCount } from '../../domain/headerCount';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import {
   channelHeaderMachine,
   selectChannel,
@@ -105,7 +105,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
           </div>
           <div className={styles.channelStat}>
             <dt className={styles.statLabel}>{_('channels.language')}</dt>
-            <dd>{languageLabel(channel.language)}</dd>
+            <dd>{languageLabelIn(channel.language, i18n)}</dd>
           </div>
         </dl>
         <div className={styles.channelActions}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import { SelectField } from './SelectField';
 
 interface LanguageFilterProps {
@@ -15,13 +15,13 @@ interface LanguageFilterProps {
 
 /** A list's Language filter: All Languages, then each language by name. */
 export function LanguageFilter({ id, fieldClassName, value, codes, onChange }: LanguageFilterProps) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   return (
     <SelectField id={id} label={_('channels.language')} fieldClassName={fieldClassName} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{_('channels.allLanguages')}</option>
       {codes.map((code) => (
         <option key={code} value={code}>
-          {languageLabel(code)}
+          {languageLabelIn(code, i18n)}
         </option>
       ))}
     </SelectField>

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ShelfSeries } from '../../api/types';
 import { SHELF_STATUS_CHOICES, SHELF_STATUS_MESSAGES } from '../../domain/shelfStatus';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import { shelfCountText } from '../../domain/shelfCounts';
 import { selectShownStatus, selectStatusSaving, seriesStatusMachine } from '../../machines/seriesStatus';
 import { button, select } from '../../styles/recipes.css';
@@ -19,7 +19,7 @@ function readingPlace(_: ReturnType<typeof useLingui>['_'], series: ShelfSeries)
 
 /** A followed series on the shelf: its list status changed in place, where the member is, and what continues it. */
 export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; onContinue: (recapId: number) => void }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { toasts } = useAppActors();
   const actor = useActorRef(seriesStatusMachine, { input: { toasts, slug: series.slug, status: series.status } });
   const status = useSelector(actor, selectShownStatus);
@@ -59,7 +59,7 @@ export function ShelfSeriesRow({ series, onContinue }: { series: ShelfSeries; on
           {next !== null && (
             <button type="button" className={`${button({ variant: 'secondary', size: 'md' })} ${styles.continueButton}`} onClick={() => onContinue(next.id)}>
               {/* One piece of text, so it wraps as a sentence does (a flex button lays each text node out on its own). */}
-              <span>{next.language === null ? _('shelf.continueWith', { what: next.chapters_covered ?? next.title }) : _('shelf.continueWithLanguage', { what: next.chapters_covered ?? next.title, language: languageLabel(next.language) })}</span>
+              <span>{next.language === null ? _('shelf.continueWith', { what: next.chapters_covered ?? next.title }) : _('shelf.continueWithLanguage', { what: next.chapters_covered ?? next.title, language: languageLabelIn(next.language, i18n) })}</span>
             </button>
           )}
         </div>

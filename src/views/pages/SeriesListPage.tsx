@@ -5,7 +5,7 @@ import type { SeriesSortBy } from '../../api/types';
 import { SERIES_STATUS_MESSAGES, type SeriesStatus } from '../../domain/seriesIdentity';
 import { formatCount } from '../../domain/formatCount';
 import { CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../domain/channelLanguages';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import { SEARCH_MAX_LENGTH } from '../../domain/limits';
 import { genreFilterOptions, SERIES_SORT_OPTIONS, seriesGenreOf, seriesStatusOf, statusFilterOptions } from '../../domain/seriesFilters';
 import { selectItems, selectOffersMore, selectPagingError, selectPagingStatus, selectTotal } from '../../machines/paging';
@@ -62,7 +62,7 @@ export function SeriesListPage() {
   const languageOptions = countedOptions(
     languageCounts === null ? CHANNEL_LANGUAGE_OPTIONS : seriesLanguageOptions(languageCounts, filters.language),
     _('series.allLanguages'),
-    languageLabel,
+    (code) => languageLabelIn(code, i18n),
     languageCounts === null ? null : new Map(languageCounts.map((entry) => [entry.language, entry.series])),
     number,
   );
@@ -208,7 +208,7 @@ function SeriesCard({ series }: { series: ListedSeries }) {
         {series.status !== null && <p className={styles.cardFacts}><SeriesStatusBadge status={series.status} /></p>}
         <p className={styles.cardFacts}>{facts.join(' · ')}</p>
         {series.genres.length > 0 && <p className={styles.cardFacts}>{series.genres.join(', ')}</p>}
-        {series.languages.length > 0 && <p className={styles.cardFacts}>{series.languages.map(languageLabel).join(', ')}</p>}
+        {series.languages.length > 0 && <p className={styles.cardFacts}>{series.languages.map((code) => languageLabelIn(code, i18n)).join(', ')}</p>}
       </article>
     </li>
   );

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { lanesParam } from '../../domain/coverageLanesAddress';
 import { seriesFeedPath } from '../../domain/feedPaths';
-import { languageLabel } from '../../domain/languages';
+import { languageLabelIn } from '../../domain/languages';
 import { loginPathFrom } from '../../domain/returnPath';
 import { coverageMap } from '../../domain/seriesCoverage';
 import {
@@ -55,7 +55,7 @@ function browserLanguage(): string | null {
 }
 
 function SeriesView({ slug }: { slug: string }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { session, toasts } = useAppActors();
   const { status: sessionStatus, isAdmin } = useSession();
   const isAuthenticated = sessionStatus === 'authenticated';
@@ -100,7 +100,7 @@ function SeriesView({ slug }: { slug: string }) {
               <h1 className={pageTitle}>{series.name}</h1>
               <p className={pageSubtitle}>
                 {_('series.facts', { recaps: series.recap_count, channels: series.channel_count })}
-                {languages.length > 0 && ` ${_('series.factsLanguages', { languages: languages.map(languageLabel).join(', ') })}`}
+                {languages.length > 0 && ` ${_('series.factsLanguages', { languages: languages.map((code) => languageLabelIn(code, i18n)).join(', ') })}`}
               </p>
             </div>
             <div className={styles.actions}>
@@ -121,7 +121,7 @@ function SeriesView({ slug }: { slug: string }) {
       </div>
 
       <CoverageMap
-        map={coverageMap(series, lanes)}
+        map={coverageMap(series, lanes, i18n)}
         lanes={lanes}
         onLanesChange={chooseLanes}
         onOpen={openRecap}
@@ -140,7 +140,7 @@ function SeriesView({ slug }: { slug: string }) {
             <option value="">{_('series.browserLanguage')}</option>
             {languages.map((code) => (
               <option key={code} value={code}>
-                {languageLabel(code)}
+                {languageLabelIn(code, i18n)}
               </option>
             ))}
           </SelectField>

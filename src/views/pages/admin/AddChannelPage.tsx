@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { addChannelMachine, type AddChannelFlag, type AddChannelTextField } from '../../../machines/addChannel';
 import { ADD_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
+import { languageLabelIn } from '../../../domain/languages';
 import { useAppActors } from '../../app/hooks';
 import { FormMessage } from '../../components/FormMessage';
 import { useMessageText } from '../../hooks/useMessage';
@@ -16,7 +17,7 @@ const FLAGS: { field: AddChannelFlag; text: string }[] = [
 ];
 
 export function AddChannelPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const say = useMessageText();
   const { toasts } = useAppActors();
   const actor = useActorRef(addChannelMachine, { input: { toasts } });
@@ -94,7 +95,7 @@ export function AddChannelPage() {
           <select id="channel-language" className={select} value={form.language} onChange={change('language')} disabled={submitting}>
             {ADD_CHANNEL_LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
-                {language.label} ({language.code})
+                {languageLabelIn(language.code, i18n)} ({language.code})
               </option>
             ))}
           </select>

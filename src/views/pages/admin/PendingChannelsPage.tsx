@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../../machines/pendingChannels';
 import { draftFor, selectConfirming, selectDeciding, selectDrafts, selectItemError, selectLoadError, selectQueueItems, selectQueueStatus } from '../../../machines/reviewQueue';
 import { PENDING_CHANNEL_LANGUAGES } from '../../../domain/channelLanguages';
-import { languageLabel } from '../../../domain/languages';
+import { languageLabelIn } from '../../../domain/languages';
 import { selectSlow } from '../../../machines/shared/slowAnswer';
 import { useAppActors } from '../../app/hooks';
 import { useMessageText } from '../../hooks/useMessage';
@@ -15,7 +15,7 @@ import { editRow, externalLink, itemCard, languageField, list, nameInput } from 
 import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/limits';
 
 export function PendingChannelsPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const say = useMessageText();
   const { toasts } = useAppActors();
   const actor = useActorRef(pendingChannelsMachine, { input: { toasts } });
@@ -45,9 +45,8 @@ export function PendingChannelsPage() {
             const languageId = `pending-language-${channel.id}`;
             const linkId = `pending-link-${channel.id}`;
             // A language outside the offered list (as the scanner found it) stays choosable.
-            const languages = PENDING_CHANNEL_LANGUAGES.some((option) => option.code === edited.language)
-              ? PENDING_CHANNEL_LANGUAGES
-              : [{ code: edited.language, label: languageLabel(edited.language) }, ...PENDING_CHANNEL_LANGUAGES];
+            const codes = PENDING_CHANNEL_LANGUAGES.map((option) => option.code);
+            const languages = (codes.includes(edited.language) ? codes : [edited.language, ...codes]).map((code) => ({ code, label: languageLabelIn(code, i18n) }));
             const busy = deciding !== null;
             return (
               <li key={channel.id} className={itemCard} aria-labelledby={linkId}>
