@@ -1,7 +1,9 @@
 import type { Id, Recap } from '../api/types';
 import { durationFilterByKey, durationFilterKey, formatDuration } from './duration';
-import { ALL_LANGUAGES, languageLabel } from './languages';
+import type { Message } from './errorMessages';
+import { ALL_LANGUAGES, languageLabelIn } from './languages';
 import type { RecapFilters } from './recapQuery';
+import type { Translator } from './translator';
 
 /** The list a pasted video was searched in: its filters and the page's own scope. */
 export interface SearchedList {
@@ -12,23 +14,28 @@ export interface SearchedList {
 
 /**
  * Why a list that was searched for a video's id or address does not show that video's recap: the one filter (or
- * the page's scope) that leaves it out, in a sentence. Null when none does (the list would have shown it).
+ * the page's scope) that leaves it out, as a message of the catalogue. The languages and the duration filter it
+ * names are named in the reader's language (English unless a translator is given). Null when none does (the list
+ * would have shown it).
  */
-export function whatHidesRecap(recap: Recap, list: SearchedList): string | null {
+export function whatHidesRecap(recap: Recap, list: SearchedList, words?: Translator): Message | null {
   if (list.channelId !== null) {
-    return recap.channel_id === list.channelId ? null : `This video's recap is on another channel, ${recap.channel_name}.`;
+    return recap.channel_id === list.channelId ? null : { id: /*i18n*/ 'pastedVideo.otherChannel', values: { channel: recap.channel_name } };
   }
   if (list.series !== null) {
-    return recap.series_slug === list.series ? null : `This video's recap is filed under another series${recap.series_name ? `, ${recap.series_name}` : ''}.`;
+    if (recap.series_slug === list.series) return null;
+    return recap.series_name ? { id: /*i18n*/ 'pastedVideo.otherSeries', values: { series: recap.series_name } } : { id: /*i18n*/ 'pastedVideo.otherSeriesUnnamed' };
   }
   const { language, minDuration, maxDuration } = list.filters;
   if (language !== ALL_LANGUAGES && language !== '' && recap.language !== language) {
-    return `The Language filter (${languageLabel(language)}) hides this video's recap: it is in ${languageLabel(recap.language)}.`;
+    return { id: /*i18n*/ 'pastedVideo.languageFilter', values: { filter: languageLabelIn(language, words), language: languageLabelIn(recap.language, words) } };
   }
   const outOfRange = (minDuration !== undefined && recap.duration < minDuration) || (maxDuration !== undefined && recap.duration > maxDuration);
   if (outOfRange) {
-    const duration = durationFilterByKey(durationFilterKey(minDuration, maxDuration));
-    return `The Duration filter (${duration?.label ?? 'the chosen length'}) hides this video's recap: it lasts ${formatDuration(recap.duration)}.`;
+    const duration = formatDuration(recap.duration);
+    const filter = durationFilterByKey(durationFilterKey(minDuration, maxDuration));
+    if (filter === undefined) return { id: /*i18n*/ 'pastedVideo.durationFilterUnlisted', values: { duration } };
+    return { id: /*i18n*/ 'pastedVideo.durationFilter', values: { filter: words === undefined ? filter.label : words._(filter.message), duration } };
   }
   return null;
 }

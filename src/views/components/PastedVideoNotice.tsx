@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Recap } from '../../api/types';
 import { isOpenableRecap } from '../../domain/recapAvailability';
@@ -24,14 +25,15 @@ export function PastedVideoNotice({ search, ...props }: PastedVideoNoticeProps &
 function VideoLookUp({ videoId, list, onOpen }: PastedVideoNoticeProps & { videoId: string }) {
   const actor = useActorRef(pastedVideoMachine, { input: { videoId } });
   const recap = useSelector(actor, selectPastedRecap);
-  const reason = recap === null ? null : whatHidesRecap(recap, list);
+  const { i18n, _ } = useLingui();
+  const reason = recap === null ? null : whatHidesRecap(recap, list, i18n);
   if (recap === null || reason === null) return null;
   return (
     <div role="status">
-      <p>{reason}</p>
+      <p>{_(reason.id, reason.values)}</p>
       {isOpenableRecap(recap) && (
         <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => onOpen(recap)}>
-          Open the recap
+          {_('pastedVideo.open')}
         </button>
       )}
     </div>
