@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A poll waits for what the page does after a click: a chunk's code, an answer. Two files at a time on two cores
+    // have taken longer than a second to show an admin's links after login, which is no failure of the page.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -8,6 +8,7 @@ import { englishLeft, readInPseudoLocale } from '../support/englishLeft';
 import { pageOf, recap, recapsHandler, channel as recapsChannel } from '../recaps/fixtures';
 import { channel, channelsServer } from '../channels/fixtures';
 import { seriesDetail } from '../series/fixtures';
+import { SERIES_GENRES } from '../../../src/domain/seriesIdentity';
 import { buildPage, buildPendingChannel, buildThumbnailMatch } from '../../support/factories';
 import { answerMatches, matchesResponse } from '../../support/thumbnailMatchServer';
 
@@ -65,7 +66,8 @@ const VISITS: Record<keyof typeof ROUTES, PageVisit> = {
       http.get(`${API}/admin/series/tower/covers`, () => HttpResponse.json({ chosen_url: null, default_url: null, pictures: [] })),
     ],
     shows: 'A climb.',
-    data: [/^(The )?Tower$/, /^A climb\.$/],
+    // The genres a series can have are the catalogue's own vocabulary, stored and shown as they are.
+    data: [/^(The )?Tower$/, /^A climb\.$/, new RegExp(`^(${SERIES_GENRES.join('|')})$`)],
   },
   favourites: {
     path: '/favourites',
@@ -101,8 +103,9 @@ const VISITS: Record<keyof typeof ROUTES, PageVisit> = {
     shows: '',
     data: [/^Tower$/],
   },
-  adminSuggestions: { path: '/admin/suggestions', user: demoAdmin, shows: 'Recap 1' },
-  adminAddChannel: { path: '/admin/add-channel', user: demoAdmin, shows: '' },
+  adminSuggestions: { path: '/admin/suggestions', user: demoAdmin, shows: 'Recap 1', data: [/^Recap 1$/] },
+  // The language codes beside their names, and the example address, are as the server takes them.
+  adminAddChannel: { path: '/admin/add-channel', user: demoAdmin, shows: '', data: [/^und$/, /^https:\/\/www\.youtube\.com\/@channel$/] },
   adminThumbnailMatches: {
     path: '/admin/thumbnail-matches',
     user: demoAdmin,
@@ -114,8 +117,8 @@ const VISITS: Record<keyof typeof ROUTES, PageVisit> = {
     path: '/admin/pending-channels',
     user: demoAdmin,
     handlers: [http.get(`${API}/admin/pending-channels`, () => HttpResponse.json([buildPendingChannel(1)]))],
-    shows: 'Pending channel 1',
-    data: [/^Pending channel 1$/, /^https:\/\/www\.youtube\.com\/@channel1$/],
+    shows: 'https://www.youtube.com/@channel1',
+    data: [/^https:\/\/www\.youtube\.com\/@channel1$/],
   },
 };
 

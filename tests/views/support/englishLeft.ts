@@ -15,7 +15,11 @@ export function readInPseudoLocale(): void {
 const FIXTURE_DATA = [/^Recap title \d+$/, /^Series \d+$/, /^Recap Tower$/, /^RecapShelf$/, /^demo$/, /^Action$/, /^regression$/, /^Ongoing$/];
 // What the runtime's Intl writes: it has no pseudo-locale, so language names and ages come in English there (in
 // Spanish they are Spanish: tests/views/recaps/cardLanguage.test.tsx).
-const INTL_WRITTEN = [/^(English|Korean|Japanese)(, (English|Korean|Japanese))*( \(\d+\))?$/, /^\d+ (second|minute|hour|day|week|month|year)s? ago$/, /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/];
+const ENGLISH_LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+const NAMED_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ko', 'zh', 'ru', 'id', 'hi', 'ar', 'my', 'th', 'vi', 'tr', 'ms'].map((code) => ENGLISH_LANGUAGE_NAMES.of(code)!);
+const INTL_WRITTEN = [
+  // Language names: in another language they are that language's (tests/views/recaps/cardLanguage.test.tsx).
+  new RegExp(`^(${NAMED_LANGUAGES.join('|')})$`),/^(English|Korean|Japanese)(, (English|Korean|Japanese))*( \(\d+\))?$/, /^\d+ (second|minute|hour|day|week|month|year)s? ago$/, /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/];
 // Languages named in themselves in the language menu, as their readers look for them.
 const SELF_NAMED = ['English', 'Español', 'Português (Brasil)', 'Bahasa Indonesia', 'Français', 'Deutsch'];
 const ENGLISH_WORD = /[A-Za-z]{3,}/;
