@@ -22,6 +22,7 @@ import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 import { SlowAnswer } from './SlowAnswer';
 import type { RecapDialogHandle } from './RecapDialogHost';
+import { useSay } from '../hooks/useSay';
 
 // The dialog's machine loads just after the list, and the dialog itself (with Radix and the suggestion form) on
 // the first open: the list's first screen needs neither.
@@ -58,6 +59,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   const total = useSelector(paging, selectTotal);
   const offersMore = useSelector(paging, selectOffersMore);
   const error = useSelector(paging, selectPagingError);
+  const say = useSay();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
@@ -116,7 +118,7 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
-              <p>{error}</p>
+              <p>{error === null ? null : say(error)}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 {_('recaps.tryAgain')}
               </button>
