@@ -8,6 +8,7 @@ import { DEFAULT_RECAP_FILTERS } from '../../../src/domain/recapQuery';
 import type { PageRequest } from '../../../src/machines/paging';
 import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapBrowsing';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
+import { inEnglish } from '../../machines/support/appActors';
 import { API, renderRoute, settle } from '../support/renderRoute';
 import { pageOf, recap } from './fixtures';
 
@@ -81,7 +82,7 @@ function expectSeen(snapshot: Snapshot) {
   if (snapshot.matches('loadingMore')) expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   if (snapshot.matches('failed')) {
     expect(screen.getByText('Error loading recaps')).toBeInTheDocument();
-    expect(screen.getByText(error ?? 'Failed to fetch recaps')).toBeInTheDocument();
+    expect(screen.getByText(error === null ? 'Failed to fetch recaps' : inEnglish(error))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   } else {
     expect(screen.queryByText('Error loading recaps')).toBeNull();
