@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Id, Page } from '../api/types';
-import type { Message } from '../domain/errorMessages';
+import type { Message } from './shared/message';
 import { waitsForAnswer } from './shared/slowAnswer';
 
 /**

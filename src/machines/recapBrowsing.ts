@@ -5,8 +5,7 @@ import { recapListAddress } from '../domain/listAddress';
 import { activeFilterCount, buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
 import type { SearchHistoryEntry } from '../domain/searchHistory';
 import { createPagingMachine } from './paging';
-import { message } from './shared/message';
-import { failedCallMessage } from './shared/serverErrorMessages';
+import { failedCallMessage } from './shared/failedCall';
 import { searchMachine, type SearchCommittedEmitted } from './search';
 import type { SessionRef } from './session';
 
@@ -20,7 +19,7 @@ export interface RecapListQuery {
 /** The recaps' pages; the failure's own message is said, else the spec's fallback, Failed to fetch recaps. */
 export const recapPagingMachine = createPagingMachine<Recap, RecapListQuery>({
   fetchPage: ({ query, page }) => fetchRecaps(buildRecapQuery(query, page)),
-  errorMessage: (error) => failedCallMessage(error, message('recaps.fetchFailed')),
+  errorMessage: (error) => failedCallMessage(error, { id: /*i18n*/ 'recaps.fetchFailed' }),
 });
 
 type SearchRef = ActorRefFrom<typeof searchMachine>;

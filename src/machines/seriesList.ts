@@ -4,8 +4,7 @@ import type { SeriesLanguageCount, SeriesSummary, SeriesValueCounts } from '../a
 import { seriesListAddress } from '../domain/seriesListAddress';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS, type SeriesFilters } from '../domain/seriesFilters';
 import { createPagingMachine } from './paging';
-import { message } from './shared/message';
-import { failedCallMessage } from './shared/serverErrorMessages';
+import { failedCallMessage } from './shared/failedCall';
 import { SEARCH_DEBOUNCE_MS } from './search';
 
 /** Series have slugs, not ids: the paging machine keys its items by `id`, so each one carries its slug as id. */
@@ -16,7 +15,7 @@ export const seriesPagingMachine = createPagingMachine<ListedSeries, SeriesFilte
     const answer = await fetchSeriesList(buildSeriesQuery(query, page));
     return { ...answer, data: answer.data.map((series) => ({ ...series, id: series.slug })) };
   },
-  errorMessage: (error) => failedCallMessage(error, message('series.fetchFailed')),
+  errorMessage: (error) => failedCallMessage(error, { id: /*i18n*/ 'series.fetchFailed' }),
 });
 
 export interface SeriesListInput {

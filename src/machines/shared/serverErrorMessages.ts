@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/errors';
-import { errorMessagesOf, textMessage, type Message } from '../../domain/errorMessages';
+import { errorMessagesOf, type Message } from '../../domain/errorMessages';
 import { errorBodyOf } from './serverErrorText';
 
 /**
@@ -19,21 +18,4 @@ export function serverErrorMessage(error: unknown, fallback: Message): Message {
   const body = errorBodyOf(error);
   const [said] = errorMessagesOf(body === null ? null : { ...body, errors: undefined }, fallback);
   return said;
-}
-
-/** What a failed call says when no answer came back (src/api/errors.ts), in the reader's language. */
-export const SERVER_UNREACHABLE_MESSAGE: Message = { id: /*i18n*/ 'error.network.unreachable' };
-
-/**
- * A failed call as one message that always says what happened (spec section 8, generic request failure): no answer
- * at all is said as such, an answer's refusal by its code, else its English text, else by its status; a failure of
- * another kind by its own words, else `fallback`.
- */
-export function failedCallMessage(error: unknown, fallback: Message): Message {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return SERVER_UNREACHABLE_MESSAGE;
-    const said = serverErrorMessage(error, fallback);
-    return said === fallback ? { id: /*i18n*/ 'error.http.status', values: { status: error.status } } : said;
-  }
-  return error instanceof Error && error.message ? textMessage(error.message) : fallback;
 }

@@ -22,7 +22,6 @@ import { RecapGrid } from './RecapGrid';
 import { SearchBox } from './SearchBox';
 import { SlowAnswer } from './SlowAnswer';
 import type { RecapDialogHandle } from './RecapDialogHost';
-import { useSay } from '../hooks/useSay';
 
 // The dialog's machine loads just after the list, and the dialog itself (with Radix and the suggestion form) on
 // the first open: the list's first screen needs neither.
@@ -45,7 +44,7 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  * which its language filter shows in place of a choice.
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { list, channelId, series } = recapList;
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
@@ -59,7 +58,6 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
   const total = useSelector(paging, selectTotal);
   const offersMore = useSelector(paging, selectOffersMore);
   const error = useSelector(paging, selectPagingError);
-  const say = useSay();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   // The cards render in a background pass that yields to the browser between them, so a page of twenty
@@ -118,7 +116,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
-              <p>{error === null ? null : say(error)}</p>
+              {/* A refusal whose code the catalogue does not know is said in the server's English (src/views/hooks/useMessage.ts). */}
+              <p>{error === null ? null : error.fallback !== undefined && i18n.messages[error.id] === undefined ? error.fallback : _(error.id, error.values)}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 {_('recaps.tryAgain')}
               </button>

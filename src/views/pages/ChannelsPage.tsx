@@ -31,7 +31,7 @@ import { SortOptions } from '../components/SortOptions';
 import { SortOrderButton } from '../components/SortOrderButton';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
-import { useSay } from '../hooks/useSay';
+import { useMessageText } from '../hooks/useMessage';
 
 const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
 
@@ -54,7 +54,7 @@ export function ChannelsPage() {
   const channels = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
-  const say = useSay();
+  const say = useMessageText();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);

@@ -21,7 +21,7 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
-import { useSay } from '../hooks/useSay';
+import { useMessageText } from '../hooks/useMessage';
 
 export function FavouritesPage() {
   const { _ } = useLingui();
@@ -38,7 +38,7 @@ export function FavouritesPage() {
   const paging = useSelector(list, selectFavouritesPaging);
   const channels = useSelector(paging, selectItems);
   const error = useSelector(paging, selectPagingError);
-  const say = useSay();
+  const say = useMessageText();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);

@@ -21,7 +21,7 @@ import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
-import { useSay } from '../hooks/useSay';
+import { useMessageText } from '../hooks/useMessage';
 
 /** Until the counts are known (or if they cannot be): every language a channel can be added in. */
 const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: '' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
@@ -56,7 +56,7 @@ export function SeriesListPage() {
   const series = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
-  const say = useSay();
+  const say = useMessageText();
   const status = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);

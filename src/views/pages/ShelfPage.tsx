@@ -37,7 +37,7 @@ import { SelectField } from '../components/SelectField';
 import { ShelfSeriesRow } from '../components/ShelfSeriesRow';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { useOpenRecap } from '../hooks/useOpenRecap';
-import { useSay } from '../hooks/useSay';
+import { useMessageText } from '../hooks/useMessage';
 
 const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 'RecapDialogHost');
 
@@ -100,7 +100,7 @@ function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNe
   const total = useSelector(paging, selectTotal);
   const state = useSelector(paging, selectPagingStatus);
   const error = useSelector(paging, selectPagingError);
-  const say = useSay();
+  const say = useMessageText();
   const offersMore = useSelector(paging, selectOffersMore);
   const slow = useSelector(paging, selectSlow);
   if (state === 'loading' || state === 'idle') {
@@ -134,7 +134,7 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
   const series = useSelector(actor, selectShelfSeries);
   const filter = useSelector(actor, selectShelfStatusFilter);
   const error = useSelector(actor, selectShelfError);
-  const say = useSay();
+  const say = useMessageText();
   const slow = useSelector(actor, selectSlow);
   return (
     <section className={styles.section} aria-labelledby="shelf-following">
