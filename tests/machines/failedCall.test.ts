@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, toApiError } from '../../src/api/errors';
+import { failedCallMessage } from '../../src/machines/shared/failedCall';
+import { inEnglish } from './support/appActors';
+
+const FALLBACK = { id: 'recaps.fetchFailed' };
+
+describe('a failed call as one message', () => {
+  it('says no answer at all as such, in the catalogue, with the English sentence of the client', () => {
+    const said = failedCallMessage(toApiError(new TypeError('Failed to fetch')), FALLBACK);
+    expect(said).toEqual({ id: 'error.network.unreachable' });
+    expect(inEnglish(said)).toBe('Could not reach the server. Please check your connection and try again.');
+  });
+
+  it('says a refusal by its code and values, keeping the body\'s English for a code the catalogue does not know', () => {
+    const known = ApiError.fromAnswer(400, { error: 'Page too deep', code: 'request.pageTooDeep', values: { max: 500 } });
+    expect(failedCallMessage(known, FALLBACK)).toEqual({ id: 'error.request.pageTooDeep', values: { max: 500 }, fallback: 'Page too deep' });
+    const unknown = ApiError.fromAnswer(500, { error: 'Something new.', code: 'server.somethingNew' });
+    expect(inEnglish(failedCallMessage(unknown, FALLBACK))).toBe('Something new.');
+  });
+
+  it('says a body without a code by its English text, message first', () => {
+    expect(inEnglish(failedCallMessage(ApiError.fromAnswer(503, { error: 'Down', message: 'Database unavailable.' }), FALLBACK))).toBe('Database unavailable.');
+    expect(inEnglish(failedCallMessage(ApiError.fromAnswer(503, { error: 'Database unavailable.' }), FALLBACK))).toBe('Database unavailable.');
+  });
+
+  it('says an answer with nothing to read by its status', () => {
+    const said = failedCallMessage(ApiError.fromAnswer(502, '<html>Bad gateway</html>'), FALLBACK);
+    expect(said).toEqual({ id: 'error.http.status', values: { status: 502 } });
+    expect(inEnglish(said)).toBe('HTTP error! status: 502');
+  });
+
+  it('says another failure by its own words, else the list\'s own sentence', () => {
+    expect(inEnglish(failedCallMessage(new Error('offline'), FALLBACK))).toBe('offline');
+    for (const reason of [new Error(''), 'offline', undefined]) expect(failedCallMessage(reason, FALLBACK)).toBe(FALLBACK);
+  });
+});
