@@ -35,6 +35,8 @@ export const adminBadgeMachine = setup({
   initial: 'counting',
   states: {
     counting: {
+      // A review decided while the count is read may come after the server counted: count again.
+      on: { 'suggestions.changed': { target: 'counting', reenter: true } },
       invoke: {
         id: 'countPendingSuggestions',
         src: 'countPendingSuggestions',

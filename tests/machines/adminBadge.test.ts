@@ -1,3 +1,4 @@
+import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
@@ -31,6 +32,8 @@ describe('adminBadge machine, model-based', () => {
       },
     });
     expectFullCoverage(report);
+    // Every shortest path @xstate/graph finds to each state was replayed on a live actor.
+    expect(report.paths).toBeGreaterThanOrEqual(getShortestPaths(report.machine, report.traversal as never).length);
   });
 });
 
@@ -63,6 +66,23 @@ describe('adminBadge machine, against a server', () => {
     expect(selectPendingSuggestions(actor.getSnapshot())).toBe(0);
     expect(server.received.slice(sent).map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /suggestions/admin/pending/count',
+      'GET /suggestions/admin/pending/count',
+      'GET /suggestions/admin/pending/count',
+    ]);
+    actor.stop();
+    session.stop();
+  });
+
+  it('counts again when a review is decided while the count is being read: the first answer may predate it', async () => {
+    const session = signedInAdmin();
+    await waitForState(session, (snapshot) => snapshot.matches('authenticated'));
+    server.answerWith({ status: 200, body: { count: 4 } });
+    const sent = server.received.length;
+    const actor = createActor(adminBadgeMachine, { input: { session } }).start();
+    session.send({ type: 'suggestions.changed' });
+    await waitForState(actor, (snapshot) => snapshot.matches('counted'));
+    expect(selectPendingSuggestions(actor.getSnapshot())).toBe(4);
+    expect(server.received.slice(sent).map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /suggestions/admin/pending/count',
       'GET /suggestions/admin/pending/count',
     ]);

@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
 import { errorText } from '../../../src/domain/errorCodes';
 import { USERNAME_RULE } from '../../../src/domain/username';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, renderRoute } from '../support/renderRoute';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const main = () => within(screen.getByRole('main'));
 

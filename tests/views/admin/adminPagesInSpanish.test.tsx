@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Recap } from '../../../src/api/types';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { buildPendingChannel } from '../../support/factories';
 import { API, demoAdmin, pendingSuggestion, renderRoute } from '../support/renderRoute';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 8000 };
 const main = () => within(screen.getByRole('main'));

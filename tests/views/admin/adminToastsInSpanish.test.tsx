@@ -3,22 +3,12 @@ import { setupI18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
 import { message } from '../../../src/machines/shared/message';
 import { messages as spanishMessages } from '../../../src/locales/es';
 import { messageText } from '../../../src/views/hooks/useMessage';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { buildSuggestion } from '../../support/factories';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 8000 };
 

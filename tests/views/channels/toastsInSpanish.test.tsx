@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { channel, channelsServer } from './fixtures';
 import { seriesDetail } from '../series/fixtures';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 8000 };
 const main = () => within(screen.getByRole('main'));

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeriesSummary, ShelfSeries } from '../../../src/api/types';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
+import { servedIn } from '../support/servedIn';
 import { buildPage } from '../../support/factories';
 import { channel, channelsServer } from '../channels/fixtures';
 import { seriesDetail } from '../series/fixtures';
@@ -21,12 +19,7 @@ import { channel as recapsChannel, pageOf, recap, recapsHandler } from '../recap
 const slow = { timeout: 10000 };
 const page = () => within(screen.getByRole('main'));
 
-beforeEach(async () => {
-  const served = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', 'es'), 'text/html');
-  document.documentElement.lang = served.documentElement.lang;
-  document.head.append(served.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-});
+beforeEach(() => servedIn('es'));
 
 /** No sentence of the page's English is left in the main region. */
 function expectNoEnglish(sentences: readonly string[]) {

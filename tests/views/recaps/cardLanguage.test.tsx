@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
 import { bootCardsHtml } from '../../../server/bootCards';
-import { inReaderLanguage, interfaceI18n } from '../../../server/pageLanguage';
+import { interfaceI18n } from '../../../server/pageLanguage';
 import { renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 10_000 };
 // Intl's compact forms put a no-break space between the number and its unit.
 const nb = '\u00a0';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 

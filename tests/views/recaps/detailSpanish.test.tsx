@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
 import { messages as english } from '../../../src/locales/en';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from './fixtures';
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 10000 };
-
-/** The page as the server sends it to a Spanish reader (server/pageLanguage.ts): the app starts in Spanish. */
-async function servedInSpanish(): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', 'es'), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
 
 /** The dialog's English sentences and labels (its `recap.` messages), with their values taken out. */
 const englishTexts = Object.entries(english)
@@ -44,7 +34,7 @@ function expectNoEnglish(element: HTMLElement, data: string[]) {
 describe('the recap dialog in Spanish', () => {
   it('speaks Spanish: fields, numbers and dates in its form, the spoiler shield, the rating, the suggestion form, its refusals and its toasts', async () => {
     expect(englishTexts.length).toBeGreaterThan(60);
-    await servedInSpanish();
+    await servedIn('es');
     // The toasts' code loads with the first toast; a success toast stays 2 s, so it is loaded before, as it would be
     // on a page that showed one already.
     await import('../../../src/views/app/Toaster');

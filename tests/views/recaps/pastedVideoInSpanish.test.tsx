@@ -2,24 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
 import { messages as english } from '../../../src/locales/en';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, renderRoute } from '../support/renderRoute';
 import { channel, pageOf, recap, recapsHandler } from './fixtures';
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 10000 };
 // A Korean recap of two hours, on another channel than the channel page's.
 const korean = recap(5, { language: 'ko', duration: 7300, channel_id: 9, channel_name: 'Other Recaps' });
-
-/** The page as the server sends it to a Spanish reader (server/pageLanguage.ts): the app starts in Spanish. */
-async function servedInSpanish(): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', 'es'), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
 
 /** The catalogue answers the pasted video only to a search with no filter at all. */
 function catalogue() {
@@ -47,7 +37,7 @@ function expectNoEnglish(sentence: HTMLElement) {
 describe('A pasted video the filters leave out, in Spanish', () => {
   it('names the Language filter and both languages in Spanish, and opens the recap with a Spanish button', async () => {
     expect(englishTexts.length).toBeGreaterThanOrEqual(7);
-    await servedInSpanish();
+    await servedIn('es');
     const { handler } = catalogue();
     renderRoute(`/?search=${encodeURIComponent(`https://youtu.be/${korean.video_id}`)}&language=en`, { handlers: [handler] });
     const sentence = await screen.findByText('El filtro Idioma (Inglés) oculta el resumen de este video. Idioma del resumen: Coreano.', {}, slow);
@@ -57,14 +47,14 @@ describe('A pasted video the filters leave out, in Spanish', () => {
   });
 
   it('names the Duration filter by its Spanish label', async () => {
-    await servedInSpanish();
+    await servedIn('es');
     const { handler } = catalogue();
     renderRoute(`/?search=${korean.video_id}&language=all&duration=under1h`, { handlers: [handler] });
     expectNoEnglish(await screen.findByText('El filtro Duración (Menos de 1 hora) oculta el resumen de este video: dura 2:01:40.', {}, slow));
   });
 
   it('on a channel page, says in Spanish that the recap is on another channel', async () => {
-    await servedInSpanish();
+    await servedIn('es');
     const { handler } = catalogue();
     renderRoute(`/recaps/channel/7?search=${korean.video_id}`, {
       handlers: [handler, http.get(`${API}/channels/:id`, () => HttpResponse.json(channel))],

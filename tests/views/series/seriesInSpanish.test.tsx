@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MySuggestion } from '../../../src/api/types';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { seriesDetail } from './fixtures';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 8000 };
 const MANGADEX_ID = '32d76d19-8a05-4db0-9fc2-e0b0648fe9d0';

@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap, recapsHandler } from '../recaps/fixtures';
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 10000 };
 const menu = () => screen.findByRole('combobox', { name: 'Site language' }, slow);
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
 
 describe('the language menu', () => {
   it('names each language in itself, and a visitor\'s choice reads the home screen in it and is kept in this browser', async () => {

@@ -1,21 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues';
-import { INTERFACE_MESSAGES_ELEMENT_ID, type InterfaceLanguage } from '../../../src/domain/interfaceLanguages';
 import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
-import { inReaderLanguage } from '../../../server/pageLanguage';
 import { API, demoAdmin, demoUser, renderRoute } from '../support/renderRoute';
 import { pageOf, recap } from '../recaps/fixtures';
 import { answerMatches, matchesResponse } from '../../support/thumbnailMatchServer';
-
-/** The page as the server sends it to a reader of `language` (server/pageLanguage.ts): the app starts in it. */
-async function servedIn(language: InterfaceLanguage): Promise<void> {
-  const page = new DOMParser().parseFromString(inReaderLanguage('<html lang="en"><head></head><body></body></html>', language), 'text/html');
-  document.documentElement.lang = page.documentElement.lang;
-  document.head.append(page.getElementById(INTERFACE_MESSAGES_ELEMENT_ID)!);
-  await startInterfaceLanguage(document);
-}
+import { servedIn } from '../support/servedIn';
 
 const slow = { timeout: 10000 };
 const main = () => within(screen.getByRole('main'));
