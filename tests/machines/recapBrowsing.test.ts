@@ -6,6 +6,7 @@ import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk
 import { inEnglish, loadingSession } from './support/appActors';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 
+import { ApiError } from '../../src/api/errors';
 import { recapListAddress } from '../../src/domain/listAddress';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../../src/domain/recapQuery';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
@@ -187,7 +188,7 @@ describe('recapBrowsing machine, the list\'s pages', () => {
     expect(queryOf(calls[0].request)).toEqual({ page: 1, channelId: 7, sortBy: 'published_at', sortOrder: 'desc' });
   });
 
-  it('a failure without a message reads Failed to fetch recaps; with one, its message', async () => {
+  it('a failure that is no call\'s reads Failed to fetch recaps; an answer, its message', async () => {
     const paging = recapPagingMachine.provide({
       actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(new Error(''))) },
     });
@@ -195,11 +196,11 @@ describe('recapBrowsing machine, the list\'s pages', () => {
     await settle();
     expect(inEnglish(actor.getSnapshot().context.error!)).toBe('Failed to fetch recaps');
     const offline = recapPagingMachine.provide({
-      actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(new Error('offline'))) },
+      actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(ApiError.fromAnswer(503, { error: 'Database unavailable.' }))) },
     });
     const second = createActor(offline, { input: { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } } }).start();
     await settle();
-    expect(inEnglish(second.getSnapshot().context.error!)).toBe('offline');
+    expect(inEnglish(second.getSnapshot().context.error!)).toBe('Database unavailable.');
   });
 });
 

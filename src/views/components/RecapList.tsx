@@ -44,7 +44,7 @@ function lockedLanguage(channelId: number | null, series: string | null, channel
  * which its language filter shows in place of a choice.
  */
 export function RecapList({ recapList, channelLanguage }: { recapList: RecapListHandle; channelLanguage?: string }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { list, channelId, series } = recapList;
   const paging = useSelector(list, selectRecapPaging);
   const search = useSelector(list, selectSearchBox);
@@ -116,8 +116,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
-              {/* A refusal whose code the catalogue does not know is said in the server's English (src/views/hooks/useMessage.ts). */}
-              <p>{error === null ? null : error.fallback !== undefined && i18n.messages[error.id] === undefined ? error.fallback : _(error.id, error.values)}</p>
+              {/* A refusal whose code the catalogue does not know is said in the server's English (src/machines/shared/failedCall.ts). */}
+              <p>{error && _(error.id, error.values)}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 {_('recaps.tryAgain')}
               </button>
