@@ -12,7 +12,7 @@ takeOverBootSearch(document, window.history);
 markLandingEntry(window.history);
 
 const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
+if (root === null) throw new Error('No #root in index.html');
 
 // The page came with its language's messages (server/pageLanguage.ts): they are in before the first render.
 void startInterfaceLanguage(document).finally(() => {

@@ -8,13 +8,13 @@ export const SERIES_PAGE_SIZE = 24;
 export const MIN_PASSWORD_LENGTH = 8;
 export const SUGGESTIONS_PER_DAY = 10;
 
-/** The recap sorts: the spec's English names, and each one's id in the interface's catalogues. */
-export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; label: string; message: string }[] = [
-  { value: 'published_at', label: 'Published date', message: /*i18n*/ 'sort.publishedAt' },
-  { value: 'views', label: 'Views', message: /*i18n*/ 'sort.views' },
-  { value: 'duration', label: 'Duration', message: /*i18n*/ 'sort.duration' },
-  { value: 'rating', label: 'Rating', message: /*i18n*/ 'sort.rating' },
-  { value: 'like_count', label: 'Likes', message: /*i18n*/ 'sort.likes' },
+/** The recap sorts: each one's value and its id in the interface's catalogues, where its name is (English in src/locales/en.po). */
+export const RECAP_SORT_OPTIONS: readonly { value: RecapSortBy; message: string }[] = [
+  { value: 'published_at', message: /*i18n*/ 'sort.publishedAt' },
+  { value: 'views', message: /*i18n*/ 'sort.views' },
+  { value: 'duration', message: /*i18n*/ 'sort.duration' },
+  { value: 'rating', message: /*i18n*/ 'sort.rating' },
+  { value: 'like_count', message: /*i18n*/ 'sort.likes' },
 ];
 
 /** Spec section 3: is_admin true or 1 counts as admin. */

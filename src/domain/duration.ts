@@ -13,8 +13,7 @@ export type DurationFilterKey = 'under1h' | '1to2h' | '2to4h' | 'over4h';
 
 export interface DurationFilter {
   key: DurationFilterKey;
-  /** The spec's English name; `message` is its id in the interface's catalogues. */
-  label: string;
+  /** Its id in the interface's catalogues, where its name is (the spec's English in src/locales/en.po). */
   message: string;
   min_duration?: number;
   max_duration?: number;
@@ -22,10 +21,10 @@ export interface DurationFilter {
 
 /** Spec section 9; the server compares min inclusive and max inclusive. */
 export const DURATION_FILTERS: readonly DurationFilter[] = [
-  { key: 'under1h', message: /*i18n*/ 'duration.under1h', label: 'Under 1 hour', max_duration: 3599 },
-  { key: '1to2h', message: /*i18n*/ 'duration.1to2h', label: '1 to 2 hours', min_duration: 3600, max_duration: 7200 },
-  { key: '2to4h', message: /*i18n*/ 'duration.2to4h', label: '2 to 4 hours', min_duration: 7200, max_duration: 14400 },
-  { key: 'over4h', message: /*i18n*/ 'duration.over4h', label: 'Over 4 hours', min_duration: 14401 },
+  { key: 'under1h', message: /*i18n*/ 'duration.under1h', max_duration: 3599 },
+  { key: '1to2h', message: /*i18n*/ 'duration.1to2h', min_duration: 3600, max_duration: 7200 },
+  { key: '2to4h', message: /*i18n*/ 'duration.2to4h', min_duration: 7200, max_duration: 14400 },
+  { key: 'over4h', message: /*i18n*/ 'duration.over4h', min_duration: 14401 },
 ];
 
 export function durationFilterByKey(key: string | null | undefined): DurationFilter | undefined {

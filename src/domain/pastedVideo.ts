@@ -15,10 +15,10 @@ export interface SearchedList {
 /**
  * Why a list that was searched for a video's id or address does not show that video's recap: the one filter (or
  * the page's scope) that leaves it out, as a message of the catalogue. The languages and the duration filter it
- * names are named in the reader's language (English unless a translator is given). Null when none does (the list
+ * names are named in the reader's language. Null when none does (the list
  * would have shown it).
  */
-export function whatHidesRecap(recap: Recap, list: SearchedList, words?: Translator): Message | null {
+export function whatHidesRecap(recap: Recap, list: SearchedList, words: Translator): Message | null {
   if (list.channelId !== null) {
     return recap.channel_id === list.channelId ? null : { id: /*i18n*/ 'pastedVideo.otherChannel', values: { channel: recap.channel_name } };
   }
@@ -35,7 +35,7 @@ export function whatHidesRecap(recap: Recap, list: SearchedList, words?: Transla
     const duration = formatDuration(recap.duration);
     const filter = durationFilterByKey(durationFilterKey(minDuration, maxDuration));
     if (filter === undefined) return { id: /*i18n*/ 'pastedVideo.durationFilterUnlisted', values: { duration } };
-    return { id: /*i18n*/ 'pastedVideo.durationFilter', values: { filter: words === undefined ? filter.label : words._(filter.message), duration } };
+    return { id: /*i18n*/ 'pastedVideo.durationFilter', values: { filter: words._(filter.message), duration } };
   }
   return null;
 }

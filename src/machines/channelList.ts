@@ -15,8 +15,6 @@ export interface ChannelListQuery {
   isAuthenticated: boolean;
 }
 
-const CHANNELS_ERROR_TEXT = 'Failed to fetch channels. Please try again.';
-
 export function buildChannelQuery(query: ChannelListQuery, page: number): ChannelQuery {
   const request: ChannelQuery = {
     page,
@@ -33,7 +31,7 @@ export function buildChannelQuery(query: ChannelListQuery, page: number): Channe
 
 export const channelPagingMachine = createPagingMachine<Channel, ChannelListQuery>({
   fetchPage: ({ query, page }) => fetchChannels(buildChannelQuery(query, page)),
-  errorText: () => CHANNELS_ERROR_TEXT,
+  errorMessage: () => message('channels.fetchFailed'),
 });
 
 export interface ChannelListContext {

@@ -9,12 +9,10 @@ import { followSession, sessionChanges, type SessionChangedEvent, type SessionRe
 import { message } from './shared/message';
 import { toastMessage, type ToastsRef } from './shared/toast';
 
-const FAVOURITES_ERROR_TEXT = 'Failed to fetch favourite channels. Please try again.';
-
 /** The favourites' pages: the query is the session's own user, so it carries nothing. */
 export const favouritesPagingMachine = createPagingMachine<Channel, Record<string, never>>({
   fetchPage: ({ page }) => fetchFavourites({ page, limit: FAVOURITES_PAGE_SIZE }),
-  errorText: () => FAVOURITES_ERROR_TEXT,
+  errorMessage: () => message('favourites.fetchFailed'),
 });
 
 const MEMBER_QUERY: Record<string, never> = {};

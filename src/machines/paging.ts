@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Id, Page } from '../api/types';
+import type { Message } from './shared/message';
 import { waitsForAnswer } from './shared/slowAnswer';
 
 /**
@@ -29,7 +30,8 @@ interface PagingContext<TItem, TQuery> {
   hasMore: boolean;
   /** The last page asked for. */
   page: number;
-  error: string | null;
+  /** What the failure says, as a message the view says in the reader's language. */
+  error: Message | null;
 }
 
 type PagingEvent<TItem, TQuery> =
@@ -42,8 +44,8 @@ type PagingEvent<TItem, TQuery> =
 
 export interface PagingOptions<TItem, TQuery> {
   fetchPage: (request: PageRequest<TQuery>) => Promise<Page<TItem>>;
-  /** The text shown when a page fails to load. */
-  errorText: (error: unknown) => string;
+  /** What is said when a page fails to load: a message of the catalogue, never a sentence. */
+  errorMessage: (error: unknown) => Message;
 }
 
 /** A paging machine for one kind of list; its fetch is the actor `fetchPage` (tests provide their own). */
@@ -55,7 +57,7 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
     // Stryker disable next-line BooleanLiteral: hasMore is read in `loaded` only, which a page's answer sets it for
     hasMore: false,
     page: 1,
-    error: null,
+    error: null as Message | null,
   });
   return setup({
     types: {
@@ -83,7 +85,7 @@ export function createPagingMachine<TItem extends { id: ItemKey }, TQuery>(optio
         total: page.total,
         hasMore: page.hasMore,
       })),
-      storeError: assign((_, error: unknown) => ({ error: options.errorText(error) })),
+      storeError: assign((_, error: unknown) => ({ error: options.errorMessage(error) })),
       clearError: assign({ error: null }),
     },
   }).createMachine({

@@ -5,6 +5,7 @@ import { recapListAddress } from '../domain/listAddress';
 import { activeFilterCount, buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../domain/recapQuery';
 import type { SearchHistoryEntry } from '../domain/searchHistory';
 import { createPagingMachine } from './paging';
+import { failedCallMessage } from './shared/failedCall';
 import { searchMachine, type SearchCommittedEmitted } from './search';
 import type { SessionRef } from './session';
 
@@ -15,10 +16,10 @@ export interface RecapListQuery {
   series?: string | null;
 }
 
-/** The recaps' pages; the failure's own message is shown, else the spec's fallback text. */
+/** The recaps' pages; the failure's own message is said, else the spec's fallback, Failed to fetch recaps. */
 export const recapPagingMachine = createPagingMachine<Recap, RecapListQuery>({
   fetchPage: ({ query, page }) => fetchRecaps(buildRecapQuery(query, page)),
-  errorText: (error) => (error instanceof Error && error.message ? error.message : 'Failed to fetch recaps'),
+  errorMessage: (error) => failedCallMessage(error, { id: /*i18n*/ 'recaps.fetchFailed' }),
 });
 
 type SearchRef = ActorRefFrom<typeof searchMachine>;

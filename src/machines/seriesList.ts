@@ -4,9 +4,8 @@ import type { SeriesLanguageCount, SeriesSummary, SeriesValueCounts } from '../a
 import { seriesListAddress } from '../domain/seriesListAddress';
 import { buildSeriesQuery, DEFAULT_SERIES_FILTERS, type SeriesFilters } from '../domain/seriesFilters';
 import { createPagingMachine } from './paging';
+import { failedCallMessage } from './shared/failedCall';
 import { SEARCH_DEBOUNCE_MS } from './search';
-
-const SERIES_ERROR_TEXT = 'Failed to fetch series. Please try again.';
 
 /** Series have slugs, not ids: the paging machine keys its items by `id`, so each one carries its slug as id. */
 export type ListedSeries = SeriesSummary & { id: string };
@@ -16,7 +15,7 @@ export const seriesPagingMachine = createPagingMachine<ListedSeries, SeriesFilte
     const answer = await fetchSeriesList(buildSeriesQuery(query, page));
     return { ...answer, data: answer.data.map((series) => ({ ...series, id: series.slug })) };
   },
-  errorText: (error) => (error instanceof Error && error.message ? error.message : SERIES_ERROR_TEXT),
+  errorMessage: (error) => failedCallMessage(error, { id: /*i18n*/ 'series.fetchFailed' }),
 });
 
 export interface SeriesListInput {

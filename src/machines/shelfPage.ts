@@ -1,15 +1,12 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type ActorRef, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { fetchShelf } from '../api/shelf';
 import type { Recap, ShelfSeries, ShelfStatus } from '../api/types';
+import type { Message } from '../domain/errorMessages';
 import { createPagingMachine } from './paging';
 import { followSession, selectSessionStatus, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
-import { serverErrorText } from './shared/serverErrorText';
+import { message } from './shared/message';
+import { serverErrorMessage } from './shared/serverErrorMessages';
 import { waitsForAnswer } from './shared/slowAnswer';
-
-export const SHELF_TEXT = {
-  newFailed: 'Failed to load what is new. Please try again.',
-  seriesFailed: 'Failed to load the series you follow. Please try again.',
-} as const;
 
 /** Recaps per page of "New since your last visit", as every recap list pages. */
 const NEW_PER_PAGE = 20;
@@ -17,7 +14,7 @@ const NEW_PER_PAGE = 20;
 /** The new recaps' pages: the shelf's `new` part, which every page of GET /api/shelf carries. */
 export const shelfNewPagingMachine = createPagingMachine<Recap, Record<string, never>>({
   fetchPage: async ({ page }) => (await fetchShelf({ page, limit: NEW_PER_PAGE })).new,
-  errorText: (error) => serverErrorText(error, SHELF_TEXT.newFailed),
+  errorMessage: (error) => serverErrorMessage(error, message('shelf.newFetchFailed')),
 });
 
 interface FollowingAnswer {
@@ -54,7 +51,7 @@ interface ShelfPageContext extends ShelfPageInput {
   status: ShelfStatus | null;
   lastVisitAt: string | null;
   series: ShelfSeries[];
-  error: string | null;
+  error: Message | null;
 }
 
 /**
@@ -156,7 +153,7 @@ export const shelfPageMachine = setup({
               target: 'loaded',
               actions: [assign(({ event }) => ({ series: event.output.series, lastVisitAt: event.output.lastVisitAt, error: null })), 'markSeen'],
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorText(event.error, SHELF_TEXT.seriesFailed) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => serverErrorMessage(event.error, message('watchlist.followed.loadFailed')) }) },
           },
         },
         loaded: {},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DURATION_FILTERS, durationFilterByKey, durationFilterKey, formatDuration } from '../../src/domain/duration';
+import { english } from '../machines/support/appActors';
 
 describe('durations', () => {
   it('formats seconds as M:SS or H:MM:SS', () => {
@@ -19,11 +20,11 @@ describe('durations', () => {
     ]);
   });
 
-  it('names each bucket by its key and the spec\'s label', () => {
-    expect(DURATION_FILTERS.map((filter) => [filter.key, filter.label])).toEqual([
+  it('names each bucket by its key and the spec\'s label, in the English catalogue', () => {
+    expect(DURATION_FILTERS.map((filter) => [filter.key, english._(filter.message)])).toEqual([
       ['under1h', 'Under 1 hour'], ['1to2h', '1 to 2 hours'], ['2to4h', '2 to 4 hours'], ['over4h', 'Over 4 hours'],
     ]);
-    expect(durationFilterByKey('under1h')?.label).toBe('Under 1 hour');
+    expect(durationFilterByKey('under1h')?.key).toBe('under1h');
     expect(durationFilterByKey(null)).toBeUndefined();
   });
 

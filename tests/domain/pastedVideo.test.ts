@@ -3,14 +3,14 @@ import type { Recap } from '../../src/api/types';
 import { whatHidesRecap, type SearchedList } from '../../src/domain/pastedVideo';
 import { DEFAULT_RECAP_FILTERS } from '../../src/domain/recapQuery';
 import { buildRecap } from '../support/factories';
-import { inEnglish } from '../machines/support/appActors';
+import { english, inEnglish } from '../machines/support/appActors';
 
 const recap = buildRecap(1, { language: 'ko', duration: 600, channel_id: 3, channel_name: 'Tower Talk', series_slug: 'tower', series_name: 'Tower' });
 const home = { filters: DEFAULT_RECAP_FILTERS, channelId: null, series: null };
 
 /** What hides the recap, as the interface's English catalogue says it. */
 function said(shown: Recap, list: SearchedList): string | null {
-  const reason = whatHidesRecap(shown, list);
+  const reason = whatHidesRecap(shown, list, english);
   return reason === null ? null : inEnglish(reason);
 }
 

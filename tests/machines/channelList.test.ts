@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { loadingSession, quietApp, recordToasts } from './support/appActors';
+import { inEnglish, loadingSession, quietApp, recordToasts } from './support/appActors';
 
 // Spied on, answering for real unless a test says otherwise: the behaviour tests answer by hand, the server tests
 // let the machine's own calls reach the recording server.
@@ -234,7 +234,7 @@ describe('channelList machine, behaviour', () => {
     await channelsAsked(hand, 2);
     hand.calls[1]!.answer.reject();
     await vi.waitFor(() => expect(shown(actor).matches('failed')).toBe(true));
-    expect(shown(actor).context.error).toBe('Failed to fetch channels. Please try again.');
+    expect(inEnglish(shown(actor).context.error!)).toBe('Failed to fetch channels. Please try again.');
     selectChannelPaging(actor.getSnapshot()).send({ type: 'request.retry' });
     await channelsAsked(hand, 3);
     expect(hand.calls[2]!.query.page).toBe('2');
@@ -368,7 +368,7 @@ describe('channelList machine, against a server', () => {
     server.answerWith((request) => (request.path === '/recaps/languages' ? { status: 200, body: [] } : { status: 500, body: { error: 'Database unavailable.' } }));
     const actor = createActor(channelListMachine, { input: { ...quietApp(), isAuthenticated: false } }).start();
     await vi.waitFor(() => expect(page(actor).status).toBe('failed'));
-    expect(page(actor).error).toBe('Failed to fetch channels. Please try again.');
+    expect(inEnglish(page(actor).error!)).toBe('Failed to fetch channels. Please try again.');
   });
 
   it('asks the server which languages recaps are in; none are known when that fails', async () => {

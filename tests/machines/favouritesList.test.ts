@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { loadingSession, quietApp, recordToasts } from './support/appActors';
+import { inEnglish, loadingSession, quietApp, recordToasts } from './support/appActors';
 
 import {
   favouritesListMachine,
@@ -122,7 +122,7 @@ describe('favouritesList machine, behaviour', () => {
   it('a failure shows the spec text and Try Again asks again', async () => {
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const actor = createActor(favouritesListMachine, { input: { ...quietApp(), isAuthenticated: true } }).start();
-    await vi.waitFor(() => expect(shown(actor).context.error).toBe('Failed to fetch favourite channels. Please try again.'));
+    await vi.waitFor(() => expect(inEnglish(shown(actor).context.error!)).toBe('Failed to fetch favourite channels. Please try again.'));
     server.answerWith({ status: 200, body: pageOf(1, 1, 1) });
     selectFavouritesPaging(actor.getSnapshot()).send({ type: 'request.retry' });
     await vi.waitFor(() => expect(shown(actor).matches('loaded')).toBe(true));
@@ -213,7 +213,7 @@ describe('favouritesList machine, against a server', () => {
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const { actor } = liveFavourites(true);
     await vi.waitFor(() => expect(page(actor).status).toBe('failed'));
-    expect(page(actor).error).toBe('Failed to fetch favourite channels. Please try again.');
+    expect(inEnglish(page(actor).error!)).toBe('Failed to fetch favourite channels. Please try again.');
   });
 
   it('unfavouriting a card sends DELETE, shows it busy meanwhile, then removes it with the toast', async () => {

@@ -6,11 +6,13 @@ import { createPagingMachine, selectItems, selectOffersMore, selectPagingError, 
 import { selectSlow, SLOW_ANSWER_MS } from '../../src/machines/shared/slowAnswer';
 import { buildMany, buildPage, buildRecap } from '../support/factories';
 import type { Recap } from '../../src/api/types';
+import { textMessage } from '../../src/domain/errorMessages';
+import { inEnglish } from './support/appActors';
 
 type Query = { search: string };
 const pagingMachine = createPagingMachine<Recap, Query>({
   fetchPage: () => Promise.reject(new Error('not in these tests')),
-  errorText: (error) => (error instanceof Error ? error.message : 'failed'),
+  errorMessage: (error) => textMessage(error instanceof Error ? error.message : 'failed'),
 });
 const silentFetch = pagingMachine.provide({ actors: { fetchPage: pendingActor<Page<Recap>, PageRequest<Query>>() } });
 
@@ -199,7 +201,7 @@ describe('paging machine, behaviour', () => {
     calls[1].reject(new Error('offline'));
     await settle();
     expect(selectPagingStatus(actor.getSnapshot())).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(inEnglish(actor.getSnapshot().context.error!)).toBe('offline');
     actor.send({ type: 'request.retry' });
     expect(calls[2].request.page).toBe(2);
     calls[2].resolve(buildPage(buildMany(buildRecap, 21, 20), 40, undefined, 20));
@@ -273,6 +275,6 @@ describe('paging machine, what the list shows at each step', () => {
     expect(shown()).toEqual({ status: 'loadingMore', items: 20, total: 40, error: null, more: true });
     calls[1]!.reject(new Error('offline'));
     await settle();
-    expect(shown()).toEqual({ status: 'failed', items: 20, total: 40, error: 'offline', more: false });
+    expect(shown()).toEqual({ status: 'failed', items: 20, total: 40, error: textMessage('offline'), more: false });
   });
 });

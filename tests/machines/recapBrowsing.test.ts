@@ -3,9 +3,10 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 import { expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { loadingSession } from './support/appActors';
+import { inEnglish, loadingSession } from './support/appActors';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 
+import { ApiError } from '../../src/api/errors';
 import { recapListAddress } from '../../src/domain/listAddress';
 import { buildRecapQuery, DEFAULT_RECAP_FILTERS, type RecapFilters } from '../../src/domain/recapQuery';
 import { selectItems, selectPagingError, selectPagingStatus, type PageRequest } from '../../src/machines/paging';
@@ -187,19 +188,19 @@ describe('recapBrowsing machine, the list\'s pages', () => {
     expect(queryOf(calls[0].request)).toEqual({ page: 1, channelId: 7, sortBy: 'published_at', sortOrder: 'desc' });
   });
 
-  it('a failure without a message reads Failed to fetch recaps; with one, its message', async () => {
+  it('a failure that is no call\'s reads Failed to fetch recaps; an answer, its message', async () => {
     const paging = recapPagingMachine.provide({
       actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(new Error(''))) },
     });
     const actor = createActor(paging, { input: { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } } }).start();
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('Failed to fetch recaps');
+    expect(inEnglish(actor.getSnapshot().context.error!)).toBe('Failed to fetch recaps');
     const offline = recapPagingMachine.provide({
-      actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(new Error('offline'))) },
+      actors: { fetchPage: fromPromise<Page<Recap>, PageRequest<RecapListQuery>>(() => Promise.reject(ApiError.fromAnswer(503, { error: 'Database unavailable.' }))) },
     });
     const second = createActor(offline, { input: { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } } }).start();
     await settle();
-    expect(second.getSnapshot().context.error).toBe('offline');
+    expect(inEnglish(second.getSnapshot().context.error!)).toBe('Database unavailable.');
   });
 });
 
@@ -273,11 +274,11 @@ describe('recapBrowsing machine, against a server', () => {
     server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
     const { actor, settled, paging } = start({});
     await settled();
-    expect(selectPagingError(paging().getSnapshot())).toBe('Database unavailable.');
+    expect(inEnglish(selectPagingError(paging().getSnapshot())!)).toBe('Database unavailable.');
     server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
     actor.send({ type: 'filters.change', filters: { search: 'x' } });
     await settled();
-    expect(selectPagingError(paging().getSnapshot())).toBe('HTTP error! status: 502');
+    expect(inEnglish(selectPagingError(paging().getSnapshot())!)).toBe('HTTP error! status: 502');
   });
 
   it('merges a change: only a length chosen (min or max) turns the order short to long', () => {

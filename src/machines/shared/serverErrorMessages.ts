@@ -9,3 +9,13 @@ import { errorBodyOf } from './serverErrorText';
 export function serverErrorMessages(error: unknown, fallback: Message): Message[] {
   return errorMessagesOf(errorBodyOf(error), fallback);
 }
+
+/**
+ * A failed call's refusal as one message, for a line that says one thing (a list's failure): the answer's code, else
+ * its English text (the body's own, not its refused fields one by one), else `fallback`.
+ */
+export function serverErrorMessage(error: unknown, fallback: Message): Message {
+  const body = errorBodyOf(error);
+  const [said] = errorMessagesOf(body === null ? null : { ...body, errors: undefined }, fallback);
+  return said;
+}

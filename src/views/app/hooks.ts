@@ -20,7 +20,7 @@ import { AppActorsContext } from './contexts';
 /** The global actors, to read with their selectors or to hand to a page machine's input. */
 export function useAppActors(): AppActors {
   const actors = useContext(AppActorsContext);
-  if (actors === null) throw new Error('The app hooks need <AppProviders> above them.');
+  if (actors === null) throw new Error('No <AppProviders> above this hook.');
   return actors;
 }
 

@@ -116,7 +116,8 @@ export function RecapList({ recapList, channelLanguage }: { recapList: RecapList
           {listState === 'failed' && (
             <div className={styles.state} role="alert">
               <p className={styles.stateTitle}>{_('recaps.loadFailed')}</p>
-              <p>{error}</p>
+              {/* A refusal whose code the catalogue does not know is said in the server's English (src/machines/shared/failedCall.ts). */}
+              <p>{error && _(error.id, error.values)}</p>
               <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={() => paging.send({ type: 'request.retry' })}>
                 {_('recaps.tryAgain')}
               </button>

@@ -31,6 +31,7 @@ import { SortOptions } from '../components/SortOptions';
 import { SortOrderButton } from '../components/SortOrderButton';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { useMessageText } from '../hooks/useMessage';
 
 const filtersKey = (filters: ChannelFilters) => JSON.stringify([filters.language, filters.sortBy, filters.sortOrder, filters.deactivated]);
 
@@ -53,6 +54,7 @@ export function ChannelsPage() {
   const channels = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
+  const say = useMessageText();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
@@ -61,7 +63,7 @@ export function ChannelsPage() {
   const waitingForSession = useSelector(list, selectWaitingForSession);
   if (waitingForSession) return <SessionLoadingPage title={_('channels.title')} loadingText={_('channels.loading')} />;
   const languages = channelLanguageChoices({ languages: knownLanguages, channels, filters });
-  const retry = <RetryAlert heading={_('channels.loadFailed')} error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
+  const retry = <RetryAlert heading={_('channels.loadFailed')} error={error === null ? null : say(error)} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>

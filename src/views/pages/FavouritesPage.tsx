@@ -21,6 +21,7 @@ import { RetryAlert } from '../components/RetryAlert';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/channels.css';
+import { useMessageText } from '../hooks/useMessage';
 
 export function FavouritesPage() {
   const { _ } = useLingui();
@@ -37,6 +38,7 @@ export function FavouritesPage() {
   const paging = useSelector(list, selectFavouritesPaging);
   const channels = useSelector(paging, selectItems);
   const error = useSelector(paging, selectPagingError);
+  const say = useMessageText();
   const listState = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
@@ -80,7 +82,7 @@ export function FavouritesPage() {
         </div>
       )}
 
-      {failed && <RetryAlert error={error} onRetry={() => paging.send({ type: 'request.retry' })} />}
+      {failed && <RetryAlert error={error === null ? null : say(error)} onRetry={() => paging.send({ type: 'request.retry' })} />}
 
       {offersMore && <LoadMoreButton loading={loadingMore} label={_('favourites.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
 

@@ -21,6 +21,7 @@ import { SlowAnswer } from '../components/SlowAnswer';
 import { SortOptions } from '../components/SortOptions';
 import { field, input, label, page, pageTitle } from '../../styles/recipes.css';
 import * as styles from '../../styles/series.css';
+import { useMessageText } from '../hooks/useMessage';
 
 /** Until the counts are known (or if they cannot be): every language a channel can be added in. */
 const CHANNEL_LANGUAGE_OPTIONS = [{ value: '', label: '' }, ...CHANNEL_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))];
@@ -55,6 +56,7 @@ export function SeriesListPage() {
   const series = useSelector(paging, selectItems);
   const total = useSelector(paging, selectTotal);
   const error = useSelector(paging, selectPagingError);
+  const say = useMessageText();
   const status = useSelector(paging, selectPagingStatus);
   const slow = useSelector(paging, selectSlow);
   const offersMore = useSelector(paging, selectOffersMore);
@@ -74,7 +76,7 @@ export function SeriesListPage() {
     ? []
     : countedOptions(genreFilterOptions(valueCounts, filters.genre), _('series.allGenres'), (value) => value, new Map(valueCounts.genres.map((entry) => [entry.genre, entry.series])), number);
   const sortOptions = SERIES_SORT_OPTIONS.map((option) => ({ value: option.value, label: _(option.message) }));
-  const retry = <RetryAlert heading={_('series.loadFailed')} error={error} onRetry={() => paging.send({ type: 'request.retry' })} />;
+  const retry = <RetryAlert heading={_('series.loadFailed')} error={error === null ? null : say(error)} onRetry={() => paging.send({ type: 'request.retry' })} />;
 
   return (
     <section className={page}>

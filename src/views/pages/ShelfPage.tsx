@@ -37,6 +37,7 @@ import { SelectField } from '../components/SelectField';
 import { ShelfSeriesRow } from '../components/ShelfSeriesRow';
 import { SlowAnswer } from '../components/SlowAnswer';
 import { useOpenRecap } from '../hooks/useOpenRecap';
+import { useMessageText } from '../hooks/useMessage';
 
 const RecapDialogHost = lazyPage(() => import('../components/RecapDialogHost'), 'RecapDialogHost');
 
@@ -99,13 +100,14 @@ function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNe
   const total = useSelector(paging, selectTotal);
   const state = useSelector(paging, selectPagingStatus);
   const error = useSelector(paging, selectPagingError);
+  const say = useMessageText();
   const offersMore = useSelector(paging, selectOffersMore);
   const slow = useSelector(paging, selectSlow);
   if (state === 'loading' || state === 'idle') {
     return slow ? <SlowAnswer onRetry={() => paging.send({ type: 'request.retry' })} /> : <Loading text={_('shelf.newLoading')} />;
   }
   if (state === 'failed' && recaps.length === 0) {
-    return <RetryAlert heading={_('shelf.newFailed')} error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />;
+    return <RetryAlert heading={_('shelf.newFailed')} error={error === null ? '' : say(error)} onRetry={() => paging.send({ type: 'request.retry' })} />;
   }
   if (recaps.length === 0) {
     return (
@@ -120,7 +122,7 @@ function NewRecaps({ paging, onOpen }: { paging: ReturnType<typeof selectShelfNe
         {_('shelf.newCount', { n: total, count: shelfCountText(total) })}
       </p>
       <RecapGrid recaps={recaps} onOpen={onOpen} list={paging} cardHeadingLevel={3} />
-      {state === 'failed' && <RetryAlert heading={_('shelf.newFailed')} error={error ?? ''} onRetry={() => paging.send({ type: 'request.retry' })} />}
+      {state === 'failed' && <RetryAlert heading={_('shelf.newFailed')} error={error === null ? '' : say(error)} onRetry={() => paging.send({ type: 'request.retry' })} />}
       {offersMore && <LoadMoreButton loading={state === 'loadingMore'} label={_('shelf.loadMore')} onLoadMore={() => paging.send({ type: 'list.loadMore' })} />}
     </>
   );
@@ -132,6 +134,7 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
   const series = useSelector(actor, selectShelfSeries);
   const filter = useSelector(actor, selectShelfStatusFilter);
   const error = useSelector(actor, selectShelfError);
+  const say = useMessageText();
   const slow = useSelector(actor, selectSlow);
   return (
     <section className={styles.section} aria-labelledby="shelf-following">
@@ -156,7 +159,7 @@ function Following({ actor, onContinue }: { actor: ShelfActor; onContinue: (reca
         </SelectField>
       </div>
       {status === 'loading' && (slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text={_('shelf.followingLoading')} />)}
-      {status === 'failed' && <RetryAlert heading={_('shelf.followingFailed')} error={error ?? ''} onRetry={() => actor.send({ type: 'request.retry' })} />}
+      {status === 'failed' && <RetryAlert heading={_('shelf.followingFailed')} error={error === null ? '' : say(error)} onRetry={() => actor.send({ type: 'request.retry' })} />}
       {status === 'loaded' && series.length === 0 && (
         <p className={styles.empty}>
           {filter === null ? (

@@ -8,7 +8,8 @@ import { messages as englishMessages } from '../../../src/locales/en';
 import { messageText } from '../../../src/views/hooks/useMessage';
 import type { Message } from '../../../src/machines/shared/message';
 
-const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+/** The interface's English catalogue, as a translator for the domain's texts. */
+export const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 
 /** A machine's message as the interface's English catalogue says it. */
 export function inEnglish(shown: Message): string {

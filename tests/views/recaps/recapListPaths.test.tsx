@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
 import type { Page, Recap } from '../../../src/api/types';
 import { DEFAULT_RECAP_FILTERS } from '../../../src/domain/recapQuery';
 import type { PageRequest } from '../../../src/machines/paging';
 import { recapPagingMachine, type RecapListQuery } from '../../../src/machines/recapBrowsing';
 import { doneEvent, errorEvent, modelPaths } from '../../machines/support/modelWalk';
+import { inEnglish } from '../../machines/support/appActors';
 import { API, renderRoute, settle } from '../support/renderRoute';
 import { pageOf, recap } from './fixtures';
 
@@ -20,6 +22,8 @@ const model = recapPagingMachine.provide({
 });
 const input = { query: { filters: DEFAULT_RECAP_FILTERS, channelId: null } };
 type Snapshot = SnapshotFrom<typeof model>;
+/** The server's answer when its database is down, as the client throws it. */
+const UNAVAILABLE = ApiError.fromAnswer(503, { error: 'Database unavailable', message: 'Database unavailable' });
 
 function page(from: number, count: number, total: number): Page<Recap> {
   return pageOf(Array.from({ length: count }, (_, i) => recap(from + i)), total, from - 1 + count < total);
@@ -36,9 +40,9 @@ const paths = modelPaths({
       { type: 'query.change', query: { filters: { ...DEFAULT_RECAP_FILTERS, language: 'ko' }, channelId: null } },
       doneEvent('fetchFirstPage', page(1, 3, 6)),
       doneEvent('fetchFirstPage', page(1, 0, 0)),
-      errorEvent('fetchFirstPage', new Error('Database unavailable')),
+      errorEvent('fetchFirstPage', UNAVAILABLE),
       doneEvent('fetchNextPage', page(next, 3, 6)),
-      errorEvent('fetchNextPage', new Error('Database unavailable')),
+      errorEvent('fetchNextPage', UNAVAILABLE),
     ];
   },
   serializeState: (snapshot) =>
@@ -81,7 +85,7 @@ function expectSeen(snapshot: Snapshot) {
   if (snapshot.matches('loadingMore')) expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   if (snapshot.matches('failed')) {
     expect(screen.getByText('Error loading recaps')).toBeInTheDocument();
-    expect(screen.getByText(error ?? 'Failed to fetch recaps')).toBeInTheDocument();
+    expect(screen.getByText(error === null ? 'Failed to fetch recaps' : inEnglish(error))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   } else {
     expect(screen.queryByText('Error loading recaps')).toBeNull();

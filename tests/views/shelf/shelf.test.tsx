@@ -6,7 +6,7 @@ import type { AnyEventObject } from 'xstate';
 import type { ShelfSeries } from '../../../src/api/types';
 import { SHELF_STATUS_LABELS } from '../../../src/domain/shelfStatus';
 import { seriesStatusMachine, SERIES_STATUS_FAILED } from '../../../src/machines/seriesStatus';
-import { shelfNewPagingMachine, shelfPageMachine, SHELF_TEXT } from '../../../src/machines/shelfPage';
+import { shelfNewPagingMachine, shelfPageMachine } from '../../../src/machines/shelfPage';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { loadingSession, quietApp, recordEvents } from '../../machines/support/appActors';
 import { buildPage, buildRecap } from '../../support/factories';
@@ -93,7 +93,7 @@ describe('My Shelf, generated paths', () => {
         return;
       }
       if (state.matches({ member: 'failed' })) {
-        expect(following.getByRole('alert')).toHaveTextContent(SHELF_TEXT.seriesFailed);
+        expect(following.getByRole('alert')).toHaveTextContent('Failed to load the series you follow. Please try again.');
         return;
       }
       const rows = following.getAllByRole('listitem');
