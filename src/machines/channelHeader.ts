@@ -4,7 +4,8 @@ import type { Channel, Id } from '../api/types';
 import { toApiError } from '../api/errors';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import { waitsForAnswer } from './shared/slowAnswer';
-import { message } from './shared/message';
+import { failedCallMessage } from './shared/failedCall';
+import { message, type Message } from './shared/message';
 import { toastMessage, type ToastsRef } from './shared/toast';
 
 export interface ChannelHeaderContext {
@@ -14,7 +15,8 @@ export interface ChannelHeaderContext {
   channel: Channel | null;
   isFavourited: boolean;
   isAuthenticated: boolean;
-  loadError: string | null;
+  /** What the failed load says: the answer's code or text, no answer at all as such, else Failed to load channel. */
+  loadError: Message | null;
 }
 
 export interface ChannelHeaderInput {
@@ -135,7 +137,7 @@ export const channelHeaderMachine = setup({
           { guard: 'channelMissing', target: 'notFound' },
           {
             target: 'loadFailed',
-            actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+            actions: assign({ loadError: ({ event }) => failedCallMessage(event.error, message('channels.headerLoadFailed')) }),
           },
         ],
       },
@@ -209,7 +211,7 @@ export function selectChannelNotFound(snapshot: ChannelHeaderSnapshot): boolean 
   return snapshot.matches('notFound');
 }
 
-export function selectChannelLoadError(snapshot: ChannelHeaderSnapshot): string | null {
+export function selectChannelLoadError(snapshot: ChannelHeaderSnapshot): Message | null {
   return snapshot.context.loadError;
 }
 

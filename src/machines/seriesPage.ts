@@ -3,13 +3,14 @@ import { toApiError } from '../api/errors';
 import { fetchSeries } from '../api/series';
 import type { SeriesDetail } from '../api/types';
 import type { CoverageLanes } from '../domain/seriesCoverage';
-import { serverErrorText } from './shared/serverErrorText';
+import { message, type Message } from './shared/message';
+import { serverErrorMessage } from './shared/serverErrorMessages';
 import { waitsForAnswer } from './shared/slowAnswer';
 import { seriesFollowMachine } from './seriesFollow';
 import { followSession, sessionChanges, type SessionChangedEvent, type SessionRef } from './session';
 import type { ToastsRef } from './shared/toast';
 
-const SERIES_LOAD_FAILED = 'Failed to load this series. Please try again.';
+const SERIES_LOAD_FAILED = message(/*i18n*/ 'series.loadOneFailedDetail');
 
 export interface SeriesPageInput {
   session: SessionRef;
@@ -29,7 +30,8 @@ interface SeriesPageContext extends Omit<SeriesPageInput, 'lanes'> {
   lanes: CoverageLanes;
   /** The language chosen on the page to continue in; '' until one is chosen. */
   language: string;
-  loadError: string | null;
+  /** What the failed load says: the answer's code or text, else Failed to load this series. Please try again. */
+  loadError: Message | null;
 }
 
 export type SeriesPageEvent =
@@ -108,7 +110,7 @@ export const seriesPageMachine = setup({
         onDone: { target: 'loaded', actions: [assign({ series: ({ event }) => event.output, loadError: null }), 'tellFollowing'] },
         onError: [
           { guard: 'notFound', target: 'notFound' },
-          { target: 'failed', actions: assign({ loadError: ({ event }) => serverErrorText(event.error, SERIES_LOAD_FAILED) }) },
+          { target: 'failed', actions: assign({ loadError: ({ event }) => serverErrorMessage(event.error, SERIES_LOAD_FAILED) }) },
         ],
       },
     },

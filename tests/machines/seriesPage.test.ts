@@ -3,7 +3,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
-import { appActors, quietApp } from './support/appActors';
+import { appActors, inEnglish, quietApp } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { SeriesDetail } from '../../src/api/types';
 import {
@@ -145,13 +145,14 @@ describe('seriesPage machine, against a server', () => {
     const { actor } = page();
     await settled(actor);
     expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('failed');
-    expect(selectSeriesLoadError(actor.getSnapshot())).toBe('Database unavailable.');
+    expect(inEnglish(selectSeriesLoadError(actor.getSnapshot())!)).toBe('Database unavailable.');
 
     server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
     actor.send({ type: 'request.retry' });
     expect(selectSeriesPageStatus(actor.getSnapshot())).toBe('loading');
     await settled(actor);
-    expect(selectSeriesLoadError(actor.getSnapshot())).toBe('Failed to load this series. Please try again.');
+    expect(selectSeriesLoadError(actor.getSnapshot())).toEqual({ id: 'series.loadOneFailedDetail' });
+    expect(inEnglish(selectSeriesLoadError(actor.getSnapshot())!)).toBe('Failed to load this series. Please try again.');
 
     server.answerWith({ status: 200, body: buildSeries() });
     actor.send({ type: 'request.retry' });

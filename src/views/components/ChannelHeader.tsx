@@ -73,7 +73,7 @@ export function ChannelHeader({ actorRef, onSettled }: { actorRef: ActorRefFrom<
     return (
       <section className={styles.channelHeader}>
         <p className={errorText} role="alert">
-          {loadError || _('channels.headerLoadFailed')}
+          {loadError === null ? _('channels.headerLoadFailed') : _(loadError.id, loadError.values)}
         </p>
         <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actorRef.send({ type: 'request.retry' })}>
           {_('recaps.tryAgain')}

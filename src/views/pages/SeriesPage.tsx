@@ -40,6 +40,7 @@ import { page, pageSubtitle, pageTitle, select } from '../../styles/recipes.css'
 import * as styles from '../../styles/series.css';
 import * as identityStyles from '../../styles/seriesIdentity.css';
 import { lazyPage } from '../app/lazyPage';
+import { useMessageText } from '../hooks/useMessage';
 
 // A member's corrections (the dialog, their own suggestions) load with their own code: most visitors only read.
 const SeriesSuggestions = lazyPage(() => import('../components/SeriesSuggestions'), 'SeriesSuggestions');
@@ -75,13 +76,14 @@ function SeriesView({ slug }: { slug: string }) {
   const lanes = useSelector(actor, selectCoverageLanes);
   const chosenLanguage = useSelector(actor, selectChosenLanguage);
   const error = useSelector(actor, selectSeriesLoadError);
+  const say = useMessageText();
   const slow = useSelector(actor, selectSeriesSlow);
   const follow = useSelector(actor, selectFollow);
   const feedTitle = series ? _('series.feedTitle', { name: series.name }) : '';
   useFeedLink(series ? seriesFeedPath(series.slug) : null, feedTitle);
 
   if (status === 'notFound') return <NotFoundPage />;
-  if (status === 'failed') return <RetryAlert heading={_('series.loadOneFailed')} error={error} onRetry={() => actor.send({ type: 'request.retry' })} />;
+  if (status === 'failed') return <RetryAlert heading={_('series.loadOneFailed')} error={error === null ? null : say(error)} onRetry={() => actor.send({ type: 'request.retry' })} />;
   if (series === null) return slow ? <SlowAnswer onRetry={() => actor.send({ type: 'request.retry' })} /> : <Loading text={_('series.loadingOne')} />;
   // A merged series' old slug: its answer is the series it went into, whose own address this page takes.
   if (series.slug !== slug) return <Redirect to={`/series/${series.slug}`} replace />;

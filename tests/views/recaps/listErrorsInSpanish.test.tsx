@@ -10,8 +10,8 @@ import { recapsHandler } from './fixtures';
 
 /*
  * A list that failed to load, as a Spanish reader gets it: the heading, what went wrong and Try Again are all in
- * Spanish, whether no answer came back, the server refused with a code (its body in English), or answered a bare
- * status.
+ * Spanish, whether no answer came back or the server refused with a code (its body in English); a bare status is
+ * said by the spec's status line. So is a series page's or a channel header's own failure.
  */
 
 const slow = { timeout: 10000 };
@@ -72,5 +72,25 @@ describe('the channel list failing, in Spanish', () => {
     renderRoute('/channels', { handlers: [http.get(`${API}/channels`, () => HttpResponse.error()), ...handlers] });
     const alert = await failureShown('Error al cargar los canales');
     expectSpanish(alert, 'No se pudieron obtener los canales. Inténtalo de nuevo.');
+  });
+});
+
+describe('a page\'s own subject failing, in Spanish', () => {
+  const noRecaps = recapsHandler(() => ({ data: [], total: 0, hasMore: false })).handler;
+
+  it('a series says its own sentence under the heading when the answer has nothing to read, with Try Again', async () => {
+    const badGateway = http.get(`${API}/series/tower`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    renderRoute('/series/tower', { handlers: [badGateway, noRecaps] });
+    const alert = await failureShown('Error al cargar la serie');
+    expectSpanish(alert, 'No se pudo cargar esta serie. Inténtalo de nuevo.');
+  });
+
+  it('a channel\'s header says that the server could not be reached, above its list', async () => {
+    renderRoute('/recaps/channel/7', { handlers: [http.get(`${API}/channels/:id`, () => HttpResponse.error()), noRecaps] });
+    const alert = await within(screen.getByRole('main')).findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.');
+    const header = alert.closest('section')!;
+    for (const english of ENGLISH) expect(header.textContent).not.toContain(english);
+    expect(within(header).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
