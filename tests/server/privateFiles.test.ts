@@ -38,7 +38,8 @@ describe('files of the data folder', () => {
     const channelId = await insertChannel(db, { name: 'Files', language: 'en' });
     await insertRecap(db, { video_id: 'filesRecap1', channel_id: channelId, title: 'Files', duration: 600 });
     app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
-  });
+    // A run on PostgreSQL has no embedded template: the file makes its own first.
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await db.close();
