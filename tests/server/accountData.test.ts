@@ -3,13 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Db } from '../../server/db/driver.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { ACCOUNT_EXPORT_SCHEMA, type AccountExport } from '../../src/api/types.ts';
 import { ACCOUNT_DELETED, WRONG_PASSWORD } from '../../server/routes/account.ts';
 import { MEMBER_TABLES } from '../../server/db/queries/accountData.ts';
 import { openTestApp } from './support/testApp.ts';
 import { planNodes } from './support/queryPlan.ts';
-import { insertChannels, insertRecaps, insertUser } from './support/factories.ts';
+import { insertChannels, insertRecaps, insertUser, quickPasswordHash } from './support/factories.ts';
 import { createUser, newSession } from './support/sessions.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -31,7 +30,7 @@ describe('a member takes their data away and leaves', () => {
 
   beforeAll(async () => {
     ({ app, db, close, mailDir } = await openTestApp({ env: { APP_URL: 'https://recaps.example' } }));
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await quickPasswordHash(PASSWORD);
     await insertChannels(db, [{ id: 1, name: 'Recaps & <More>', url: 'https://www.youtube.com/@recaps' }, { id: 2, name: 'Second Channel' }]);
     await insertRecaps(db, [
       { id: 1, channel_id: 1, series_name: 'Solo & <Leveling>', title: 'Solo Leveling 1-50', chapters_covered: '1-50' },

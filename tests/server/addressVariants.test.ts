@@ -92,14 +92,11 @@ describe('every spelling of an address meets the checks of the route the router 
       `SELECT table_name AS name FROM information_schema.tables
        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'sessions' ORDER BY 1`,
     );
-    const digests: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await db.query<{ digest: string }>(
-        `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
-      );
-      digests[name] = rows[0]!.digest;
-    }
-    return digests;
+    // Every table's digest in one statement: a test takes two snapshots, each of forty-odd tables.
+    const { rows } = await db.query<{ name: string; digest: string }>(tables.map(({ name }) =>
+      `SELECT '${name}' AS name, (SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${name} t) AS digest`,
+    ).join(' UNION ALL '));
+    return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
   }
 
   const cookieOf = async () => `sid=${(await newSession(db, admin.id)).sid}`;

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/driver.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig } from '../../server/config.ts';
 import { afterAnswerWorkDone } from '../../server/http/afterAnswer.ts';
 import { openTestApp } from './support/testApp.ts';
-import { insertUser } from './support/factories.ts';
+import { insertUser, quickPasswordHash } from './support/factories.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/domain/limits.ts';
 import { USERNAME_RULE } from '../../src/domain/username.ts';
 
@@ -72,7 +71,7 @@ describe('accounts', () => {
   const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 
   const verifiedUser = async (username: string, email: string, password: string) =>
-    insertUser(db, { username, email, password_hash: await hashPassword(password) });
+    insertUser(db, { username, email, password_hash: await quickPasswordHash(password) });
 
   it('walks register → mail → verify → login → me → logout', async () => {
     const register = await post('/api/auth/register', { username: 'Reader', email: 'Reader@Example.com', password: 'long-enough-1' });
@@ -497,7 +496,7 @@ describe('accounts behind https', () => {
   beforeAll(async () => {
     const opened = await openTestApp();
     ({ app, close } = opened);
-    await insertUser(opened.db, { username: 'secure', password_hash: await hashPassword('secure-password') });
+    await insertUser(opened.db, { username: 'secure', password_hash: await quickPasswordHash('secure-password') });
     httpsApp = await buildApp({ db: opened.db, config: loadConfig({ APP_URL: 'https://recaps.example', MAIL_DIR: opened.mailDir }) });
     // Behind a proxy that ends TLS, with APP_URL left at its http default: only the proxy knows it was https.
     proxiedApp = await buildApp({ db: opened.db, config: loadConfig({ TRUST_PROXY: '1', MAIL_DIR: opened.mailDir }) });

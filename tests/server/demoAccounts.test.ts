@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/driver.ts';
 import { KNOWN_DEMO_PASSWORDS } from '../../server/seed/demoPasswords.ts';
 import { freePort } from '../support/freePort.ts';
+import { pgliteTemplate } from './support/templateDatabase.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC_URL = 'https://recaps.example';
@@ -95,15 +96,36 @@ async function login(server: Started, body: { loginIdentifier: string; password:
   return response.status;
 }
 
+let migrated: Promise<string> | undefined;
+/** An embedded database folder with every migration applied, made once for the file: each server gets a copy. */
+function migratedFolder(): Promise<string> {
+  migrated ??= (async () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-migrated-')), 'db');
+    const db = await openDatabase({ dataDir: folder, loadDataDir: await pgliteTemplate() });
+    await db.close();
+    return folder;
+  })();
+  return migrated;
+}
+afterAll(async () => {
+  if (migrated) rmSync(path.dirname(await migrated), { recursive: true, force: true });
+});
+
 /**
  * The database the doc's servers run on: the PostgreSQL server of DATABASE_URL when the suite has one (a schema
- * of its own), else the embedded database, which the public APP_URL alone takes off a local trial.
+ * of its own), else the embedded database, which the public APP_URL alone takes off a local trial. The embedded one
+ * is put in the data folder already migrated and empty (a copy of the folder above), as a first start leaves it before
+ * it decides on the demo catalogue, which it seeds only into a catalogue with no channel: the server then opens it
+ * rather than making one by initdb and migrating it, seconds of WebAssembly per server.
  */
 async function deploymentDatabase(name: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `recapshelf-${name}-`));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: dataDir }, drop: async () => removeFolder() };
+  if (!serverUrl) {
+    cpSync(await migratedFolder(), path.join(dataDir, 'db'), { recursive: true });
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: dataDir }, drop: async () => removeFolder() };
+  }
   const schema = `${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ databaseUrl: serverUrl });
   await admin.query(`CREATE SCHEMA ${schema}`);

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { openMigratedDatabase } from './support/templateDatabase.ts';
+
+// One database for the file's apps, which differ in their configuration only and read none of each other's rows.
+let db: Db;
+beforeAll(async () => {
+  db = await openMigratedDatabase();
+});
+afterAll(() => db?.close());
 
 describe('GET /metrics', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openTestApp({ env: { METRICS_TOKEN: 'scrape-token-1' } });
+    const opened = await openTestApp({ env: { METRICS_TOKEN: 'scrape-token-1' }, db });
     ({ app, close } = opened);
     await opened.db.query(`INSERT INTO scan_runs (status, quota_cap) VALUES ('completed', 100), ('failed', 100), ('failed', 100)`);
   });
@@ -36,7 +45,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts the proxy\'s client address behind a trusted proxy, not the proxy\'s own loopback', async () => {
-    const opened = await openTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const opened = await openTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, db });
     const response = await opened.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(response.statusCode).toBe(403);
     await opened.close();
@@ -45,7 +54,7 @@ describe('GET /metrics', () => {
 
 describe('database pool gauge', () => {
   it('reports the PostgreSQL pool in use, idle and waiting; PGlite has no pool to report', async () => {
-    const { app, db, close } = await openTestApp();
+    const { app, close } = await openTestApp({ db });
     const text = (await app.inject({ url: '/metrics' })).body;
     if (db.kind === 'postgres') {
       expect(text).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);

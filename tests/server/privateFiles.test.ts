@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/driver.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { keepFilesPrivate, tightenExistingFiles } from '../../server/files/privateFiles.ts';
 import { insertChannel, insertRecap } from './support/factories.ts';
+import { pgliteTemplate } from './support/templateDatabase.ts';
 
 /** Every file and folder under a folder, with its permission bits. */
 function modes(root: string): { file: string; mode: number; folder: boolean }[] {
@@ -31,13 +31,15 @@ describe('files of the data folder', () => {
     process.umask(0o000);
     dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'recapshelf-files-')), 'data');
     keepFilesPrivate(dataDir);
-    db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    // PGlite unpacks a data directory into the folder, as it unpacks its first one: here the run's migrated template,
+    // rather than initdb and every migration again.
+    db = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: await pgliteTemplate() });
     tightenExistingFiles(dataDir);
-    await migrate(db);
     const channelId = await insertChannel(db, { name: 'Files', language: 'en' });
     await insertRecap(db, { video_id: 'filesRecap1', channel_id: channelId, title: 'Files', duration: 600 });
     app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
-  });
+    // A run on PostgreSQL has no embedded template: the file makes its own first.
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { openMigratedDatabase } from './support/templateDatabase.ts';
 import { loadConfig } from '../../server/config.ts';
 
 const LOGIN = { loginIdentifier: 'nobody', password: 'wrong-password-1' };
@@ -9,11 +11,18 @@ function login(app: FastifyInstance, headers: Record<string, string>) {
   return app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', ...headers }, payload: LOGIN });
 }
 
+// One database for the file's apps, which differ in their configuration only and read none of each other's rows.
+let db: Db;
+beforeAll(async () => {
+  db = await openMigratedDatabase();
+});
+afterAll(() => db?.close());
+
 describe('public address behind a proxy (APP_URL)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await openTestApp({ env: { APP_URL: 'https://recaps.example/' } }));
+    ({ app, close } = await openTestApp({ env: { APP_URL: 'https://recaps.example/' }, db }));
   });
   afterAll(() => close());
 
@@ -41,7 +50,7 @@ describe('plain-http address (a LAN server)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await openTestApp({ env: { APP_URL: 'http://192.168.1.20:3000' } }));
+    ({ app, close } = await openTestApp({ env: { APP_URL: 'http://192.168.1.20:3000' }, db }));
   });
   afterAll(() => close());
 
@@ -61,7 +70,7 @@ describe('without APP_URL', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await openTestApp());
+    ({ app, close } = await openTestApp({ db }));
   });
   afterAll(() => close());
 
@@ -83,7 +92,7 @@ describe('TRUST_PROXY', () => {
 
   it('takes the client address from X-Forwarded-For only when the proxy is trusted', async () => {
     const ip = async (env: Record<string, string>) => {
-      const opened = await openTestApp({ env });
+      const opened = await openTestApp({ env, db });
       opened.app.get('/whoami', async (request) => ({ ip: request.ip, protocol: request.protocol }));
       const response = await opened.app.inject({ url: '/whoami', headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' } });
       await opened.close();

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../server/db/driver.ts';
 import { openTestApp } from './support/testApp.ts';
+import { openMigratedDatabase } from './support/templateDatabase.ts';
 import { insertChannel, insertRecap } from './support/factories.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -35,6 +37,13 @@ function sessionCookie(response: LightMyRequestResponse): string {
   return list.find((cookie) => cookie.startsWith('sid='))!.slice(4).split(';')[0]!;
 }
 
+// One database for the file's apps, which differ in their configuration only and read none of each other's rows.
+let db: Db;
+beforeAll(async () => {
+  db = await openMigratedDatabase();
+});
+afterAll(() => db?.close());
+
 describe('request log', () => {
   let app: FastifyInstance;
   let mailDir: string;
@@ -44,7 +53,7 @@ describe('request log', () => {
   const lines = () => written.map((line) => JSON.parse(line) as LogLine);
 
   beforeAll(async () => {
-    const opened = await openTestApp({ env: { LOG_LEVEL: 'info' }, logDestination: { write: (line) => void written.push(line) } });
+    const opened = await openTestApp({ env: { LOG_LEVEL: 'info' }, logDestination: { write: (line) => void written.push(line) }, db });
     ({ app, mailDir, close } = opened);
     app.get('/api/test-failure', async () => {
       throw new Error('the disk is on fire');
@@ -111,7 +120,7 @@ describe('request log', () => {
 
 describe('request id behind a trusted proxy', () => {
   it('keeps the proxy\'s X-Request-Id', async () => {
-    const { app, close } = await openTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const { app, close } = await openTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, db });
     const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'nginx-3f2a9c' } });
     expect(response.headers['x-request-id']).toBe('nginx-3f2a9c');
     await close();

@@ -5,6 +5,7 @@
  * `vid00000003`, `user3`), every other column keeps the table's own default. Each helper writes all its
  * rows in one statement, so statement-level triggers see one insert, as they would from the server.
  */
+import argon2 from 'argon2';
 import type { Db, Queryable } from '../../../server/db/driver.ts';
 import { withRecapIndexesDeferred } from '../../../server/seed/seedRecaps.ts';
 import { linkSeries } from '../../../server/series/seriesLinks.ts';
@@ -90,6 +91,16 @@ export async function insertRecaps(db: Queryable, rows: RecapRow[]): Promise<num
 
 export async function insertRecap(db: Queryable, row: RecapRow): Promise<number> {
   return (await insertRecaps(db, [row]))[0]!;
+}
+
+/**
+ * An argon2id hash of `password` at the smallest cost argon2 allows, for an account a test logs in to many times. The
+ * server's check (verifyPassword) reads the cost from the stored hash, so a login against it runs the same code and
+ * answers the same as against a hash made at the server's cost (hashPassword), in a fraction of a millisecond rather
+ * than tens of them; what that cost is and that new passwords get it is passwords.test.ts's matter.
+ */
+export function quickPasswordHash(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
 }
 
 /** Accounts with a password hash nobody can log in with unless one is given; verified unless told otherwise. */

@@ -27,13 +27,17 @@ export interface TestApp {
 
 /**
  * The app on a migrated database of its own (templateDatabase.ts): an in-memory PGlite, or with DATABASE_URL set
- * a database on that server, so test files never see each other's rows.
+ * a database on that server, so test files never see each other's rows. With `db`, the app is built on that
+ * database instead, which its caller opened and closes: apps of several configurations in one file, whose tests
+ * do not depend on each other's rows, share one rather than loading a copy of the template each.
  */
-export async function openTestApp(options: { distDir?: string; env?: Record<string, string>; logDestination?: LogDestination } = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: { distDir?: string; env?: Record<string, string>; logDestination?: LogDestination; db?: Db } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-test-'));
   const mailDir = path.join(dataDir, 'mail');
   const databaseUrl = process.env.DATABASE_URL;
-  const db = await openMigratedDatabase();
+  const db = options.db ?? await openMigratedDatabase();
   const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir, ...options.env }), databaseUrl };
   const app = await buildApp({ db, config, distDir: options.distDir, logDestination: options.logDestination });
   return {
@@ -42,7 +46,7 @@ export async function openTestApp(options: { distDir?: string; env?: Record<stri
     mailDir,
     close: async () => {
       await app.close();
-      await db.close();
+      if (options.db === undefined) await db.close();
     },
   };
 }
