@@ -6,8 +6,11 @@ import type { ErrorCode, ErrorValues } from './errorCodes';
  */
 export interface Message {
   id: string;
-  values?: ErrorValues;
+  values?: MessageValues;
 }
+
+/** A message's values: a code's values, or a message itself, said first (a refusal as the reason in a sentence of ours). */
+export type MessageValues = Record<string, string | number | Message>;
 
 /**
  * The catalogue's message for each of the server's error codes (decision 0125): `error.<code>`, whose English is

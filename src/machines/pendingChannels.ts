@@ -2,7 +2,7 @@ import { approvePendingChannel, fetchPendingChannels, rejectPendingChannel } fro
 import { toApiError } from '../api/errors';
 import type { ChannelChanged, PendingChannel } from '../api/types';
 import { PENDING_CHANNEL_ALREADY_ADDED } from '../domain/channelUrl';
-import { message, type Message } from './shared/message';
+import { message, serverMessage, type Message } from './shared/message';
 import { createReviewQueueMachine, listingAll } from './reviewQueue';
 
 export type PendingDecision = 'approve' | 'reject';
@@ -46,10 +46,11 @@ export const pendingChannelsMachine = createReviewQueueMachine<PendingChannel, P
   decidedText: (decision, answer) => (decision === 'approve' ? approvedText(answer) : message('admin.pending.rejected')),
   failedText: (decision, error) => {
     // A conflict is not a failure to retry: the server says why (the channel is already in the catalogue,
-    // or another admin reviewed it first), and the admin needs to read that, in the server's words.
+    // or another admin reviewed it first), and the admin needs to read that: by its code in the reader's language,
+    // else in the server's words.
     const apiError = toApiError(error);
     if (apiError.status === 409) {
-      return message(decision === 'approve' ? /*i18n*/ 'admin.pending.approveRefused' : /*i18n*/ 'admin.pending.rejectRefused', { reason: apiError.message });
+      return message(decision === 'approve' ? /*i18n*/ 'admin.pending.approveRefused' : /*i18n*/ 'admin.pending.rejectRefused', { reason: serverMessage(apiError) ?? apiError.message });
     }
     return message(decision === 'approve' ? /*i18n*/ 'admin.pending.approveFailed' : /*i18n*/ 'admin.pending.rejectFailed');
   },

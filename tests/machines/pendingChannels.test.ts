@@ -5,12 +5,17 @@ import { inEnglish, quietApp, recordToasts } from './support/appActors';
 import { ApiError } from '../../src/api/errors';
 import type { PendingChannel } from '../../src/api/types';
 import { channelRejectionQuestion, pendingChannelsMachine, scannedDraft } from '../../src/machines/pendingChannels';
-import { selectDrafts } from '../../src/machines/reviewQueue';
+import { selectDrafts, selectItemError } from '../../src/machines/reviewQueue';
+import { messageText } from '../../src/views/hooks/useMessage';
+import { messages as spanishMessages } from '../../src/locales/es';
+import { setupI18n } from '@lingui/core';
 import { getShortestPaths } from '@xstate/graph';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { buildPendingChannel } from '../support/factories';
 import { queueTextInEnglish, queueView } from './support/queueView';
 import type { Message } from '../../src/machines/shared/message';
+
+const spanish = setupI18n({ locale: 'es', messages: { es: spanishMessages } });
 
 /** A question as the English interface asks it; none is blank. */
 const inEnglishOrBlank = (question: Message | null) => (question === null ? '' : inEnglish(question));
@@ -192,6 +197,16 @@ describe('pendingChannels machine, against a server', () => {
     actor.send({ type: 'dialog.confirm' });
     await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
     expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to reject channel: Channel already exists in database.' });
+  });
+  it('says a coded conflict by its code, so the reason is in the reader\'s language too', async () => {
+    const { actor } = await loaded();
+    server.answerWith({ status: 409, body: { error: 'Channel already exists in database', code: 'channel.exists' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).itemError).not.toBeNull());
+    expect(view(actor).itemError).toEqual({ id: 1, text: 'Failed to approve channel: Channel already exists in database.' });
+    const said = selectItemError(actor.getSnapshot())!.text as Message;
+    expect(said).toEqual({ id: 'admin.pending.approveRefused', values: { reason: { id: 'error.channel.exists', fallback: 'Channel already exists in database' } } });
+    expect(messageText(spanish, said)).toBe('No se pudo aprobar el canal: El canal ya existe en la base de datos.');
   });
 });
 

@@ -1,18 +1,20 @@
+import type { MessageValues } from '../../domain/errorMessages';
 import { errorBodyOf } from './serverErrorText';
 
 /**
  * A text a machine hands to a view: an id of the interface's catalogue and its values (decision 0124), which the
  * view says in the reader's language. A server's refusal is `error.<code>` with the body's values, and the body's
- * English text as `fallback` for a code the catalogue has no message for (decision 0125).
+ * English text as `fallback` for a code the catalogue has no message for (decision 0125). A value may be a message
+ * itself, said first (a server's refusal as the reason in a sentence of ours).
  */
 export interface Message {
   id: string;
-  values?: Record<string, string | number>;
+  values?: MessageValues;
   fallback?: string;
 }
 
 /** A message of the catalogue with its values, as a machine carries it. */
-export function message(id: string, values?: Record<string, string | number>): Message {
+export function message(id: string, values?: Message['values']): Message {
   return values === undefined ? { id } : { id, values };
 }
 
