@@ -29,11 +29,17 @@ export interface TestApp {
  * The app on a migrated database of its own (templateDatabase.ts): an in-memory PGlite, or with DATABASE_URL set
  * a database on that server, so test files never see each other's rows.
  */
-export async function openTestApp(options: { distDir?: string; env?: Record<string, string>; logDestination?: LogDestination } = {}): Promise<TestApp> {
+export async function openTestApp(options: {
+  distDir?: string;
+  env?: Record<string, string>;
+  logDestination?: LogDestination;
+  /** The database to open instead of a migrated empty one (openLargeCatalogueDatabase: the large catalogue). */
+  database?: () => Promise<Db>;
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-test-'));
   const mailDir = path.join(dataDir, 'mail');
   const databaseUrl = process.env.DATABASE_URL;
-  const db = await openMigratedDatabase();
+  const db = await (options.database ?? openMigratedDatabase)();
   const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir, ...options.env }), databaseUrl };
   const app = await buildApp({ db, config, distDir: options.distDir, logDestination: options.logDestination });
   return {
