@@ -7,7 +7,8 @@ import { PENDING_CHANNELS_SHOWN } from '../../server/db/queries/pendingChannels.
 import { EXACT_COUNT_LIMIT, MAX_FRAGMENT_LENGTH, RECAP_SORT_COLUMNS, buildRecapListQuery, type RecapListQuery } from '../../server/db/queries/recapList.ts';
 import { openTestApp } from './support/testApp.ts';
 import { createUser, newSession } from './support/sessions.ts';
-import { hoursAgo, insertChannel, insertChannels, insertLargeCatalogue, insertRecaps } from './support/factories.ts';
+import { hoursAgo, insertChannel, insertChannels, insertRecaps } from './support/factories.ts';
+import { openLargeCatalogueDatabase } from './support/templateDatabase.ts';
 import { planNodes, recapsNodes, rowsHandedOn } from './support/queryPlan.ts';
 import { statementsOfPage } from './support/recordingHandle.ts';
 import { SEARCH_INDEX_USE_SQL } from '../../server/db/queries/searchIndexUse.ts';
@@ -196,9 +197,9 @@ describe('a catalogue deeper than a list may be paged', () => {
   const visibleRecaps = 15_000;
 
   beforeAll(async () => {
-    ({ app, db, close } = await openTestApp());
-    // Thirty thousand rows through every index and trigger of the table: more than the default minute on a busy machine.
-    await insertLargeCatalogue(db);
+    // Thirty thousand rows through every index and trigger of the table, more than the default minute on a busy
+    // machine: written once per run and copied (templateDatabase.ts).
+    ({ app, db, close } = await openTestApp({ database: openLargeCatalogueDatabase }));
     // Ten thousand rows and more: written by the database itself, as the factories would take far longer.
     // Its ids follow the catalogue's two channels, which were given theirs.
     await db.query(`INSERT INTO channels (id, name, language, active)

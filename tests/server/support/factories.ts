@@ -128,7 +128,9 @@ export function insertPendingChannels(db: Queryable, rows: PendingChannelRow[]):
  * apart), vacuumed and analysed. Written by the database itself, as the factories would take far longer, through
  * the table's triggers (the search fields, the kept counts) with its secondary indexes built once afterwards from
  * their own definitions, as the seed command loads a large catalogue (withRecapIndexesDeferred): maintaining
- * every sort index and both text indexes row by row was most of the time.
+ * every sort index and both text indexes row by row was most of the time. The recaps are written linked to their
+ * series, as every writer leaves them: with no series name and no chapters in "Recap n", linking them (linkSeries)
+ * would only set that flag, by rewriting every row, which the next migrate() did instead.
  */
 export async function insertLargeCatalogue(db: Db): Promise<void> {
   await insertChannels(db, [
@@ -136,9 +138,9 @@ export async function insertLargeCatalogue(db: Db): Promise<void> {
     { id: 2, name: 'Gone Recaps', language: 'en', active: false },
   ]);
   await db.transaction((tx) => withRecapIndexesDeferred(tx, () => tx.query(`
-    INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at)
+    INSERT INTO recaps (video_id, channel_id, title, description, language, duration, views, published_at, series_linked)
     SELECT 'v' || lpad(n::text, 10, '0'), 1 + n % 2, 'Recap ' || n, repeat('A long description. ', 20), 'en', n % 20000, n % 977,
-           timestamptz '2024-01-01' + n * interval '1 minute'
+           timestamptz '2024-01-01' + n * interval '1 minute', true
       FROM generate_series(1, 30000) n`)));
   await db.query('VACUUM (ANALYZE) recaps');
   await db.query('ANALYZE channels');

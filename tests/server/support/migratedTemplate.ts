@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/driver.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { databaseUrlOf, migratedPgliteDataDir, onServer } from './templateDatabase.ts';
+import { databaseUrlOf, largeCatalogueTemplateName, migratedPgliteDataDir, onServer } from './templateDatabase.ts';
 
 /**
  * The node project's global setup: every migration is applied once per run, to one template, and each test
@@ -19,12 +19,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const name = `recapshelf_test_${process.pid}`;
     await createMigratedDatabase(databaseUrl, name);
     project.provide('postgresTemplate', name);
-    return async () => void (await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`));
+    return async () => {
+      // The large catalogue's template, made from this one by the first suite that asked for it (templateDatabase.ts).
+      await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${largeCatalogueTemplateName(name)}`);
+      await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`);
+    };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'recapshelf-template-'));
   const tarball = path.join(folder, 'pgdata.tar');
   writeFileSync(tarball, Buffer.from(await (await migratedPgliteDataDir()).arrayBuffer()));
   project.provide('pgliteTemplate', tarball);
+  // Where the first suite that needs the large catalogue leaves its data directory for the others (templateDatabase.ts).
+  project.provide('pgliteSnapshots', folder);
   return async () => rmSync(folder, { recursive: true, force: true });
 }
 

@@ -31,13 +31,19 @@ export interface TestApp {
  * database instead, which its caller opened and closes: apps of several configurations in one file, whose tests
  * do not depend on each other's rows, share one rather than loading a copy of the template each.
  */
-export async function openTestApp(
-  options: { distDir?: string; env?: Record<string, string>; logDestination?: LogDestination; db?: Db } = {},
-): Promise<TestApp> {
+export async function openTestApp(options: {
+  distDir?: string;
+  env?: Record<string, string>;
+  logDestination?: LogDestination;
+  /** A database its caller opened and closes, shared by several apps (see above). */
+  db?: Db;
+  /** The database to open instead of a migrated empty one, closed with the app (openLargeCatalogueDatabase: the large catalogue). */
+  database?: () => Promise<Db>;
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recapshelf-test-'));
   const mailDir = path.join(dataDir, 'mail');
   const databaseUrl = process.env.DATABASE_URL;
-  const db = options.db ?? await openMigratedDatabase();
+  const db = options.db ?? await (options.database ?? openMigratedDatabase)();
   const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_DIR: mailDir, ...options.env }), databaseUrl };
   const app = await buildApp({ db, config, distDir: options.distDir, logDestination: options.logDestination });
   return {
