@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
@@ -200,12 +200,89 @@ function generatedPaths(options: ModelWalkOptions, input: unknown): { paths: Mod
       .filter((event) => options.machine.getTransitionData(path.state as never, event).length > 0)
       .map((event) => takeStep(options.machine, path, event)),
   );
-  const simpleLimit = options.simplePaths ?? 20;
-  const simple =
-    simpleLimit === 0
-      ? []
-      : (getSimplePaths(options.machine, traversal as never) as ModelPath[]).filter((path) => path.steps.length > 2).slice(0, simpleLimit);
+  const simple = firstSimplePaths(options.machine, traversal, options.simplePaths ?? 20);
   return { paths: [...shortest, ...extended, ...simple], slow: slowAnswerPaths(options, shortest) };
+}
+
+type Adjacency = Record<string, { state: Snapshot; transitions: Record<string, { event: AnyEventObject; state: Snapshot }> }>;
+
+/** A path as @xstate/graph gives it: its first step the start (`xstate.init`), each step the state an event reached. */
+function withStartStep(path: { state: Snapshot; weight: number; steps: { state: Snapshot; event: AnyEventObject }[] }): ModelPath {
+  const init = { type: 'xstate.init' };
+  if (path.steps.length === 0) return { ...path, steps: [{ state: path.state, event: init }] };
+  const steps = path.steps.map((step, index) => ({ state: step.state, event: index === 0 ? init : path.steps[index - 1]!.event }));
+  steps.push({ state: path.state, event: path.steps[path.steps.length - 1]!.event });
+  return { ...path, steps };
+}
+
+/**
+ * The first `count` simple paths of more than two steps, in the order @xstate/graph's `getSimplePaths` lists them
+ * (each state of its adjacency map in turn, the paths to it depth first), found by the same search. `getSimplePaths`
+ * lists every simple path of the model before any can be taken, which for a form of a few fields is hundreds of
+ * thousands (most of a model test's time); this one stops at the `count`-th.
+ */
+export function firstSimplePaths(machine: AnyStateMachine, traversal: ReturnType<typeof traversalOptions>, count: number): ModelPath[] {
+  const found: ModelPath[] = [];
+  if (count <= 0) return found;
+  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Adjacency;
+  const serialize = traversal.serializeState;
+  const start = machine.getInitialSnapshot(mockActorScope() as never, traversal.input) as Snapshot;
+  const stateMap = new Map<string, Snapshot>();
+  const onPath = new Set<string>();
+  const steps: { state: Snapshot; event: AnyEventObject }[] = [];
+  // The states each state is reached from, to leave out the branches from which a target cannot be reached at all:
+  // they hold no path to it, and the search took most of its time in them.
+  const from = new Map<string, Set<string>>();
+  for (const [serial, { transitions }] of Object.entries(adjacency)) {
+    for (const { state } of Object.values(transitions)) {
+      const next = serialize(state);
+      if (!from.has(next)) from.set(next, new Set());
+      from.get(next)!.add(serial);
+    }
+  }
+  let reaching = new Set<string>();
+  const reachingTo = (target: string) => {
+    const found = new Set([target]);
+    const queue = [target];
+    while (queue.length > 0) {
+      for (const source of from.get(queue.shift()!) ?? []) {
+        if (!found.has(source)) {
+          found.add(source);
+          queue.push(source);
+        }
+      }
+    }
+    return found;
+  };
+  // True once `count` paths are found.
+  const visit = (from: string, to: string): boolean => {
+    const fromState = stateMap.get(from)!;
+    onPath.add(from);
+    if (from === to) {
+      const path = withStartStep({ state: fromState, weight: steps.length, steps: [...steps] });
+      if (path.steps.length > 2) found.push(path);
+      if (found.length >= count) return true;
+    } else {
+      for (const { state: next, event } of Object.values(adjacency[from]!.transitions)) {
+        const nextSerial = serialize(next);
+        stateMap.set(nextSerial, next);
+        if (!onPath.has(nextSerial) && reaching.has(nextSerial)) {
+          steps.push({ state: stateMap.get(from)!, event });
+          if (visit(nextSerial, to)) return true;
+        }
+      }
+    }
+    steps.pop();
+    onPath.delete(from);
+    return false;
+  };
+  const startSerial = serialize(start);
+  stateMap.set(startSerial, start);
+  for (const target of Object.keys(adjacency)) {
+    reaching = reachingTo(target);
+    if (reaching.has(startSerial) && visit(startSerial, target)) break;
+  }
+  return found;
 }
 
 /** Replays every generated path on a live actor (simulated clock) and records what it covered. */

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import { resetConfirmMachine, type ResetConfirmContext } from '../../../src/machines/resetConfirm';
@@ -61,11 +61,21 @@ async function perform(user: ReturnType<typeof userEvent.setup>, route: RenderRo
   } else if (event.type === 'form.submit') {
     await user.click(view.getByRole('button', { name: 'Reset Password' }));
   } else if (event.type.startsWith('xstate.after.')) {
-    // The person reads the message; the screen moves on by itself.
+    // The person reads the message; the screen moves on by itself once the page's clock has run the machine's wait.
+    await act(() => vi.advanceTimersByTimeAsync(delayOf(event.type)));
     await waitFor(() => expect(route.location()).toBe('/login'), { timeout: 5000 });
   } else {
     throw new Error(`No person's action for ${event.type}`);
   }
+}
+
+/** The wait a delayed transition's event names (`xstate.after.<delay>.<state id>`), as the machine defines it. */
+function delayOf(type: string): number {
+  const delay = type.split('.')[2]!;
+  const named = (resetConfirmMachine.implementations.delays as Record<string, unknown>)[delay];
+  const ms = typeof named === 'number' ? named : Number(delay);
+  if (!Number.isFinite(ms)) throw new Error(`No delay for ${type}`);
+  return ms;
 }
 
 function see(state: ModelPath['state'], route: RenderRouteResult) {
@@ -97,8 +107,14 @@ function see(state: ModelPath['state'], route: RenderRouteResult) {
 }
 
 describe('set new password screen, generated paths', () => {
+  // The way to the login page waits on the page's clock, which a path moves on when the wait is its step.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each(walks.map(({ path, route }) => [`${route}: ${describePath(path)}`, path, route] as const))('%s', async (_name, path, address) => {
     const network = pathNetwork(path, { confirmPasswordReset: { method: 'post', path: '/auth/reset-password-confirm' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const route = renderRoute(address, { user: null, handlers: network.handlers });
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Set New Password' });

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import { addChannelMachine, type AddChannelContext } from '../../../src/machines/addChannel';
@@ -85,10 +85,22 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEvent
       return;
     }
     default:
-      // The URL check's wait: the person only stops typing.
-      if (event.type.startsWith('xstate.after.')) return;
+      // The URL check's wait: the person only stops typing, and the page's clock runs on by the machine's own delay.
+      if (event.type.startsWith('xstate.after.')) {
+        await act(() => vi.advanceTimersByTimeAsync(delayOf(event.type)));
+        return;
+      }
       throw new Error(`No person's action for ${event.type}`);
   }
+}
+
+/** The wait a delayed transition's event names (`xstate.after.<delay>.<state id>`), as the machine defines it. */
+function delayOf(type: string): number {
+  const delay = type.split('.')[2]!;
+  const named = (addChannelMachine.implementations.delays as Record<string, unknown>)[delay];
+  const ms = typeof named === 'number' ? named : Number(delay);
+  if (!Number.isFinite(ms)) throw new Error(`No delay for ${type}`);
+  return ms;
 }
 
 function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
@@ -129,11 +141,17 @@ function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {
 }
 
 describe('Add New Channel screen, generated paths', () => {
+  // The URL check waits for typing to stop on the page's clock, which a path moves on when the wait is its step.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const network = pathNetwork(path, {
       checkUrl: { method: 'post', path: '/admin/check-channel' },
       createChannel: { method: 'post', path: '/admin/channels' },
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoute('/admin/add-channel', { user: demoAdmin, handlers: network.handlers });
     const user = userEvent.setup({ delay: null });
     const typed: Typed = { name: '', url: '', channelId: '', verified: false };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LANDING_MARK } from '../../../src/views/landingEntry';
 import { server } from './server';
@@ -9,6 +9,20 @@ import { startInterfaceLanguage } from '../../../src/machines/shared/catalogues'
 // A screen's answer arrives within a second on an idle machine; a machine running other suites beside these
 // (two cores, eight workers) has been seen to take longer, which is no failure of the screen.
 configure({ asyncUtilTimeout: 5000 });
+
+// A query that finds nothing inside waitFor / findBy… is tried again at the next change of the page: printing the
+// whole page into each of those errors was a tenth of a view walk's time. The error that ends the wait still has the
+// page, since Testing Library adds it when the time is up (waitFor's onTimeout), and a query outside a wait prints it
+// as before.
+const elementErrorWithPage = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return elementErrorWithPage(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The files of a worker share one window (the views project runs without isolation): each test starts from the

@@ -128,24 +128,48 @@ export async function walkPathThroughView(
 }
 
 /**
- * Fewer paths with the same reach: a path is kept only when one of its steps shows something no kept path
- * showed (the key of a step: where it came from, the event, where it went, and what the screen shows there).
- * Longest paths are considered first, so each walk through the screen covers as much as it can.
+ * Fewer paths with the same reach: the key of a step is where it came from, the event, where it went, and what the
+ * screen shows there, and the paths kept show every key that any of the paths shows. They are picked greedily:
+ * each time the path that shows the most keys no kept path showed (the longer one on a tie, so each walk through
+ * the screen covers as much as it can), until none is left to show.
  */
 export function coveringPaths(paths: ModelPath[], shown: (state: ModelPath['state']) => unknown): ModelPath[] {
+  const keyed = paths.map((path) => ({
+    path,
+    keys: new Set(
+      path.steps.map((step, index) => {
+        const before = index === 0 ? null : path.steps[index - 1].state.value;
+        return JSON.stringify([before, step.event.type, step.state.value, shown(step.state)]);
+      }),
+    ),
+  }));
   const seen = new Set<string>();
-  const kept: ModelPath[] = [];
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const keys = path.steps.map((step, index) => {
-      const before = index === 0 ? null : path.steps[index - 1].state.value;
-      return JSON.stringify([before, step.event.type, step.state.value, shown(step.state)]);
-    });
-    if (keys.some((key) => !seen.has(key))) {
-      keys.forEach((key) => seen.add(key));
-      kept.push(path);
+  const kept: typeof keyed = [];
+  for (;;) {
+    let best: (typeof keyed)[number] | undefined;
+    let bestNew = 0;
+    for (const candidate of keyed) {
+      let fresh = 0;
+      for (const key of candidate.keys) if (!seen.has(key)) fresh++;
+      if (fresh > bestNew || (fresh === bestNew && fresh > 0 && candidate.path.steps.length > best!.path.steps.length)) {
+        best = candidate;
+        bestNew = fresh;
+      }
     }
+    if (!best) break;
+    best.keys.forEach((key) => seen.add(key));
+    kept.push(best);
   }
-  return kept;
+  // A path picked early may show nothing that the paths picked after it do not show between them.
+  const shownBy = new Map<string, number>();
+  for (const { keys } of kept) for (const key of keys) shownBy.set(key, (shownBy.get(key) ?? 0) + 1);
+  return kept
+    .filter(({ keys }) => {
+      if ([...keys].some((key) => shownBy.get(key) === 1)) return true;
+      keys.forEach((key) => shownBy.set(key, shownBy.get(key)! - 1));
+      return false;
+    })
+    .map(({ path }) => path);
 }
 
 /**
