@@ -68,7 +68,7 @@ let largeCatalogueTemplateHere: Promise<string> | undefined;
  * vacuumed and analysed once per run by the first file that asks, and kept in the run's folder for the others,
  * which load it as they load the template (its statistics and visibility map included).
  */
-export async function largeCataloguePgliteDataDir(): Promise<Blob> {
+async function largeCataloguePgliteDataDir(): Promise<Blob> {
   largeCatalogueHere ??= builtOncePerRun('large-catalogue', async () => {
     const { db, snapshot } = await openPgliteForSnapshots(await pgliteTemplate());
     try {
