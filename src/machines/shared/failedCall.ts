@@ -11,8 +11,8 @@ import type { Message } from './message';
  * The recap list is the first screen's, whose code is held to its budget (scripts/routeBudgets.ts): this reads the
  * answer itself, without the codes' list (src/domain/errorMessages.ts) or the body readers of src/machines/shared,
  * and it asks the interface's catalogue whether it has a message for the code, rather than carrying the English
- * text for the view to fall back on (decision 0125; why, decision 0128). The answer holds whatever the language, as every catalogue has a
- * text for every message (scripts/catalogueCheck.ts).
+ * text for the view to fall back on (decision 0125; why, decision 0128). The answer holds whatever the language, as
+ * every catalogue has a text for every message (scripts/catalogueCheck.ts).
  */
 export function failedCallMessage(error: unknown, fallback: Message): Message {
   if (!(error instanceof ApiError)) return fallback;
