@@ -14,6 +14,7 @@ import { build } from 'vite';
 import { freePort } from '../support/freePort.ts';
 import { ROOT, check, createDatabase, log, sleep, startPostgres, startServer, stopServer, tempDir, type ServerProcess, type Target } from '../../reliability/lib.ts';
 import { openDatabase } from '../../server/db/driver.ts';
+import { errorText } from '../../src/domain/errorCodes.ts';
 import { documentedSite, renderOnLoopback } from './nginxSite.ts';
 import { headerValues, httpsRequest, selfSignedCertificate } from './tls.ts';
 import { tokenFromOutbox } from './outboxTokens.ts';
@@ -226,6 +227,18 @@ async function main() {
     check(accessLog.split('\n').some((line) => line.startsWith(`${BROWSER_ADDRESS} `)), "nginx's access log has no line of the browser's address");
     const sharedIds = lines.filter((line) => line.reqId !== undefined && accessLog.includes(` ${line.reqId}\n`));
     check(sharedIds.length > 0, "no request id is in both nginx's access log and a server's line");
+
+    log('every process down');
+    for (const server of servers) await stopServer(server);
+    // A call of the app's is answered as a server answers a refusal, with the code the page says in the reader's
+    // language; a page's address keeps nginx's own 502.
+    const unavailable = await get('/api/recaps');
+    const unavailableBody = JSON.parse(unavailable.body) as { error?: string; code?: string };
+    check(unavailable.status === 503 && unavailableBody.code === 'server.unavailable' && unavailableBody.error === errorText('server.unavailable'),
+      `with every process down, /api/recaps answered ${unavailable.status} ${unavailable.body}`);
+    check(headerValues(unavailable, 'content-type')[0]?.startsWith('application/json') === true, 'the answer of an API call with every process down is not JSON');
+    check((await get('/channels')).status === 502, 'a page with every process down is not nginx\'s 502');
+    for (const [index, server] of servers.entries()) servers[index] = await start(server.port);
 
     log('the documented backup and restore');
     const { restoredUrl } = await backUpAndRestore(ROOT, work, databaseUrl, cluster.url);
