@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { resetConfirmMachine, type ResetConfirmContext } from '../../../src/machines/resetConfirm';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, renderRoute, type RenderRouteResult } from '../support/renderRoute';
-import { describePath, longestPaths, pathNetwork, walkPathThroughView } from '../support/viewWalk';
+import { describePath, longestPaths, pathNetwork, walkPathThroughView, delayOf } from '../support/viewWalk';
 
 const resetText = 'Password has been reset successfully. Please log in with your new password.';
 const expired = new ApiError(400, 'Invalid or expired reset token', {
@@ -62,20 +62,11 @@ async function perform(user: ReturnType<typeof userEvent.setup>, route: RenderRo
     await user.click(view.getByRole('button', { name: 'Reset Password' }));
   } else if (event.type.startsWith('xstate.after.')) {
     // The person reads the message; the screen moves on by itself once the page's clock has run the machine's wait.
-    await act(() => vi.advanceTimersByTimeAsync(delayOf(event.type)));
+    await act(() => vi.advanceTimersByTimeAsync(delayOf(resetConfirmMachine, event.type)));
     await waitFor(() => expect(route.location()).toBe('/login'), { timeout: 5000 });
   } else {
     throw new Error(`No person's action for ${event.type}`);
   }
-}
-
-/** The wait a delayed transition's event names (`xstate.after.<delay>.<state id>`), as the machine defines it. */
-function delayOf(type: string): number {
-  const delay = type.split('.')[2]!;
-  const named = (resetConfirmMachine.implementations.delays as Record<string, unknown>)[delay];
-  const ms = typeof named === 'number' ? named : Number(delay);
-  if (!Number.isFinite(ms)) throw new Error(`No delay for ${type}`);
-  return ms;
 }
 
 function see(state: ModelPath['state'], route: RenderRouteResult) {

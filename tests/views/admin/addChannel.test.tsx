@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { addChannelMachine, type AddChannelContext } from '../../../src/machines/addChannel';
 import { doneEvent, errorEvent, modelPaths, pendingActor, type ModelPath } from '../../machines/support/modelWalk';
 import { API, demoAdmin, renderRoute } from '../support/renderRoute';
-import { coveringPaths, describePath, pathNetwork, walkPathThroughView } from '../support/viewWalk';
+import { coveringPaths, describePath, pathNetwork, walkPathThroughView, delayOf } from '../support/viewWalk';
 import { inEnglish, quietApp } from '../../machines/support/appActors';
 
 const VALID_URL = 'https://www.youtube.com/@RecapHub';
@@ -87,20 +87,11 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: AnyEvent
     default:
       // The URL check's wait: the person only stops typing, and the page's clock runs on by the machine's own delay.
       if (event.type.startsWith('xstate.after.')) {
-        await act(() => vi.advanceTimersByTimeAsync(delayOf(event.type)));
+        await act(() => vi.advanceTimersByTimeAsync(delayOf(addChannelMachine, event.type)));
         return;
       }
       throw new Error(`No person's action for ${event.type}`);
   }
-}
-
-/** The wait a delayed transition's event names (`xstate.after.<delay>.<state id>`), as the machine defines it. */
-function delayOf(type: string): number {
-  const delay = type.split('.')[2]!;
-  const named = (addChannelMachine.implementations.delays as Record<string, unknown>)[delay];
-  const ms = typeof named === 'number' ? named : Number(delay);
-  if (!Number.isFinite(ms)) throw new Error(`No delay for ${type}`);
-  return ms;
 }
 
 function see(state: ModelPath['state'], event: AnyEventObject, typed: Typed) {

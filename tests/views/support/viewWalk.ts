@@ -1,6 +1,6 @@
 import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { ModelPath } from '../../machines/support/modelWalk';
 import { API } from './renderRoute';
 
@@ -186,4 +186,13 @@ export function longestPaths(paths: ModelPath[]): ModelPath[] {
   const whole = keys.map((key) => key.join('\n'));
   const startsWith = (longer: string[], shorter: string[]) => longer.length > shorter.length && shorter.every((key, index) => key === longer[index]);
   return paths.filter((_, index) => whole.indexOf(whole[index]) === index && !keys.some((other) => startsWith(other, keys[index])));
+}
+
+/** The wait a delayed transition's event names (`xstate.after.<delay>.<state id>`), as `machine` defines it. */
+export function delayOf(machine: AnyStateMachine, type: string): number {
+  const delay = type.split('.')[2]!;
+  const named = (machine.implementations.delays as Record<string, unknown>)[delay];
+  const ms = typeof named === 'number' ? named : Number(delay);
+  if (!Number.isFinite(ms)) throw new Error(`No delay for ${type}`);
+  return ms;
 }
