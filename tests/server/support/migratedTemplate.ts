@@ -7,7 +7,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { databaseUrlOf, largeCatalogueTemplateName, migratedPgliteDataDir, onServer } from './templateDatabase.ts';
 
 /**
- * The node project's global setup: every migration is applied once per run, to one template, and each test
+ * The server project's global setup: every migration is applied once per run, to one template, and each test
  * database is a copy of it (templateDatabase.ts). Creating an embedded database runs initdb in WebAssembly and then
  * every migration, seconds each time; loading the template's data directory skips both. With DATABASE_URL set,
  * PostgreSQL copies a migrated template database the same way (CREATE DATABASE ... TEMPLATE).

@@ -163,7 +163,7 @@ async function builtOncePerRun(name: string, build: () => Promise<Blob>): Promis
 
 function postgresTemplate(): string {
   const template = inject('postgresTemplate');
-  if (!template) throw new Error('No migrated template database: run the tests through the node project, whose global setup makes it.');
+  if (!template) throw new Error('No migrated template database: run the tests through the server project, whose global setup makes it.');
   return template;
 }
 
