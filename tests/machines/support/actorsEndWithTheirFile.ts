@@ -26,6 +26,8 @@ if (processWide[STARTED] === undefined) {
 
 afterAll(() => {
   const started = processWide[STARTED]!;
-  for (const actor of started) actor.stop();
+  // The last started first: an actor started with another in its input (a page with the session it follows) may
+  // still tell that one something as it stops.
+  for (const actor of [...started].reverse()) actor.stop();
   started.clear();
 });
