@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
@@ -232,48 +232,48 @@ export function firstSimplePaths(machine: AnyStateMachine, traversal: ReturnType
   const steps: { state: Snapshot; event: AnyEventObject }[] = [];
   // The states each state is reached from, to leave out the branches from which a target cannot be reached at all:
   // they hold no path to it, and the search took most of its time in them.
-  const from = new Map<string, Set<string>>();
+  const sourcesOf = new Map<string, Set<string>>();
   for (const [serial, { transitions }] of Object.entries(adjacency)) {
     for (const { state } of Object.values(transitions)) {
       const next = serialize(state);
-      if (!from.has(next)) from.set(next, new Set());
-      from.get(next)!.add(serial);
+      if (!sourcesOf.has(next)) sourcesOf.set(next, new Set());
+      sourcesOf.get(next)!.add(serial);
     }
   }
   let reaching = new Set<string>();
   const reachingTo = (target: string) => {
-    const found = new Set([target]);
+    const reached = new Set([target]);
     const queue = [target];
     while (queue.length > 0) {
-      for (const source of from.get(queue.shift()!) ?? []) {
-        if (!found.has(source)) {
-          found.add(source);
+      for (const source of sourcesOf.get(queue.shift()!) ?? []) {
+        if (!reached.has(source)) {
+          reached.add(source);
           queue.push(source);
         }
       }
     }
-    return found;
+    return reached;
   };
   // True once `count` paths are found.
-  const visit = (from: string, to: string): boolean => {
-    const fromState = stateMap.get(from)!;
-    onPath.add(from);
-    if (from === to) {
-      const path = withStartStep({ state: fromState, weight: steps.length, steps: [...steps] });
+  const visit = (current: string, target: string): boolean => {
+    const currentState = stateMap.get(current)!;
+    onPath.add(current);
+    if (current === target) {
+      const path = withStartStep({ state: currentState, weight: steps.length, steps: [...steps] });
       if (path.steps.length > 2) found.push(path);
       if (found.length >= count) return true;
     } else {
-      for (const { state: next, event } of Object.values(adjacency[from]!.transitions)) {
+      for (const { state: next, event } of Object.values(adjacency[current]!.transitions)) {
         const nextSerial = serialize(next);
         stateMap.set(nextSerial, next);
         if (!onPath.has(nextSerial) && reaching.has(nextSerial)) {
-          steps.push({ state: stateMap.get(from)!, event });
-          if (visit(nextSerial, to)) return true;
+          steps.push({ state: currentState, event });
+          if (visit(nextSerial, target)) return true;
         }
       }
     }
     steps.pop();
-    onPath.delete(from);
+    onPath.delete(current);
     return false;
   };
   const startSerial = serialize(start);
@@ -283,6 +283,18 @@ export function firstSimplePaths(machine: AnyStateMachine, traversal: ReturnType
     if (reaching.has(startSerial) && visit(startSerial, target)) break;
   }
   return found;
+}
+
+/**
+ * Checks firstSimplePaths against @xstate/graph's own getSimplePaths for the walk's model: the first `count` of more
+ * than two steps, in its order, and all of them when more are asked for than there are (`count` must be fewer).
+ */
+export function expectSimplePathsAsGraphListsThem(report: ModelWalkReport, count: number): void {
+  const simple = (getSimplePaths(report.machine, report.traversal as never) as ModelPath[]).filter((path) => path.steps.length > 2);
+  const written = (paths: ModelPath[]) => paths.map((path) => path.steps.map((step) => [step.event, step.state.value, step.state.context]));
+  expect(simple.length).toBeGreaterThan(count);
+  expect(written(firstSimplePaths(report.machine, report.traversal, count))).toEqual(written(simple.slice(0, count)));
+  expect(written(firstSimplePaths(report.machine, report.traversal, simple.length + 5))).toEqual(written(simple));
 }
 
 /** Replays every generated path on a live actor (simulated clock) and records what it covered. */
