@@ -221,7 +221,7 @@ function withStartStep(path: { state: Snapshot; weight: number; steps: { state: 
  * lists every simple path of the model before any can be taken, which for a form of a few fields is hundreds of
  * thousands (most of a model test's time); this one stops at the `count`-th.
  */
-export function firstSimplePaths(machine: AnyStateMachine, traversal: ReturnType<typeof traversalOptions>, count: number): ModelPath[] {
+function firstSimplePaths(machine: AnyStateMachine, traversal: ReturnType<typeof traversalOptions>, count: number): ModelPath[] {
   const found: ModelPath[] = [];
   if (count <= 0) return found;
   const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Adjacency;
