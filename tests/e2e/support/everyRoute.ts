@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appServer } from './support/server';
-import { addAxe, seriousViolations } from './support/axe';
-import { launchBrowser, login, newVisitor, type Theme } from './support/browser';
-import { E2E_ADMIN } from './support/globalSetup';
-import { ROUTES } from '../../src/domain/routes';
+import { appServer } from './server';
+import { addAxe, seriousViolations } from './axe';
+import { launchBrowser, login, newVisitor, type Theme } from './browser';
+import { E2E_ADMIN } from './globalSetup';
+import { ROUTES } from '../../../src/domain/routes';
 
 type RouteName = keyof typeof ROUTES;
 
@@ -44,22 +44,17 @@ const PAGES: { name: RouteName; path: string; ready: RegExp; title: string | nul
 let firstSeriesSlug = '';
 const addressOf = (page: (typeof PAGES)[number]) => page.path.replace(':series', firstSeriesSlug);
 
-it('covers every route the client answers', () => {
-  expect(PAGES.map((page) => page.name).sort()).toEqual(Object.keys(ROUTES).sort());
-});
+/** The pages above name every route of src/domain/routes.ts, no more and no fewer. */
+export function coversEveryRoute(): void {
+  it('covers every route the client answers', () => {
+    expect(PAGES.map((page) => page.name).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+}
 
 // Pages that leave for another route on their own (login sends a logged-in user home): visited logged out.
 const LOGGED_OUT_ONLY = new Set<RouteName>(['login', 'register']);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const answer = (await (await fetch(`${appServer().baseURL}/api/series`)).json()) as { data: { slug: string }[] };
-  firstSeriesSlug = answer.data[0]!.slug;
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function openAs(theme: Theme, width: number, loggedIn: boolean) {
   const visitor = await newVisitor(browser, { theme, width });
@@ -72,12 +67,24 @@ async function openAs(theme: Theme, width: number, loggedIn: boolean) {
   return { ...visitor, cspViolations };
 }
 
-describe.each([
-  ['light', 1280],
-  ['dark', 1280],
-  ['light', 390],
-  ['dark', 390],
-] as const)('every route in the %s theme at %i px', (theme, width) => {
+/**
+ * Every route in one theme at one width, as a describe block of the calling file. Each theme and width is a file of
+ * its own (routes*.e2e.ts): the four together were the suite's longest file by far, which, started last, kept one
+ * worker busy for minutes after the other had run out of files.
+ */
+export function everyRouteIn(theme: Theme, width: number): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const answer = (await (await fetch(`${appServer().baseURL}/api/series`)).json()) as { data: { slug: string }[] };
+    firstSeriesSlug = answer.data[0]!.slug;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  describe(`every route in the ${theme} theme at ${width} px`, () => everyRouteBody(theme, width));
+}
+
+function everyRouteBody(theme: Theme, width: number): void {
   const folder = path.join(inject('artifactsDir'), 'screenshots');
   mkdirSync(folder, { recursive: true });
   let admin: Awaited<ReturnType<typeof openAs>>;
@@ -157,4 +164,4 @@ describe.each([
     await page.keyboard.press('ArrowDown');
     expect(await seriousViolations(page, theme)).toEqual([]);
   });
-});
+}

@@ -1,0 +1,4 @@
+import { everyRouteIn } from './support/everyRoute';
+
+// Every route the client answers, in the light theme at 390 px (support/everyRoute.ts says what each page is held to).
+everyRouteIn('light', 390);
