@@ -30,7 +30,8 @@ export class ApiError extends Error {
 const SERVER_UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
 
 function bodyOf(data: unknown): Partial<ApiErrorBody> | null {
-  return typeof data === 'object' && data !== null ? (data as Partial<ApiErrorBody>) : null;
+  // null is an object to typeof, and stays null.
+  return typeof data === 'object' ? (data as Partial<ApiErrorBody> | null) : null;
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -11,7 +11,8 @@ interface ShelfQuery {
 
 export function fetchShelf(query: ShelfQuery): Promise<Shelf> {
   const { languages, ...rest } = query;
-  return request('/shelf', { query: { ...rest, ...(languages && languages.length > 0 ? { languages: languages.join(',') } : {}) } });
+  // No list, or an empty one, sends no parameter: the client leaves an empty value out.
+  return request('/shelf', { query: { ...rest, languages: languages?.join(',') } });
 }
 
 /** Sets a series' list status, following it if the member does not yet. */

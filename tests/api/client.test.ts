@@ -29,9 +29,55 @@ describe('the API client sends', () => {
 
   it('the body of a POST as JSON, and an empty JSON object when a change has no body', async () => {
     await request('/watchlist', { method: 'POST', body: { recapId: 3 } });
-    expect(server.last()).toMatchObject({ method: 'POST', body: { recapId: 3 } });
+    expect(server.last()).toMatchObject({ method: 'POST', accept: 'application/json', contentType: 'application/json', body: { recapId: 3 } });
     await request('/channels/3/favourite', { method: 'DELETE' });
-    expect(server.last()).toMatchObject({ method: 'DELETE', body: {} });
+    expect(server.last()).toMatchObject({ method: 'DELETE', accept: 'application/json', contentType: 'application/json', body: {} });
+  });
+
+  it('no body and no body type with a GET', async () => {
+    await request('/recaps');
+    expect(server.last()).toMatchObject({ method: 'GET', accept: 'application/json', contentType: undefined, body: undefined });
+  });
+
+  it('a file as it is, under its own type', async () => {
+    const data = new TextEncoder().encode('<list/>').buffer;
+    await request('/account/import', { method: 'POST', body: {}, file: { data, type: 'application/xml' } });
+    expect(server.last()).toMatchObject({ method: 'POST', accept: 'application/json', contentType: 'application/xml', body: '<list/>' });
+  });
+
+  it('to the local server when there is no page (a script run in Node)', async () => {
+    const page = Object.getOwnPropertyDescriptor(globalThis, 'location');
+    const addresses: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input: string | URL | Request) => {
+      addresses.push(String(input));
+      return Promise.resolve(new Response('{}'));
+    };
+    try {
+      Reflect.deleteProperty(globalThis, 'location');
+      await request('/recaps', { query: { page: 2 } });
+    } finally {
+      globalThis.fetch = realFetch;
+      if (page) Object.defineProperty(globalThis, 'location', page);
+    }
+    expect(addresses).toEqual(['http://localhost/api/recaps?page=2']);
+  });
+});
+
+describe('the API client gives back', () => {
+  it('an answer\'s JSON', async () => {
+    server.answerWith({ status: 200, body: [1, 2] });
+    await expect(request('/recaps/languages')).resolves.toEqual([1, 2]);
+  });
+
+  it('an answer that is not JSON as its text', async () => {
+    server.answerWith({ status: 200, body: 'not json' });
+    await expect(request('/recaps')).resolves.toBe('not json');
+  });
+
+  it('nothing for an empty answer', async () => {
+    server.answerWith({ status: 200, body: '' });
+    await expect(request('/shelf/visit', { method: 'POST' })).resolves.toBeUndefined();
   });
 });
 

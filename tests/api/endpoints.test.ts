@@ -5,6 +5,11 @@ const server = await startRecordingServer();
 pretendPageOrigin(server.origin);
 const admin = await import('../../src/api/admin');
 const account = await import('../../src/api/account');
+const accountData = await import('../../src/api/accountData');
+const interfaceLanguage = await import('../../src/api/interfaceLanguage');
+const listImport = await import('../../src/api/listImport');
+const spoilerShield = await import('../../src/api/spoilerShield');
+const watched = await import('../../src/api/watched');
 const auth = await import('../../src/api/auth');
 const channels = await import('../../src/api/channels');
 const recap = await import('../../src/api/recap');
@@ -31,6 +36,14 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['reset the password', () => account.confirmPasswordReset('tok', 'new-password'),
     { method: 'POST', path: '/auth/reset-password-confirm', body: { token: 'tok', password: 'new-password' } }],
   ['verify the email', () => account.verifyEmail('tok'), { method: 'GET', path: '/auth/verify-email', query: { token: 'tok' } }],
+  ['delete the account', () => accountData.deleteAccount('long-enough'), { method: 'DELETE', path: '/account', body: { password: 'long-enough' } }],
+  ['keep an interface language', () => interfaceLanguage.saveInterfaceLanguage('es'), { method: 'PUT', path: '/account/language', body: { language: 'es' } }],
+  ['follow the browser\'s language again', () => interfaceLanguage.saveInterfaceLanguage(null),
+    { method: 'PUT', path: '/account/language', body: { language: null } }],
+  ['the spoiler shield', () => spoilerShield.fetchSpoilerShield(), { method: 'GET', path: '/account/spoiler-shield' }],
+  ['turn the spoiler shield on', () => spoilerShield.saveSpoilerShield(true), { method: 'PUT', path: '/account/spoiler-shield', body: { spoiler_shield: true } }],
+  ['import the entries kept', () => listImport.applyListImport([{ slug: 'tower', status: 'watching', chapters: 12 }]),
+    { method: 'POST', path: '/account/import/apply', body: { entries: [{ slug: 'tower', status: 'watching', chapters: 12 }] } }],
   ['who is logged in', () => auth.fetchMe(), { method: 'GET', path: '/auth/me' }],
   ['log out', () => auth.logout(), { method: 'POST', path: '/auth/logout', body: {} }],
 
@@ -43,6 +56,8 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['the languages', () => channels.fetchRecapLanguages(), { method: 'GET', path: '/recaps/languages' }],
   ['the languages with counts', () => recaps.fetchRecapLanguageCounts(), { method: 'GET', path: '/recaps/language-counts' }],
   ['rate a recap', () => recap.rateRecap(7, 4), { method: 'POST', path: '/recaps/7/rate', body: { rating: 4 } }],
+  ['mark a recap watched', () => watched.markWatched(7), { method: 'POST', path: '/recaps/7/watched' }],
+  ['take the watched mark back', () => watched.unmarkWatched(7), { method: 'DELETE', path: '/recaps/7/watched' }],
 
   ['list active channels', () => channels.fetchChannels({ page: 1, limit: 20, sortBy: 'name', sortOrder: 'asc', active: true }),
     { method: 'GET', path: '/channels', query: { page: '1', limit: '20', sortBy: 'name', sortOrder: 'asc', active: '1' } }],
@@ -74,6 +89,10 @@ const calls: [string, () => Promise<unknown>, Expected][] = [
   ['how many series each language has', () => series.fetchSeriesLanguageCounts(), { method: 'GET', path: '/series/language-counts' }],
   ['save a chapter', () => series.saveSeriesProgress('tower', 12), { method: 'PUT', path: '/series/tower/progress', body: { chapter: 12 } }],
   ['clear the chapter', () => series.clearSeriesProgress('tower'), { method: 'DELETE', path: '/series/tower/progress' }],
+  ['edit a series, its slug encoded', () => series.updateSeries('solo leveling/2', { name: 'Solo Leveling' }),
+    { method: 'PUT', path: '/admin/series/solo%20leveling%2F2', body: { name: 'Solo Leveling' } }],
+  ['a series\' cover choices, its slug encoded', () => series.fetchSeriesCoverChoices('solo leveling/2'), { method: 'GET', path: '/admin/series/solo%20leveling%2F2/covers' }],
+  ['how many series each status and genre has', () => series.fetchSeriesValueCounts(), { method: 'GET', path: '/series/value-counts' }],
   ['follow a series', () => series.followSeries('tower'), { method: 'POST', path: '/series/tower/follow' }],
   ['unfollow a series', () => series.unfollowSeries('tower'), { method: 'DELETE', path: '/series/tower/follow' }],
   ['the shelf, filtered by status', () => shelf.fetchShelf({ page: 2, limit: 20, status: 'paused' }), { method: 'GET', path: '/shelf', query: { page: '2', limit: '20', status: 'paused' } }],
@@ -107,5 +126,14 @@ describe('each call sends the request the server answers', () => {
     const { method, path, query, body } = server.last();
     // A call without a query sends none; a change without a body sends an empty JSON object.
     expect({ method, path, query, body }).toEqual({ query: {}, body: expected.method === 'GET' ? undefined : {}, ...expected });
+  });
+
+  it('a list file as it is, under the type its name says', async () => {
+    server.answerWith({ status: 200, body: { answered: true } });
+    const xml = '<?xml version="1.0"?><myanimelist></myanimelist>';
+    await expect(listImport.uploadList(new File([xml], 'animelist.xml', { type: 'text/plain' }))).resolves.toEqual({ answered: true });
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/account/import', contentType: 'application/xml', body: xml });
+    await listImport.uploadList(new File(['{"entries":[]}'], 'shelf.json'));
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/account/import', contentType: 'application/json', body: { entries: [] } });
   });
 });

@@ -35,6 +35,16 @@ describe('channel URL parser', () => {
     },
   );
 
+  it('reads an address typed without a scheme as https, even when its query holds another address', () => {
+    expect(parseChannelUrl('youtube.com/@recaphub?from=https://example.com')).toEqual({
+      ok: true, kind: 'handle', id: 'recaphub', normalizedUrl: 'https://www.youtube.com/@recaphub',
+    });
+  });
+
+  it('keeps a path segment that cannot be decoded as it is, and finds no channel id in it', () => {
+    expect(parseChannelUrl('https://www.youtube.com/@bad%E0%A4%A')).toEqual({ ok: false, message: NO_CHANNEL_ID });
+  });
+
   it('property: a handle URL in any accepted spelling gives back the handle and one normal form', () => {
     const handle = fc.stringMatching(/^[A-Za-z0-9_.-]{1,30}$/);
     const host = fc.constantFrom('youtube.com', 'www.youtube.com', 'https://youtube.com', 'https://www.youtube.com', 'http://www.youtube.com');

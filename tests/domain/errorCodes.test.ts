@@ -47,3 +47,11 @@ describe('the error codes', () => {
     for (const code of ERROR_CODES) expect(doc).toContain(`| \`${code}\` |`);
   });
 });
+
+describe('a code\'s English text', () => {
+  it('fills in the values given, and leaves a placeholder without its value as it is', () => {
+    expect(errorText('auth.passwordTooShort', { min: 8 })).toBe('Password must be at least 8 characters long');
+    expect(errorText('auth.passwordTooShort')).toBe('Password must be at least {min} characters long');
+    expect(errorText('auth.passwordTooLong', { min: 8 })).toBe('Password must be at most {max} characters long.');
+  });
+});

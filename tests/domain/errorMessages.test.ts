@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
 import { ERROR_CODES, ERROR_MESSAGES, errorText, type ErrorValues } from '../../src/domain/errorCodes';
-import { ERROR_MESSAGE_IDS, errorMessagesOf, fieldMessagesOf, textMessage } from '../../src/domain/errorMessages';
+import { codeMessage, ERROR_MESSAGE_IDS, errorMessagesOf, fieldMessagesOf, textMessage } from '../../src/domain/errorMessages';
 import { noticeMessageOf } from '../../src/domain/accountNotices';
 import { messages as english } from '../../src/locales/en';
 import { messages as spanish } from '../../src/locales/es';
@@ -48,6 +48,29 @@ describe('an error body as messages', () => {
     expect(errorMessagesOf({ message: 'From message', error: 'From error', code: 'toString' }, FALLBACK)).toEqual([textMessage('From message')]);
     i18n.activate('es');
     expect(i18n._(textMessage('New words').id, textMessage('New words').values)).toBe('New words');
+  });
+
+  it('carries values only when the body gave them as a record', () => {
+    for (const values of ['eight', null, [8], 8]) {
+      expect(errorMessagesOf({ error: 'Too short', code: 'auth.passwordTooShort', values }, FALLBACK), JSON.stringify(values))
+        .toStrictEqual([{ id: 'error.auth.passwordTooShort' }]);
+    }
+    expect(codeMessage('auth.invalidCredentials')).toStrictEqual({ id: 'error.auth.invalidCredentials' });
+    expect(codeMessage('auth.passwordTooShort', { min: 8 })).toStrictEqual({ id: 'error.auth.passwordTooShort', values: { min: 8 } });
+  });
+
+  it('reads a code only when it is a text', () => {
+    expect(errorMessagesOf({ error: 'Refused', code: ['auth.invalidCredentials'] }, FALLBACK)).toEqual([textMessage('Refused')]);
+    expect(fieldMessagesOf({ errors: [{ msg: 'Refused', code: ['auth.usernameRequired'] }] })).toEqual([textMessage('Refused')]);
+  });
+
+  it('says a body\'s code and not its list of fields when the code is not the fields\' own', () => {
+    expect(errorMessagesOf({ error: 'Wrong', code: 'auth.invalidCredentials', errors: [{ msg: 'Other', code: 'auth.usernameRequired' }] }, FALLBACK))
+      .toEqual([{ id: 'error.auth.invalidCredentials' }]);
+  });
+
+  it('passes over a list item that is no record', () => {
+    expect(fieldMessagesOf({ errors: [null, 'Username is required.', 3, { msg: 'Something new.' }] })).toEqual([textMessage('Something new.')]);
   });
 
   it('is the screen\'s own message when the answer had no body or no words', () => {

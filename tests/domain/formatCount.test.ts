@@ -15,6 +15,22 @@ describe('count abbreviations', () => {
     expect(formatCount(1_100_000_000)).toBe('1.1B');
   });
 
+  it('writes a billion and more with B in English, never a larger unit', () => {
+    expect(formatCount(1_500_000_000_000)).toBe('1500B');
+  });
+
+  it('writes another locale\'s shortened form as Intl does, never rounded up', () => {
+    expect(formatCount(1250, 'es')).toBe('1,2\u00a0mil');
+    expect(formatCount(3_400_000, 'de')).toBe('3,4\u00a0Mio.');
+    expect(formatCount(1_500_000_000_000, 'es')).toBe('1,5\u00a0B');
+    expect(formatCount(999_950, 'es')).toBe('999\u00a0mil');
+  });
+
+  it('writes a count below a thousand in the locale\'s own digits', () => {
+    expect(formatCount(950, 'de')).toBe('950');
+    expect(formatCount(950, 'ar-EG')).toBe('٩٥٠');
+  });
+
   it('writes the channel header with one decimal: K from 1,000 and M from 1,000,000', () => {
     expect(formatHeaderCount(999)).toBe('999');
     expect(formatHeaderCount(1000)).toBe('1.0K');

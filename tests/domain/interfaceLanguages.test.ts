@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES, isInterfaceLanguage, negotiateLanguage } from '../../src/domain/interfaceLanguages.ts';
+import { INTERFACE_LANGUAGES, isInterfaceLanguage, negotiateLanguage, preferredLanguage } from '../../src/domain/interfaceLanguages.ts';
 
 describe('the interface languages', () => {
   it('are the six shipped ones, English first', () => {
@@ -74,5 +74,17 @@ describe('negotiating a language from Accept-Language', () => {
     expect(negotiateLanguage('de;eq=0')).toBe('de');
     expect(negotiateLanguage('de;level=1;q=0.5, ko')).toBe('de');
     for (const header of ['fr-', 'fr_FR', 'fr-FR-', '-fr', 'fr--FR']) expect(negotiateLanguage(header), header).toBe('en');
+  });
+});
+
+describe('a reader\'s language', () => {
+  it('is the first choice kept that is a shipped language, before the browser\'s', () => {
+    expect(preferredLanguage(['de', 'es'], 'fr')).toBe('de');
+    expect(preferredLanguage([null, 'ko', 'pt-BR'], 'fr')).toBe('pt-BR');
+  });
+
+  it('is the one negotiated from Accept-Language when no shipped language is kept', () => {
+    expect(preferredLanguage([null, undefined, 'ko'], 'fr-CA, en;q=0.5')).toBe('fr');
+    expect(preferredLanguage([], undefined)).toBe('en');
   });
 });

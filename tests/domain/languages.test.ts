@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { languageFilterOptions } from '../../src/domain/countedLanguages';
-import { languageLabel, RECAP_FILTER_LANGUAGES } from '../../src/domain/languages';
+import { languageLabel, languageLabelIn, RECAP_FILTER_LANGUAGES, recapFilterLanguages } from '../../src/domain/languages';
 import { ADD_CHANNEL_LANGUAGES, CHANNEL_LANGUAGES, PENDING_CHANNEL_LANGUAGES, seriesLanguageOptions } from '../../src/domain/channelLanguages';
 import { isAdminUser } from '../../src/domain/constants';
 import { isValidRating } from '../../src/domain/rating';
 import { messages } from '../../src/locales/en';
+import { messages as spanishMessages } from '../../src/locales/es';
 
 // The filter in English, the English catalogue's words (the app passes its i18n).
 const english = setupI18n({ locale: 'en', messages: { en: messages } });
+const spanish = setupI18n({ locale: 'es', messages: { es: spanishMessages } });
 
 const codes = (list: { code: string }[]) => list.map((option) => option.code);
 
@@ -46,6 +48,35 @@ describe('language lists', () => {
 
   it('give back what is not shaped like a language code as it came, rather than throwing', () => {
     for (const code of ['', 'e', 'x-y', 'not a code']) expect(languageLabel(code)).toBe(code);
+  });
+});
+
+describe('language names in the interface\'s language', () => {
+  it('are CLDR\'s in that language, capitalised as a list item starts', () => {
+    expect(languageLabelIn('ko', spanish)).toBe('Coreano');
+    expect(languageLabelIn('es', spanish)).toBe('Español');
+  });
+
+  it('are the catalogue\'s for the names of our own', () => {
+    expect(languageLabelIn('tl', spanish)).toBe('Tagalo');
+  });
+
+  it('are the English table\'s in English, whatever the catalogue holds', () => {
+    const words = { locale: 'en', _: (id: string) => `[${id}]` };
+    expect(languageLabelIn('tl', words)).toBe('Tagalog');
+    expect(languageLabelIn('ko', words)).toBe('Korean');
+  });
+
+  it('fall back to the code itself for a code the language has no name for', () => {
+    expect(languageLabelIn('xx', spanish)).toBe('xx');
+    expect(languageLabelIn('not a code', spanish)).toBe('not a code');
+  });
+
+  it('give the recap filter\'s list in the interface\'s language, the English one being the list made once', () => {
+    expect(recapFilterLanguages(english)).toBe(RECAP_FILTER_LANGUAGES);
+    const inSpanish = recapFilterLanguages(spanish);
+    expect(inSpanish.map((option) => option.code)).toEqual(RECAP_FILTER_LANGUAGES.map((option) => option.code));
+    expect(inSpanish.slice(0, 3).map((option) => option.label)).toEqual(['Inglés', 'Español', 'Portugués']);
   });
 });
 

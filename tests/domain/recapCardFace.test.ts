@@ -34,6 +34,11 @@ describe('what a recap\'s card shows', () => {
     expect(face.facts).toEqual([{ text: '0 views' }, { text: '0 likes' }]);
   });
 
+  it('writes the rating with one decimal, a whole one too', () => {
+    const face = cardFace(buildRecap(6, { avg_rating: 4, rating: 4 }), now);
+    expect(face.facts.at(-1)).toEqual({ text: '★ 4.0', label: 'Rated 4 out of 5' });
+  });
+
   it('badges a private or error recap with its status and dims it, and keeps another status openable', () => {
     const privateFace = cardFace(buildRecap(3, { status: 'private' }), now);
     expect(privateFace.status).toBe('private');

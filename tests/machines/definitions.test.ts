@@ -10,6 +10,15 @@ import type { AnyStateMachine } from 'xstate';
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/*.ts');
 
+/*
+ * The domain and API modules the machines read load with the file, before any test. Loaded first by a machine's
+ * load test, a mistake in their top level (a constant, a text) would count as run by that test alone, and be tried
+ * against it with the module already loaded, which cannot notice it; loaded here, it is a static mutant, which the
+ * client part of the mutation run leaves out (docs/testing.md, "Mutation testing").
+ */
+import.meta.glob('../../src/domain/**/*.ts', { eager: true });
+import.meta.glob('../../src/api/**/*.ts', { eager: true });
+
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && (value as { config?: unknown }).config !== undefined
   && typeof (value as { provide?: unknown }).provide === 'function';

@@ -8,7 +8,9 @@ export interface ReceivedRequest {
   path: string;
   query: Record<string, string>;
   accept: string | undefined;
-  /** The parsed JSON body, or undefined when none was sent. */
+  /** The type the body was sent as, or undefined when none was sent. */
+  contentType: string | undefined;
+  /** The parsed JSON body, the text of a body sent as another type (a list file), or undefined when none was sent. */
   body: unknown;
 }
 
@@ -36,7 +38,8 @@ export async function startRecordingServer() {
         path: url.pathname.replace(/^\/api/, ''),
         query: Object.fromEntries(url.searchParams),
         accept: request.headers.accept,
-        body: text === '' ? undefined : JSON.parse(text),
+        contentType: request.headers['content-type'],
+        body: text === '' ? undefined : request.headers['content-type'] === 'application/json' ? JSON.parse(text) : text,
       };
       received.push(receivedRequest);
       void Promise.resolve(typeof answer === 'function' ? answer(receivedRequest) : answer).then(({ status, body }) => {
