@@ -148,6 +148,14 @@ describe('pendingChannels machine, against a server', () => {
     expect(toasts).toEqual(['Channel approved', 'Channel rejected']);
   });
 
+  it('approving a channel that was added meanwhile says it was already added, and it leaves the list', async () => {
+    const { actor, toasts } = await loaded();
+    server.answerWith({ status: 200, body: { message: 'Channel was already added: it leaves Pending Channels.' } });
+    actor.send({ type: 'queue.approve', item: two[0] });
+    await vi.waitFor(() => expect(view(actor).ids).toEqual([2]));
+    expect(toasts).toEqual(['Channel was already added: it leaves Pending Channels.']);
+  });
+
   it('approves with the scanned name and language when the admin edited nothing', async () => {
     const { actor } = await loaded();
     server.answerWith({ status: 200, body: {} });
@@ -253,5 +261,8 @@ describe('pendingChannels machine, rejecting asks first', () => {
       `Reject ${two[0].youtube_url}? It leaves the pending list and is not added to the catalogue.`,
     );
     expect(inEnglishOrBlank(channelRejectionQuestion(null, null))).toBe('');
+    // Nothing is asked without both the channel and its draft.
+    expect(inEnglishOrBlank(channelRejectionQuestion(two[0], null))).toBe('');
+    expect(inEnglishOrBlank(channelRejectionQuestion(null, { channel_name: 'Recaps ES', language: 'es' }))).toBe('');
   });
 });

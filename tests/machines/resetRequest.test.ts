@@ -7,6 +7,8 @@ import { doneEvent, errorEvent, expectFullCoverage, expectSimplePathsAsGraphList
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import type { MessageResponse } from '../../src/api/types';
 import { resetRequestMachine, selectResetRequestForm, selectResetRequestStep } from '../../src/machines/resetRequest';
+import { selectErrorMessages } from '../../src/machines/shared/serverErrorText';
+import { inEnglish } from './support/appActors';
 import { waitForState } from './support/waitForState';
 
 // The machine's own call, against a real HTTP server that answers what each test says.
@@ -96,6 +98,8 @@ describe('resetRequest machine, against a server', () => {
     expect(selectResetRequestForm(actor.getSnapshot()).error).toBeNull();
     await settled(actor);
     expect(selectResetRequestForm(actor.getSnapshot()).error).toBe('Failed to send reset email');
+    // What the page says, in the reader's language.
+    expect(selectErrorMessages(actor.getSnapshot())?.map(inEnglish)).toEqual(['Failed to send reset email']);
 
     server.answerWith({ status: 200, body: { message: 'Sent' } });
     actor.send({ type: 'form.submit' });

@@ -56,13 +56,14 @@ describe('spoiler shield machine, against a server', () => {
       return { on: selectShieldOn(snapshot), loading: selectShieldLoading(snapshot), saving: selectShieldSaving(snapshot), error: ((error) => (error === null ? null : inEnglish(error)))(selectShieldError(snapshot)) };
     };
     const settledIn = (state: 'ready' | 'failed') => waitForState(actor, (snapshot) => snapshot.matches(state));
-    return { actor, view, settledIn, toasts: toasts.texts };
+    return { actor, view, settledIn, toasts: toasts.texts, shown: toasts.shown };
   }
 
   it('loads the setting, turns it on and off with PUT, each told in a toast', async () => {
     server.answerWith({ status: 200, body: { spoiler_shield: false } });
-    const { actor, view, settledIn, toasts } = start();
-    expect(view().loading).toBe(true);
+    const { actor, view, settledIn, toasts, shown } = start();
+    // Off until the server says otherwise.
+    expect(view()).toEqual({ on: false, loading: true, saving: false, error: null });
     await settledIn('ready');
     expect(server.last()).toMatchObject({ method: 'GET', path: '/account/spoiler-shield' });
     expect(view()).toEqual({ on: false, loading: false, saving: false, error: null });
@@ -80,17 +81,25 @@ describe('spoiler shield machine, against a server', () => {
     expect(server.last()).toMatchObject({ method: 'PUT', body: { spoiler_shield: false } });
     expect(view().on).toBe(false);
     expect(toasts).toEqual(['Spoiler shield on: recaps past your reading place come blurred.', 'Spoiler shield off.']);
+    expect(shown.map((toast) => toast.kind)).toEqual(['success', 'success']);
   });
 
   it('a refused change keeps the setting and says so; a failed load offers Try Again', async () => {
     server.answerWith({ status: 200, body: { spoiler_shield: true } });
-    const { actor, view, settledIn, toasts } = start();
+    const { actor, view, settledIn, toasts, shown } = start();
     await settledIn('ready');
     server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
     actor.send({ type: 'shield.toggle' });
     await settledIn('ready');
     expect(view().on).toBe(true);
     expect(toasts).toEqual(['Your spoiler shield setting could not be saved. Please try again.']);
+    expect(shown.map((toast) => toast.kind)).toEqual(['error']);
+
+    // A failed load with no sentence of the server's says its own.
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const unreachable = start();
+    await unreachable.settledIn('failed');
+    expect(unreachable.view().error).toBe('Failed to load your spoiler shield setting. Please try again.');
 
     server.answerWith({ status: 500, body: { error: 'x', message: 'Database unavailable.' } });
     const failing = start();

@@ -102,9 +102,10 @@ describe('thumbnailMatches machine, model-based', () => {
         expect(selectConfirming(snapshot) !== null).toBe((snapshot.value === 'confirming'));
         expect(selectDeciding(snapshot) !== null).toBe((snapshot.value === 'deciding'));
         // The dialog's question names the pair while confirming, and is blank while nothing is asked.
-        const asked = matchDeletionQuestion(selectConfirming(snapshot)?.item ?? null);
+        const confirming = selectConfirming(snapshot)?.item ?? null;
+        const asked = matchDeletionQuestion(confirming);
         const question = asked === null ? '' : inEnglish(asked);
-        if ((snapshot.value === 'confirming')) expect(question).toContain('cannot be undone');
+        if ((snapshot.value === 'confirming')) expect(question).toBe(`Delete the match between "${confirming!.title_1}" and "${confirming!.title_2}"? This cannot be undone.`);
         else expect(question).toBe('');
         // One "Match deleted" toast per deletion the server confirmed, none otherwise.
         if (stepIndex === 0) toastsBefore = toasts.texts.length;

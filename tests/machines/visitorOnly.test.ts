@@ -52,6 +52,16 @@ describe('visitorOnly machine, following the session', () => {
     expect(selectSignedInMember(actor.getSnapshot())).toBe('mina_reads');
   });
 
+  it('keeps naming the member while the session is asked again', () => {
+    const session = loadingSession();
+    session.send({ type: 'session.loggedIn', user: member });
+    const actor = createActor(visitorOnlyMachine, { input: { session } }).start();
+    session.send({ type: 'session.refresh' });
+    expect(session.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().value).toBe('member');
+    expect(selectSignedInMember(actor.getSnapshot())).toBe('demo');
+  });
+
   it('follows a switch from one member to another', async () => {
     const session = loadingSession();
     session.send({ type: 'session.loggedIn', user: member });
