@@ -1,12 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { accountDeletionMachine, selectAccountDeletionStep, selectDeletionError } from '../../src/machines/accountDeletion';
+import { accountDeletionMachine, selectAccountDeletionStep, selectDeletionError, selectDeletionPassword } from '../../src/machines/accountDeletion';
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../src/domain/searchHistory';
 import { doneEvent, errorEvent, expectFullCoverage, expectSimplePathsAsGraphListsThem, pendingActor, walkModel } from './support/modelWalk';
 import { inEnglish, quietApp, recordEvents, recordToasts } from './support/appActors';
 import type { SessionRef } from '../../src/machines/session';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 
 const wrongPassword = new ApiError(400, 'That password is not right. Your account was not deleted.', {
   error: 'That password is not right. Your account was not deleted.',
@@ -48,6 +49,23 @@ describe('accountDeletion machine, behaviour', () => {
     return { actor, toasts, session };
   }
 
+  it('closing the dialog forgets the password and the error, so it opens empty again', () => {
+    const { actor } = start(async () => {});
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'password', value: 'half typed' });
+    expect(selectDeletionPassword(actor.getSnapshot())).toBe('half typed');
+    actor.send({ type: 'dialog.close' });
+    expect(selectAccountDeletionStep(actor.getSnapshot())).toBe('idle');
+    expect(selectDeletionPassword(actor.getSnapshot())).toBe('');
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'form.submit' });
+    expect(selectDeletionError(actor.getSnapshot())).not.toBeNull();
+    actor.send({ type: 'dialog.close' });
+    expect(selectDeletionError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'dialog.open' });
+    expect(selectDeletionPassword(actor.getSnapshot())).toBe('');
+  });
+
   it('asks for the password before it asks the server', () => {
     const calls: string[] = [];
     const { actor } = start(async (password) => void calls.push(password));
@@ -84,5 +102,44 @@ describe('accountDeletion machine, behaviour', () => {
     expect(session.received).toEqual([{ type: 'session.logOut' }]);
     expect(JSON.parse(stored.get(SEARCH_HISTORY_STORAGE_KEY) ?? 'null')).toEqual([]);
     vi.unstubAllGlobals();
+  });
+});
+
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+describe('accountDeletion machine, against a server', () => {
+  function start() {
+    const toasts = recordToasts();
+    const session = recordEvents();
+    const actor = createActor(accountDeletionMachine, { input: { toasts: toasts.ref, session: session.ref as unknown as SessionRef } }).start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'password', value: 'correct horse' });
+    return { actor, toasts, session };
+  }
+
+  it('sends DELETE /account with the password; once deleted the form is empty and a success toast says so', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} });
+    server.answerWith({ status: 200, body: { message: 'Account deleted' } });
+    const { actor, toasts, session } = start();
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectAccountDeletionStep(actor.getSnapshot())).toBe('deleted'));
+    expect(server.last()).toMatchObject({ method: 'DELETE', path: '/account', body: { password: 'correct horse' } });
+    expect(selectDeletionPassword(actor.getSnapshot())).toBe('');
+    expect(toasts.shown).toEqual([{ type: 'toast.show', kind: 'success', text: 'Your account has been deleted.' }]);
+    expect(session.received).toEqual([{ type: 'session.logOut' }]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a failure with no sentence of the server\'s says its own, and keeps the dialog open', async () => {
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    const { actor, session } = start();
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectAccountDeletionStep(actor.getSnapshot())).toBe('confirming'));
+    expect(inEnglish(selectDeletionError(actor.getSnapshot())!)).toBe('Failed to delete your account. Please try again.');
+    expect(selectDeletionPassword(actor.getSnapshot())).toBe('correct horse');
+    expect(session.received).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromCallback, fromPromise, fromTransition } from 'xstate';
 
@@ -11,6 +11,7 @@ import { loadCatalogue } from '../../src/machines/shared/catalogueLoads';
 import { i18n } from '../../src/machines/shared/catalogues';
 import { sessionMachine, type SessionRef } from '../../src/machines/session';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { loadingSession } from './support/appActors';
 import { waitForState } from './support/waitForState';
 
 // The member's choice is kept with the account: a real HTTP server answers PUT /api/account/language.
@@ -124,6 +125,43 @@ describe('language machine, with its catalogues', () => {
     expect(server.received).toEqual([]);
     expect(i18n._('recaps.found', { n: 3 })).toBe('3 rekap ditemukan');
     expect(kept).toEqual(['fr', 'id']);
+  });
+
+  it('writes the choice where the server reads it: the language cookie, for a year', async () => {
+    const cookies: string[] = [];
+    vi.stubGlobal('document', { set cookie(value: string) { cookies.push(value); } });
+    const actor = createActor(languageMachine, { input: { session: settledSession(null), served: 'en' } }).start();
+    await shown(actor);
+    actor.send({ type: 'language.choose', language: 'fr' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'fr');
+    expect(cookies).toEqual(['language=fr; Path=/; Max-Age=31536000; SameSite=Lax']);
+    vi.unstubAllGlobals();
+  });
+
+  it("a member's choice the account could not keep is still read in this browser", async () => {
+    const actor = start(member);
+    await waitForState(actor, (snapshot) => snapshot.matches('shown') && snapshot.context.member);
+    server.answerWith({ status: 500, body: { error: 'Database unavailable.' } });
+    actor.send({ type: 'language.choose', language: 'fr' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'fr');
+    expect(server.received.map((request) => [request.method, request.path])).toEqual([['PUT', '/account/language']]);
+    expect(kept).toEqual(['fr']);
+  });
+
+  it("a member who arrives with another language kept is still a member: a later choice goes to the account", async () => {
+    const actor = start({ ...member, language: 'de' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'de');
+    actor.send({ type: 'language.choose', language: 'fr' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'fr');
+    expect(server.received.map((request) => [request.method, request.path, request.body])).toEqual([['PUT', '/account/language', { language: 'fr' }]]);
+  });
+
+  it('while the session is still asked, a choice is nobody\'s account\'s: it stays in this browser', async () => {
+    const actor = createActor(languageMachine.provide({ actions: { store: ({ context }) => kept.push(context.language) } }), { input: { session: loadingSession(), served: 'en' } }).start();
+    actor.send({ type: 'language.choose', language: 'fr' });
+    await waitForState(actor, (snapshot) => snapshot.context.shown === 'fr');
+    expect(server.received).toEqual([]);
+    expect(kept).toEqual(['fr']);
   });
 
   it("English stays the spec's wording, with the count as the spec writes it", () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 import { ApiError } from '../../src/api/errors';
@@ -6,7 +6,13 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 import type { MessageResponse } from '../../src/api/types';
 import { resetConfirmMachine, selectResetConfirmForm, selectResetConfirmStep, type ResetConfirmField } from '../../src/machines/resetConfirm';
 import { getShortestPaths } from '@xstate/graph';
+import { selectErrorMessages } from '../../src/machines/shared/serverErrorText';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
+import { inEnglish } from './support/appActors';
 import { waitForState } from './support/waitForState';
+
+/** The error as the page says it, in the reader's language (here English). */
+const shownError = (snapshot: Parameters<typeof selectErrorMessages>[0]) => selectErrorMessages(snapshot)?.map(inEnglish) ?? null;
 
 const ONLY_SPACES = '          ';
 
@@ -108,9 +114,11 @@ describe('resetConfirm flow', () => {
     type('confirmPassword', 'other');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    expect(shownError(actor.getSnapshot())).toEqual(['Passwords do not match']);
     type('confirmPassword', 'short');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.error).toBe('Password must be at least 8 characters long');
+    expect(shownError(actor.getSnapshot())).toEqual(['Password must be at least 8 characters long']);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
@@ -164,6 +172,7 @@ describe('resetConfirm flow', () => {
     actor.send({ type: 'form.submit' });
     await waitForState(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.error).toBe('Failed to reset password.');
+    expect(shownError(actor.getSnapshot())).toEqual(['Failed to reset password.']);
   });
 
   it('without a token shows Invalid reset link. and then leaves for login', () => {
@@ -173,5 +182,24 @@ describe('resetConfirm flow', () => {
     expect(actor.getSnapshot().context.error).toBe('Invalid reset link.');
     clock.increment(3000);
     expect(actor.getSnapshot().value).toBe('toLogin');
+  });
+});
+
+// The machine's own call, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+describe('resetConfirm flow, against a server', () => {
+  it('posts the token and the new password, and shows what the server answered', async () => {
+    server.answerWith({ status: 200, body: { message: 'Password has been reset successfully.' } });
+    const actor = createActor(resetConfirmMachine, { input: { token: 'reset-token' } }).start();
+    actor.send({ type: 'field.change', field: 'password', value: 'new-password' });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'new-password' });
+    actor.send({ type: 'form.submit' });
+    await waitForState(actor, (s) => s.matches('done'));
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/auth/reset-password-confirm', body: { token: 'reset-token', password: 'new-password' } });
+    expect(selectResetConfirmForm(actor.getSnapshot()).message).toBe('Password has been reset successfully.');
+    actor.stop();
   });
 });
