@@ -207,6 +207,16 @@ describe('suggestionReview machine, against a server', () => {
     expect(told()).toEqual([]);
   });
 
+  it('an approval refused as invalid (400) is told in the server\'s words too; one with no sentence is the spec\'s failure', async () => {
+    const { actor } = await loaded([two[0], mangadexLink]);
+    server.answerWith({ status: 400, body: { error: CLASH } });
+    actor.send({ type: 'queue.approve', item: mangadexLink });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 3, text: CLASH }));
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'queue.approve', item: mangadexLink });
+    await vi.waitFor(() => expect(view(actor).itemError).toEqual({ id: 3, text: 'Failed to approve suggestion' }));
+  });
+
   it('says Network error. when the server cannot be reached', async () => {
     const { actor } = await loaded();
     // Nothing listens at a closed server's address.
@@ -254,5 +264,21 @@ describe('suggestionReview machine, rejecting asks first', () => {
     expect(inEnglish(suggestionCardTitle(synopsis))).toBe('Tower: Synopsis');
     expect(inEnglish(suggestionCardTitle(two[1]))).toBe(two[1].recap_title);
     expect(suggestionRejectionQuestion(null)).toBeNull();
+  });
+
+  it('each field has its heading and its question; a value of 80 characters is shown whole, and a missing name is blank', () => {
+    const of = (type: 'alt_title' | 'status' | 'tracker_link', proposed_value: string | null) => buildSeriesSuggestion(5, { type, tracker: null, proposed_value, series_name: 'Tower' });
+    expect(inEnglish(suggestionCardTitle(of('alt_title', 'Kami no Tou')))).toBe('Tower: Other title');
+    expect(inEnglish(suggestionRejectionQuestion(of('alt_title', 'y'.repeat(80)))!)).toBe(`Reject "${'y'.repeat(80)}" as the other title of "Tower"? This cannot be undone.`);
+    expect(inEnglish(suggestionCardTitle(of('status', 'completed')))).toBe('Tower: Status');
+    expect(inEnglish(suggestionRejectionQuestion(of('status', 'completed'))!)).toBe('Reject "completed" as the status of "Tower"? This cannot be undone.');
+    expect(inEnglish(suggestionCardTitle(of('tracker_link', null)))).toBe('Tower: Tracker link');
+    expect(inEnglish(suggestionRejectionQuestion(of('tracker_link', null))!)).toBe('Reject "" as the tracker link of "Tower"? This cannot be undone.');
+    const unnamed = { ...buildSeriesSuggestion(6, { type: 'synopsis', tracker: null, proposed_value: 'A tower.' }), series_name: null };
+    expect(inEnglish(suggestionCardTitle(unnamed))).toBe(': Synopsis');
+    expect(inEnglish(suggestionRejectionQuestion(unnamed)!)).toBe('Reject "A tower." as the synopsis of ""? This cannot be undone.');
+    const bare = { ...two[1], suggested_series_name: null, recap_title: null };
+    expect(inEnglish(suggestionCardTitle(bare))).toBe('');
+    expect(inEnglish(suggestionRejectionQuestion(bare)!)).toBe('Reject "" as the series of ""? This cannot be undone.');
   });
 });
