@@ -6,6 +6,8 @@ import type { MessageResponse, RegisterRequest } from '../../src/api/types';
 import { registerMachine, registrationErrorText, selectRegisterForm, selectRegisterStep, type RegisterField } from '../../src/machines/register';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
+import { selectErrorMessages } from '../../src/machines/shared/serverErrorText';
+import { inEnglish } from './support/appActors';
 import { waitForState } from './support/waitForState';
 
 // The machine's own call, against a real HTTP server that answers what each test says.
@@ -68,6 +70,9 @@ describe('register flow, against a server', () => {
     password: 'secret-pass',
     confirmPassword: 'secret-pass',
   };
+
+  /** The error as the page says it, in the reader's language (here English). */
+  const shownError = (actor: { getSnapshot: () => Parameters<typeof selectErrorMessages>[0] }) => selectErrorMessages(actor.getSnapshot())?.map(inEnglish) ?? null;
 
   /** A live form with the fields typed; what it sent is read from the server's record, from its start on. */
   function typed(values: Partial<Record<RegisterField, string>> = {}) {
@@ -139,6 +144,19 @@ describe('register flow, against a server', () => {
     expect(view()).toEqual({ step: 'submitting', error: null });
     await waitForState(actor, (snapshot) => snapshot.matches('editing'));
     expect(view()).toEqual({ step: 'editing', error: 'Registration failed.' });
+    expect(shownError(actor)).toEqual(['Registration failed.']);
+  });
+
+  it('says each refused field of a validation answer, else the answer\'s own sentence, in the reader\'s language', async () => {
+    server.answerWith({ status: 400, body: { error: 'Validation failed', message: 'Validation failed', errors: [{ field: 'email', msg: 'Email is invalid.' }] } });
+    const { actor } = typed();
+    actor.send({ type: 'form.submit' });
+    await waitForState(actor, (snapshot) => snapshot.matches('editing'));
+    expect(shownError(actor)).toEqual(['Email is invalid.']);
+    server.answerWith({ status: 400, body: { error: 'Validation failed', message: 'Validation failed', errors: [] } });
+    actor.send({ type: 'form.submit' });
+    await waitForState(actor, (snapshot) => snapshot.matches('editing'));
+    expect(shownError(actor)).toEqual(['Validation failed']);
   });
 
   it('joins the messages of an errors list with spaces, else uses the server text, else the generic text', () => {

@@ -7,6 +7,8 @@ import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } fr
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import type { MessageResponse } from '../../src/api/types';
 import { selectVerifyEmailForm, selectVerifyEmailStep, verifyEmailMachine } from '../../src/machines/verifyEmail';
+import { selectErrorMessages } from '../../src/machines/shared/serverErrorText';
+import { inEnglish } from './support/appActors';
 import { waitForState } from './support/waitForState';
 
 // The machine's own call, against a real HTTP server that answers what each test says.
@@ -74,6 +76,8 @@ describe('verifyEmail machine, against a server', () => {
     const unanswered = verify('old');
     await settled(unanswered);
     expect(selectVerifyEmailForm(unanswered.getSnapshot()).error).toBe('An error occurred during verification.');
+    // What the page says, in the reader's language.
+    expect(selectErrorMessages(unanswered.getSnapshot())?.map(inEnglish)).toEqual(['An error occurred during verification.']);
   });
 
   it('one link opened twice at once (StrictMode starts the page twice) sends one request, and a later visit sends again', async () => {
