@@ -60,6 +60,15 @@ describe('seriesFollow machine, behaviour', () => {
     expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([false, true]);
   });
 
+  it('each later load of the series says the follow again (a retry after a failure, a follow from another tab)', () => {
+    const { session, toasts } = appActors();
+    const actor = createActor(seriesFollowMachine, { input: { session, toasts, slug: 'tower', isFollowing: false, isAuthenticated: true } }).start();
+    actor.send({ type: 'series.loaded', isFollowing: false });
+    expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([false, false]);
+    actor.send({ type: 'series.loaded', isFollowing: true });
+    expect([selectFollowBusy(actor.getSnapshot()), selectIsFollowing(actor.getSnapshot())]).toEqual([false, true]);
+  });
+
   it('tells a visitor to log in, and a member follows and unfollows', async () => {
     const { session, toasts, recorded } = appActors();
     const machine = seriesFollowMachine.provide({
