@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { inEnglish } from './support/appActors';
+import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import type { ImportChoice, ImportPreview, ImportSummary } from '../../src/api/types';
 import { LIST_FILE_MAX_BYTES } from '../../src/domain/listImportFile';
 import {
@@ -12,6 +13,7 @@ import {
   selectImportChoices,
   selectImportCount,
   selectImportError,
+  selectImportPreview,
   selectImportSummary,
   selectListImportStep,
 } from '../../src/machines/listImport';
@@ -118,5 +120,68 @@ describe('listImport machine, behaviour', () => {
 
   it('has nothing to send before a preview', () => {
     expect(chosenEntries({ preview: null, choices: [] })).toEqual([]);
+  });
+});
+
+// The machine's own calls, against a real HTTP server that answers what each test says.
+const server = await startRecordingServer();
+pretendPageOrigin(server.origin);
+afterAll(() => server.close());
+
+describe('listImport machine, against a server', () => {
+  const TWO_AMBIGUOUS: ImportPreview = { ...PREVIEW, ambiguous: [PREVIEW.ambiguous[0], { ...PREVIEW.ambiguous[0], title: 'Tower', chapters: 3 }] };
+
+  it('uploads the file, lets each ambiguous entry be settled on its own, and imports what was kept', async () => {
+    const actor = createActor(listImportMachine).start();
+    expect(selectImportChoices(actor.getSnapshot())).toEqual([]);
+    // A file of exactly the limit is still sent.
+    const atLimit = Object.defineProperty(new File(['<myanimelist/>'], 'list.xml', { type: 'text/xml' }), 'size', { value: LIST_FILE_MAX_BYTES });
+    actor.send({ type: 'file.choose', file: atLimit });
+    server.answerWith({ status: 200, body: TWO_AMBIGUOUS });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectListImportStep(actor.getSnapshot())).toBe('previewing'));
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/account/import' });
+    expect(selectImportPreview(actor.getSnapshot())).toEqual(TWO_AMBIGUOUS);
+    actor.send({ type: 'choice.change', index: 1, slug: 'infinite' });
+    expect(selectImportChoices(actor.getSnapshot())).toEqual([null, 'infinite']);
+
+    server.answerWith({ status: 500, body: '<html>Internal error</html>' });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectImportError(actor.getSnapshot())).not.toBeNull());
+    // A failed import keeps the preview and the choices, and says its own sentence.
+    expect(selectListImportStep(actor.getSnapshot())).toBe('previewing');
+    expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.applyFailed);
+    expect(selectImportChoices(actor.getSnapshot())).toEqual([null, 'infinite']);
+
+    server.answerWith({ status: 200, body: SUMMARY });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectListImportStep(actor.getSnapshot())).toBe('imported'));
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/account/import/apply',
+      body: { entries: [{ slug: 'second-life', status: 'watching', chapters: 45 }, { slug: 'infinite', status: 'paused', chapters: 3 }] },
+    });
+    expect(selectImportSummary(actor.getSnapshot())).toEqual(SUMMARY);
+    expect(selectImportError(actor.getSnapshot())).toBeNull();
+
+    // Another list starts from nothing.
+    actor.send({ type: 'form.cancel' });
+    expect(selectListImportStep(actor.getSnapshot())).toBe('choosing');
+    expect([selectImportPreview(actor.getSnapshot()), selectImportChoices(actor.getSnapshot()), selectImportSummary(actor.getSnapshot())]).toEqual([null, [], null]);
+    actor.send({ type: 'form.submit' });
+    expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.noFile);
+  });
+
+  it('cancelling a preview forgets the list and the file', async () => {
+    const actor = createActor(listImportMachine).start();
+    actor.send({ type: 'file.choose', file: listFile });
+    server.answerWith({ status: 200, body: PREVIEW });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(selectListImportStep(actor.getSnapshot())).toBe('previewing'));
+    actor.send({ type: 'form.cancel' });
+    expect(selectListImportStep(actor.getSnapshot())).toBe('choosing');
+    expect([selectImportPreview(actor.getSnapshot()), selectImportChoices(actor.getSnapshot())]).toEqual([null, []]);
+    actor.send({ type: 'form.submit' });
+    expect(inEnglish(selectImportError(actor.getSnapshot())!)).toBe(LIST_IMPORT_TEXT.noFile);
   });
 });

@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, emit, setup, type SnapshotFrom } from 'xstate';
 import { readingPlaceOfferMachine, selectReadingPlaceOffer } from '../../src/machines/readingPlaceOffer';
 import { PROGRESS_TEXT } from '../../src/machines/seriesProgress';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
@@ -82,6 +82,44 @@ describe('reading place offer machine, against a server', () => {
     expect(server.last()).toMatchObject({ method: 'PUT', path: '/series/tower/progress', body: { chapter: 120 } });
     expect(offer()).toBeNull();
     expect(toasts).toEqual(['Marked as read up to chapter 120.']);
+  });
+
+  it('works the offer out from the dialog\'s toggle: a recap of a series marked watched, with a last chapter; the toasts say how it went', async () => {
+    // The toggle as the offer hears it: each mark the server kept.
+    const toggle = createActor(
+      setup({ types: { events: {} as { type: 'kept'; watched: boolean }, emitted: {} as { type: 'watched.saved'; watched: boolean } } }).createMachine({
+        on: { kept: { actions: emit(({ event }) => ({ type: 'watched.saved' as const, watched: event.watched })) } },
+      }),
+    ).start();
+    const recap = { series_slug: 'tower', series_name: '', title: 'Tower of God recap', chapters_covered: '100-120' };
+    const toasts = recordToasts();
+    const actor = createActor(readingPlaceOfferMachine, { input: { toasts: toasts.ref, marks: { toggle, recap } } }).start();
+    toggle.send({ type: 'kept', watched: false });
+    expect(actor.getSnapshot().value).toBe('idle');
+    server.answerWith(following(80));
+    toggle.send({ type: 'kept', watched: true });
+    await waitForState(actor, (snapshot) => snapshot.matches('offering'));
+    // A recap without a series name is named by its title.
+    expect(inEnglish(selectReadingPlaceOffer(actor.getSnapshot())!.text)).toBe('This recap goes up to chapter 120. Move your reading place in Tower of God recap from chapter 80 to 120?');
+    server.answerWith({ status: 200, body: { slug: 'tower', chapter: 120 } });
+    actor.send({ type: 'offer.accept' });
+    await waitForState(actor, (snapshot) => snapshot.matches('idle'));
+    server.answerWith(following(80));
+    toggle.send({ type: 'kept', watched: true });
+    await waitForState(actor, (snapshot) => snapshot.matches('offering'));
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    actor.send({ type: 'offer.accept' });
+    await waitForState(actor, (snapshot) => snapshot.matches('idle'));
+    expect(toasts.shown.map(({ kind, text }) => [kind, text])).toEqual([['success', 'Marked as read up to chapter 120.'], ['error', PROGRESS_TEXT.failed]]);
+
+    actor.stop();
+    // No offer for a recap of no series, or of no known chapters.
+    for (const other of [{ ...recap, series_slug: null }, { ...recap, chapters_covered: null }]) {
+      const quiet = createActor(readingPlaceOfferMachine, { input: { toasts: toasts.ref, marks: { toggle, recap: other } } }).start();
+      toggle.send({ type: 'kept', watched: true });
+      expect(quiet.getSnapshot().value).toBe('idle');
+      quiet.stop();
+    }
   });
 
   it('offers to set a place the member has not set', async () => {
