@@ -168,5 +168,7 @@ describe('classifyMatch at its edges', () => {
     expect(sameVideo(named('X', 3, 'One'), named('X', 1, 'Two'))).toBe(true);
     expect(sameVideo(named('X', 1, 'One'), named('X', 3, 'Two'))).toBe(true);
     expect(sameVideo(named('X', null, 'Ｓｏｌｏ'), named('X', null, 'solo'))).toBe(true);
+    // Titles are compared in lower case, where ß stays ß; in upper case it would be SS.
+    expect(sameVideo(named('X', null, 'Straße'), named('X', null, 'STRASSE'))).toBe(false);
   });
 });

@@ -206,6 +206,20 @@ describe('startScanInterval at its edges', () => {
     }
   });
 
+  it('starts no scan once stopped before the first', async () => {
+    vi.useFakeTimers();
+    try {
+      let scans = 0;
+      const handle = startScanInterval({ db, scanInterval: '1m', youtubeApiKey: 'key', env: {}, log: () => {}, scan: async () => void (scans += 1) });
+      await vi.advanceTimersByTimeAsync(59_000);
+      await handle.stop();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(scans).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits for a scan under way when stopped, and starts no other', async () => {
     vi.useFakeTimers();
     try {

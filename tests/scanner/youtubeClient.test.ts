@@ -232,6 +232,16 @@ describe('failures', () => {
     await expect(other.channels([channelId])).rejects.toMatchObject({ reason: null, message: 'YouTube API 400: {}' });
   });
 
+  it("takes the first error's reason and the body's message, whichever of them a refusal has", async () => {
+    const refusal = async (body: string) => clientOf({ fetchImpl: answering(400, body) }).client.channels([channelId]).catch((caught: unknown) => caught);
+    expect(await refusal('{"error":{"message":"No reason","errors":[]}}')).toMatchObject({ reason: null, message: 'YouTube API 400: No reason' });
+    expect(await refusal('{"error":{"message":"No list"}}')).toMatchObject({ reason: null, message: 'YouTube API 400: No list' });
+    expect(await refusal('{"error":{"errors":[{"reason":"badRequest"}]}}')).toMatchObject({ reason: 'badRequest' });
+    // A JSON answer without an error is read whole, however long.
+    const long = `{${' '.repeat(300)}}`;
+    expect(await refusal(long)).toMatchObject({ reason: null, message: `YouTube API 400: ${long}` });
+  });
+
   it('retries a network failure as status 0 and gives up with its message', async () => {
     let calls = 0;
     const unreachable: typeof fetch = async () => {
