@@ -163,6 +163,8 @@ describe('thumbnail fetches at their edges', () => {
     expect((await fetchThumbnail(url, { fetchImpl: typed('IMAGE/WEBP') })).length).toBe(1);
     await expect(fetchThumbnail(url, { fetchImpl: typed('application/x-image/png') })).rejects.toThrow('not a picture: content type "application/x-image/png"');
     await expect(fetchThumbnail(url, { fetchImpl: typed(null) })).rejects.toThrow('not a picture: content type ""');
+    const bodiless = host(() => new Response(null, { status: 200, headers: { 'content-type': 'text/html' } })).fetchImpl;
+    await expect(fetchThumbnail(url, { fetchImpl: bodiless })).rejects.toThrow('not a picture: content type "text/html"');
   });
 });
 
