@@ -147,6 +147,13 @@ describe('writeScannedRecap', () => {
     expect(await recap()).toMatchObject({ status: 'Completed' });
   });
 
+  it("keeps an error status someone set on a video that never went away", async () => {
+    await writeScannedRecap(db, channelId, scanned(), run1);
+    await db.query(`UPDATE recaps SET status = 'error'`);
+    expect(await writeScannedRecap(db, channelId, scanned(), run2)).toBe('unchanged');
+    expect(await recap()).toMatchObject({ status: 'error' });
+  });
+
   it('keeps a status someone set while the video was away', async () => {
     await writeScannedRecap(db, channelId, scanned(), run1);
     await markUnavailable(db, await recapId(), 'vidSolo0001', 'private', run1);
