@@ -105,13 +105,13 @@ export async function markUnavailable(db: Queryable, recapId: number, videoId: s
   );
   const current = rows[0];
   if (!current) return 'unchanged';
-  const alreadyMarked = current.availability === 'private' || current.availability === 'gone';
+  // The status before the first mark is kept while the video stays away: the CASE leaves it as it was.
   await db.query(
     `INSERT INTO scanned_videos (recap_id, video_id, availability, status_before, last_seen_run_id)
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (recap_id) DO UPDATE SET availability = EXCLUDED.availability, last_seen_run_id = EXCLUDED.last_seen_run_id,
        status_before = CASE WHEN scanned_videos.availability IN ('private', 'gone') THEN scanned_videos.status_before ELSE EXCLUDED.status_before END`,
-    [recapId, videoId, availability, alreadyMarked ? null : current.status, runId],
+    [recapId, videoId, availability, current.status, runId],
   );
   // Marked once per change of availability: a moderator's later status edit stands.
   if (current.availability === availability) return 'unchanged';

@@ -69,8 +69,9 @@ export function startScanInterval(deps: ScanIntervalDeps): ScanIntervalHandle {
     enabled: true,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
+      // Both take null: no timer set yet, no scan under way.
+      clearTimeout(timer ?? undefined);
+      await running;
     },
   };
 }

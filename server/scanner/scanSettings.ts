@@ -23,7 +23,7 @@ const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 8
 
 /** null for "never"; throws on text that is no interval, so a typo does not silently disable scanning. */
 export function parseScanInterval(text: string | number | undefined | null): number | null {
-  if (text === undefined || text === null || text === '' || text === 0 || text === '0') return null;
+  if (text === undefined || text === null || text === '' || text === '0') return null;
   if (typeof text === 'number') return text > 0 ? text * UNIT_MS.m : null;
   const match = /^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$/i.exec(text);
   if (!match) throw new Error(`SCAN_INTERVAL must look like 90s, 30m, 6h, 1d or a number of minutes, got "${text}"`);

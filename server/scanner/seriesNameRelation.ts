@@ -7,15 +7,16 @@ export type SeriesNameRelation = 'same' | 'related' | 'unknown' | 'different';
 function normaliseSeriesName(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(/^(the|a|an) /, '');
 }
 
+/** `name` is normalised: words one space apart, none at either end. */
 function tokens(name: string): Set<string> {
-  return new Set(name.split(' ').filter(Boolean));
+  return new Set(name.split(' '));
 }
 
 /**

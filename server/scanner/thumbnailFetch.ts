@@ -21,8 +21,8 @@ export interface ThumbnailFetchOptions {
   timeoutMs?: number;
 }
 
-function isAllowedThumbnailUrl(url: URL, extraOrigins: readonly string[] = []): boolean {
-  if (extraOrigins.includes(url.origin)) return true;
+function isAllowedThumbnailUrl(url: URL, extraOrigins: readonly string[] | undefined): boolean {
+  if (extraOrigins?.includes(url.origin)) return true;
   return url.protocol === 'https:' && url.port === '' && THUMBNAIL_HOSTS.includes(url.hostname);
 }
 

@@ -62,7 +62,7 @@ function stripDecorations(segment: string): string {
     .replace(new RegExp(KOREAN_RANGE.source, 'g'), ' ')
     .replace(PART_OR_SEASON, ' ')
     .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ')
-    .replace(/#\S+/g, ' ')
+    .replace(/#\S+/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s:,.!\-–—]+|[\s:,\-–—]+$/gu, '');
 }
@@ -89,7 +89,8 @@ function segmentsOf(title: string): string[] {
     bracketed.push(inner);
     return ' | ';
   });
-  return [...outside.split(SEPARATORS), ...bracketed].map((s) => s.trim()).filter(Boolean);
+  // An empty segment yields nothing in either pass of seriesFromTitle.
+  return [...outside.split(SEPARATORS), ...bracketed].map((s) => s.trim());
 }
 
 function seriesFromTitle(title: string): string | null {
@@ -98,7 +99,8 @@ function seriesFromTitle(title: string): string | null {
     const recapOf = LEADING_RECAP_OF.exec(segment);
     if (recapOf) return cleanName(segment);
     const keyword = RECAP_WORD_PATTERN.exec(segment);
-    if (keyword && keyword.index > 0) {
+    // A recap word opening the segment leaves no text before it: no name and no hook, the next segment is read.
+    if (keyword) {
       const before = segment.slice(0, keyword.index);
       const name = cleanName(stripRecapWords(before));
       if (name) return name;

@@ -33,7 +33,7 @@ function languageOf(video: YoutubeVideo, channelLanguage: string): string {
 
 function count(text: string | undefined): number {
   const value = Number(text ?? 0);
-  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
 export function videoToRecap(video: YoutubeVideo, channelLanguage: string): ScannedRecap {
@@ -46,7 +46,7 @@ export function videoToRecap(video: YoutubeVideo, channelLanguage: string): Scan
     title,
     description,
     tags: snippet?.tags ?? [],
-    duration: parseIsoDuration(video.contentDetails?.duration ?? '') ?? 0,
+    duration: (video.contentDetails && parseIsoDuration(video.contentDetails.duration)) ?? 0,
     views: count(video.statistics?.viewCount),
     likes: count(video.statistics?.likeCount),
     publishedAt: snippet?.publishedAt ?? new Date(0).toISOString(),

@@ -35,8 +35,9 @@ export class YoutubeApiError extends Error {
   }
 }
 
-const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
-const RATE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
+/** Asked with an error's reason, null when it has none. */
+const QUOTA_REASONS: ReadonlySet<string | null> = new Set(['quotaExceeded', 'dailyLimitExceeded']);
+const RATE_REASONS: ReadonlySet<string | null> = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -123,8 +124,8 @@ export class YoutubeClient {
         if (!(error instanceof TypeError)) throw error;
         failure = new YoutubeApiError(0, 'network', error.message);
       }
-      const quota = failure.reason !== null && QUOTA_REASONS.has(failure.reason);
-      const retryable = quota || failure.status === 0 || failure.status === 429 || failure.status >= 500 || (failure.reason !== null && RATE_REASONS.has(failure.reason));
+      const quota = QUOTA_REASONS.has(failure.reason);
+      const retryable = quota || failure.status === 0 || failure.status === 429 || failure.status >= 500 || RATE_REASONS.has(failure.reason);
       if (!retryable) throw failure;
       if (attempt >= this.maxAttempts) throw quota ? new QuotaExhaustedError('daily-quota') : failure;
       const delay = this.backoffMs * 2 ** (attempt - 1);

@@ -72,6 +72,46 @@ describe('HammingIndex (multi-index hashing)', () => {
   });
 });
 
+describe('HammingIndex at its edges', () => {
+  it('takes a radius from 0 to 63 bits, whole, and refuses any other by name', () => {
+    expect(new HammingIndex(0).radius).toBe(0);
+    expect(new HammingIndex(63).radius).toBe(63);
+    expect(() => new HammingIndex(-1)).toThrow('radius must be an integer in [0, 63], got -1');
+    expect(() => new HammingIndex(64)).toThrow('radius must be an integer in [0, 63], got 64');
+    expect(() => new HammingIndex(2.5)).toThrow('radius must be an integer in [0, 63], got 2.5');
+  });
+
+  it('reads no hash past the end of the last bucket holding any', () => {
+    // Every hash has the chunk values 0, 0, 0 and i: the buckets after the first of chunks 0 to 2 end at the last hash.
+    const items = Array.from({ length: 2100 }, (_, i) => ({ id: i, hash: { hi: 0, lo: i } }));
+    const index = new HammingIndex(4);
+    for (const item of items) index.add(item.id, item.hash);
+    const query = { hi: 0, lo: 0 };
+    expect(index.search(query)).toEqual(bruteForceNeighbours(items, query, 4));
+  });
+
+  it("finds a neighbour whose only near chunk is a word's lower half", () => {
+    // Radius 8: two bits per chunk at most. The upper halves differ in 3 bits each, the lower halves in 0 and 2.
+    const base = { hi: 0x12345678, lo: 0x9abcdef0 };
+    const near = flipBits(base, [0, 1, 2, 32, 33, 34, 48, 49]);
+    const items = [{ id: 1, hash: near }, ...Array.from({ length: 2100 }, (_, i) => ({ id: 10 + i, hash: { hi: (0xffff0000 ^ i) >>> 0, lo: 0xffff0000 } }))];
+    const index = new HammingIndex(8);
+    for (const item of items) index.add(item.id, item.hash);
+    expect(index.search(base)).toEqual([{ id: 1, distance: 8 }]);
+  });
+
+  it('stays exact when its query counter wraps around after 2³² − 1 queries', () => {
+    const items = Array.from({ length: 2100 }, (_, i) => ({ id: i, hash: flipBits({ hi: 0, lo: 0 }, [i % 64, (i * 7) % 64]) }));
+    const index = new HammingIndex(4);
+    for (const item of items) index.add(item.id, item.hash);
+    const query = { hi: 0, lo: 0 };
+    expect(index.search(query)).toEqual(bruteForceNeighbours(items, query, 4));
+    // The counter is private: set just before the wrap, as four billion queries would leave it.
+    (index as unknown as { queryStamp: number }).queryStamp = 0xfffffffd;
+    for (let i = 0; i < 3; i += 1) expect(index.search(query)).toEqual(bruteForceNeighbours(items, query, 4));
+  });
+});
+
 describe('hash encoding', () => {
   it('round-trips through 16 hexadecimal digits', () => {
     fc.assert(

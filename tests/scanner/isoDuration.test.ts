@@ -17,4 +17,21 @@ describe('parseIsoDuration', () => {
     expect(parseIsoDuration('PT')).toBeNull();
     expect(parseIsoDuration('1:02:03')).toBeNull();
   });
+  it('counts each unit alone: a week, a day, an hour, a minute, a second', () => {
+    expect(parseIsoDuration('P2W')).toBe(1_209_600);
+    expect(parseIsoDuration('P2D')).toBe(172_800);
+    expect(parseIsoDuration('PT2H')).toBe(7200);
+    expect(parseIsoDuration('PT2M')).toBe(120);
+    expect(parseIsoDuration('PT2S')).toBe(2);
+    expect(parseIsoDuration('P1W1DT1H1M1S')).toBe(694_861);
+  });
+  it('rounds fractions of a second to the nearest second', () => {
+    expect(parseIsoDuration('PT1.4S')).toBe(1);
+    expect(parseIsoDuration('PT1.5S')).toBe(2);
+  });
+  it('rejects a time part without any time, and text around a duration', () => {
+    expect(parseIsoDuration('P1DT')).toBeNull();
+    expect(parseIsoDuration(' PT1M')).toBeNull();
+    expect(parseIsoDuration('PT1M ')).toBeNull();
+  });
 });

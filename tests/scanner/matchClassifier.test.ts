@@ -98,3 +98,77 @@ describe('relateSeriesNames', () => {
     expect(relateSeriesNames('Solo Leveling', 'Leveling Solos')).toBe('different');
   });
 });
+
+describe('relateSeriesNames at its edges', () => {
+  it('drops a leading "a" or "an" as it drops "the", only at the start and only as a word', () => {
+    expect(relateSeriesNames("A Returner's Magic", "returner's magic")).toBe('same');
+    expect(relateSeriesNames('An Heir', 'heir')).toBe('same');
+    expect(relateSeriesNames('Kill the Hero', 'Kill Hero')).toBe('related');
+    expect(relateSeriesNames('Theory', 'ory')).toBe('different');
+    expect(relateSeriesNames('Another', 'other')).toBe('different');
+  });
+
+  it('keeps digits and folds every run of other marks into one space', () => {
+    expect(relateSeriesNames('Kaiju No. 8', 'kaiju no 8')).toBe('same');
+    expect(relateSeriesNames('Kaiju No. 8', 'Kaiju No. 9')).toBe('different');
+    expect(relateSeriesNames('¡Solo Leveling', '  solo   leveling  ')).toBe('same');
+    expect(relateSeriesNames('Solo_Leveling', 'solo leveling')).toBe('same');
+    expect(relateSeriesNames('!!!', 'Solo Leveling')).toBe('unknown');
+  });
+
+  it('removes every accent of a letter, however many', () => {
+    expect(relateSeriesNames('Ṩolo', 'solo')).toBe('same');
+  });
+
+  it('counts a repeated word once', () => {
+    // {solo, leveling} inside {solo, leveling, x}: related through the smaller name.
+    expect(relateSeriesNames('Solo Solo Leveling', 'Solo Leveling X')).toBe('related');
+    // 3 shared of 6 words in all: half, under 60 %.
+    expect(relateSeriesNames('a1 b2 c3 d4 e5', 'a1 b2 c3 f6')).toBe('different');
+    expect(relateSeriesNames('a1 b2 c3 d4', 'a1 b2 c3 d4 e5 f6')).toBe('related');
+  });
+});
+
+describe('classifyMatch at its edges', () => {
+  const named = (seriesName: string | null, duration: number | null, title: string): MatchCandidate => ({ title, seriesName, duration });
+
+  it('a duplicate of the same picture with conflicting names is POSSIBLY_RELATED, farther apart nothing', () => {
+    const a = named('Solo Leveling', 5400, 'Recap');
+    const b = named('Tower of God', 5400, 'Other recap');
+    expect(classifyMatch(10, a, b)).toEqual({ matchType: 'POSSIBLY_RELATED', confidence: 'MEDIUM', similarityScore: 0.8438 });
+    expect(classifyMatch(11, a, b)).toBeNull();
+  });
+
+  it('a duplicate without names is HIGH up to 6 bits, and LOW past the same-picture band', () => {
+    const a = named(null, 5400, 'Recap one');
+    const b = named(null, 5401, 'Recap two');
+    expect(classifyMatch(6, a, b)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'HIGH' });
+    expect(classifyMatch(10, a, b)).toMatchObject({ matchType: 'EXACT_DUPLICATE', confidence: 'MEDIUM' });
+    expect(classifyMatch(11, a, b)).toEqual({ matchType: 'EXACT_DUPLICATE', confidence: 'LOW', similarityScore: 0.8281 });
+  });
+
+  it('the same series over similar pictures is SAME_SERIES, MEDIUM; unknown or different names there are nothing', () => {
+    expect(classifyMatch(14, named('Eleceed', 100, 'A'), named('Eleceed', 900, 'B'))).toEqual({ matchType: 'SAME_SERIES', confidence: 'MEDIUM', similarityScore: 0.7813 });
+    expect(classifyMatch(11, named(null, 100, 'A'), named('Eleceed', 900, 'B'))).toBeNull();
+    expect(classifyMatch(11, named('Lookism', 100, 'A'), named('Eleceed', 900, 'B'))).toBeNull();
+  });
+
+  it('scores similarity as the share of equal bits, to four decimals', () => {
+    const a = named('Eleceed', 100, 'A');
+    const b = named('Eleceed', 900, 'B');
+    expect(classifyMatch(0, a, b)?.similarityScore).toBe(1);
+    expect(classifyMatch(1, a, b)?.similarityScore).toBe(0.9844);
+    expect(classifyMatch(3, a, b)?.similarityScore).toBe(0.9531);
+  });
+
+  it('two unknown durations are no same video, and a title is read in its NFKC form', () => {
+    const sameVideo = (a: MatchCandidate, b: MatchCandidate) => classifyMatch(4, a, b)?.matchType === 'EXACT_DUPLICATE';
+    expect(sameVideo(named('X', 0, 'One'), named('X', 0, 'Two'))).toBe(false);
+    expect(sameVideo(named('X', null, 'One'), named('X', null, 'Two'))).toBe(false);
+    expect(sameVideo(named('X', 3, 'One'), named('X', 1, 'Two'))).toBe(true);
+    expect(sameVideo(named('X', 1, 'One'), named('X', 3, 'Two'))).toBe(true);
+    expect(sameVideo(named('X', null, 'Ｓｏｌｏ'), named('X', null, 'solo'))).toBe(true);
+    // Titles are compared in lower case, where ß stays ß; in upper case it would be SS.
+    expect(sameVideo(named('X', null, 'Straße'), named('X', null, 'STRASSE'))).toBe(false);
+  });
+});

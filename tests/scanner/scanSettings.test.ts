@@ -95,3 +95,173 @@ describe('startScanInterval', () => {
     }
   });
 });
+
+describe('SCAN_INTERVAL at its edges', () => {
+  it('reads the number and its unit with any spaces around and between, and nothing else', () => {
+    expect(parseScanInterval('15 m')).toBe(900_000);
+    expect(parseScanInterval('\t2h\n')).toBe(7_200_000);
+    expect(parseScanInterval('120')).toBe(7_200_000);
+    expect(parseScanInterval('0.5h')).toBe(1_800_000);
+    expect(parseScanInterval('2D')).toBe(172_800_000);
+    expect(parseScanInterval('90S')).toBe(90_000);
+    for (const text of ['x15m', '15mx', '15ms', '.5h', '1.h', '15 m m', 'm', '1,5h', '-5m', '15w']) {
+      expect(() => parseScanInterval(text)).toThrow(`SCAN_INTERVAL must look like 90s, 30m, 6h, 1d or a number of minutes, got "${text}"`);
+    }
+  });
+
+  it('refuses anything under a minute, with what it was given', () => {
+    expect(() => parseScanInterval('59s')).toThrow('SCAN_INTERVAL must be at least one minute, got "59s"');
+    expect(() => parseScanInterval('0.9')).toThrow('SCAN_INTERVAL must be at least one minute, got "0.9"');
+    expect(parseScanInterval(0.5)).toBe(30_000);
+  });
+
+  it('names the setting and the value it refuses', () => {
+    expect(() => scanSettingsFromEnv({ SCAN_DISCOVERY: 'weekly' })).toThrow('SCAN_DISCOVERY must be always, daily or never, got "weekly"');
+    expect(() => scanSettingsFromEnv({ SCAN_QUOTA_CAP: 'lots' })).toThrow('SCAN_QUOTA_CAP must be a positive whole number, got "lots"');
+    expect(() => scanSettingsFromEnv({ SCAN_INTERVAL: 'often' })).toThrow('got "often"');
+  });
+
+  it('reads every setting from the environment; empty ones are unset', () => {
+    expect(
+      scanSettingsFromEnv({
+        YOUTUBE_API_KEY: 'key',
+        YOUTUBE_API_BASE: 'http://127.0.0.1:9/youtube/v3',
+        SCAN_INTERVAL: '6h',
+        SCAN_QUOTA_CAP: '700',
+        SCAN_DISCOVERY: 'daily',
+        SCAN_DISCOVERY_LANGUAGES: 'es',
+      }),
+    ).toEqual({ apiKey: 'key', apiBase: 'http://127.0.0.1:9/youtube/v3', intervalMs: 21_600_000, quotaCap: 700, discovery: 'daily', discoveryLanguages: ['es'] });
+    expect(scanSettingsFromEnv({ YOUTUBE_API_KEY: '', YOUTUBE_API_BASE: '', SCAN_QUOTA_CAP: '', SCAN_DISCOVERY_LANGUAGES: '' })).toEqual(scanSettingsFromEnv({}));
+  });
+
+  it('reads the process environment when given none', () => {
+    const saved = process.env.SCAN_QUOTA_CAP;
+    process.env.SCAN_QUOTA_CAP = '321';
+    try {
+      expect(scanSettingsFromEnv().quotaCap).toBe(321);
+    } finally {
+      if (saved === undefined) delete process.env.SCAN_QUOTA_CAP;
+      else process.env.SCAN_QUOTA_CAP = saved;
+    }
+  });
+});
+
+describe('startScanInterval at its edges', () => {
+  const db = {} as ScannerDb;
+
+  it('takes the interval and the key from the environment when the config gives none, and says how often it scans', async () => {
+    const lines: string[] = [];
+    const handle = startScanInterval({ db, env: { SCAN_INTERVAL: '90m', YOUTUBE_API_KEY: 'env-key' }, scan: async () => undefined, log: (line) => lines.push(line) });
+    expect(handle.enabled).toBe(true);
+    expect(lines).toEqual(['scanning every 90 min']);
+    await handle.stop();
+  });
+
+  it('is off for a configured interval of 0 even when the environment has one, and says nothing', async () => {
+    const lines: string[] = [];
+    const handle = startScanInterval({ db, scanInterval: 0, youtubeApiKey: 'key', env: { SCAN_INTERVAL: '1h' }, scan: async () => undefined, log: (line) => lines.push(line) });
+    expect(handle.enabled).toBe(false);
+    await expect(handle.stop()).resolves.toBeUndefined();
+    expect(lines).toEqual([]);
+  });
+
+  it('says exactly why it stays off without a key', async () => {
+    const lines: string[] = [];
+    const handle = startScanInterval({ db, scanInterval: 30, youtubeApiKey: null, env: {}, scan: async () => undefined, log: (line) => lines.push(line) });
+    expect(handle.enabled).toBe(false);
+    await expect(handle.stop()).resolves.toBeUndefined();
+    expect(lines).toEqual(['SCAN_INTERVAL is set but YOUTUBE_API_KEY is not: scanning stays off']);
+  });
+
+  it("hands each scan the environment's settings, logs a failed scan and goes on", async () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
+      const seen: ScanOptions[] = [];
+      const failures = [new Error('database gone'), 'plain text'];
+      const handle = startScanInterval({
+        db,
+        scanInterval: 1,
+        youtubeApiKey: 'key',
+        env: { YOUTUBE_API_BASE: 'http://127.0.0.1:9/youtube/v3', SCAN_QUOTA_CAP: '77', SCAN_DISCOVERY: 'never', SCAN_DISCOVERY_LANGUAGES: 'ko,ja' },
+        log,
+        scan: async (options) => {
+          seen.push(options);
+          const failure = failures.shift();
+          if (failure !== undefined) throw failure;
+          return undefined;
+        },
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(seen).toEqual([{ db, apiKey: 'key', apiBase: 'http://127.0.0.1:9/youtube/v3', quotaCap: 77, discovery: 'never', discoveryLanguages: ['ko', 'ja'], log }]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(seen).toHaveLength(3);
+      expect(lines).toEqual(['scanning every 1 min', 'scan failed: database gone', 'scan failed: plain text']);
+      await handle.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts no scan once stopped before the first', async () => {
+    vi.useFakeTimers();
+    try {
+      let scans = 0;
+      const handle = startScanInterval({ db, scanInterval: '1m', youtubeApiKey: 'key', env: {}, log: () => {}, scan: async () => void (scans += 1) });
+      await vi.advanceTimersByTimeAsync(59_000);
+      await handle.stop();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(scans).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a scan under way when stopped, and starts no other', async () => {
+    vi.useFakeTimers();
+    try {
+      let finish: () => void = () => {};
+      let scans = 0;
+      const handle = startScanInterval({
+        db,
+        scanInterval: '1m',
+        youtubeApiKey: 'key',
+        env: {},
+        log: () => {},
+        scan: () => {
+          scans += 1;
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      let stopped = false;
+      const stopping = handle.stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stopped).toBe(false);
+      finish();
+      await stopping;
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(scans).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes its lines to the log of the process, marked as the scanner', async () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const handle = startScanInterval({ db, scanInterval: 5, youtubeApiKey: 'key', env: {}, scan: async () => undefined });
+      await handle.stop();
+    } finally {
+      write.mockRestore();
+    }
+    expect(written.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([expect.objectContaining({ level: 30, msg: '[scanner] scanning every 5 min' })]);
+  });
+});

@@ -90,6 +90,23 @@ describe('parseRecapTitle at the edges of its rules', () => {
   });
 });
 
+describe('parseRecapTitle strips every decoration of a name', () => {
+  const series = (title: string) => parseRecapTitle(title).seriesName;
+
+  it('drops every chapter range in a name, in any case', () => {
+    expect(series('Solo Leveling CHAPTER 1-5 CHAPTER 6-9 Recap')).toBe('Solo Leveling');
+  });
+
+  it('drops every Korean chapter range, and one glued between words still parts them', () => {
+    expect(series('Solo 1화 Leveling 2화 Recap')).toBe('Solo Leveling');
+    expect(series('Solo1화Leveling Recap')).toBe('Solo Leveling');
+  });
+
+  it('reads a bracketed part without the spaces inside its brackets', () => {
+    expect(series('Epic Fight ( Resumen de Solo Leveling )')).toBe('Solo Leveling');
+  });
+});
+
 describe('parseChapters', () => {
   it('normalises ranges to from-to and single chapters to a number', () => {
     expect(parseChapters('Chapters 5-5')).toBe('5');
