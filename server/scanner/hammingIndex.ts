@@ -46,7 +46,6 @@ export class HammingIndex {
   constructor(radius: number) {
     if (!Number.isInteger(radius) || radius < 0 || radius >= 64) throw new Error(`radius must be an integer in [0, 63], got ${radius}`);
     this.radius = radius;
-    // Stryker disable next-line ArithmeticOperator: more masks visit more buckets, each verified in full: slower, the same answers
     this.chunkMasks = masksWithinBits(Math.floor(radius / CHUNKS));
   }
 
@@ -66,7 +65,6 @@ export class HammingIndex {
   search(hash: PerceptualHash, radius = this.radius): Neighbour[] {
     if (radius > this.radius) throw new Error(`the index answers up to ${this.radius} bits, asked for ${radius}`);
     // Sorting waits for the first query after the tail grew, so loading many hashes sorts once.
-    // Stryker disable next-line all: when the tables are rebuilt decides the speed only; the tail is scanned in full
     if (this.count - this.sortedCount >= Math.max(MIN_TAIL, this.sortedCount >> 5)) this.rebuild();
     this.queryStamp += 1;
     if (this.queryStamp === 0xffffffff) {
@@ -81,7 +79,6 @@ export class HammingIndex {
     for (let chunk = 0; chunk < this.tables.length; chunk += 1) {
       const { offsets, slots, highs, lows } = this.tables[chunk];
       const key = chunkOf(hi, lo, chunk);
-      // Stryker disable next-line EqualityOperator: one past the end is mask undefined, the key's own bucket again, whose hashes were seen
       for (let m = 0; m < masks.length; m += 1) {
         const bucket = key ^ masks[m];
         for (let at = offsets[bucket], end = offsets[bucket + 1]; at < end; at += 1) {
@@ -102,13 +99,11 @@ export class HammingIndex {
   }
 
   /** Counting sort of all hashes by each chunk's value. */
-  // Stryker disable next-line BlockStatement: without tables every hash stays in the tail, which is scanned in full
   private rebuild(): void {
     const n = this.count;
     this.tables = Array.from({ length: CHUNKS }, (_, chunk) => {
       const offsets = new Int32Array(BUCKETS + 1);
       for (let slot = 0; slot < n; slot += 1) offsets[chunkOf(this.highs[slot], this.lows[slot], chunk) + 1] += 1;
-      // Stryker disable next-line EqualityOperator: a typed array ignores the write one past its end
       for (let value = 0; value < BUCKETS; value += 1) offsets[value + 1] += offsets[value];
       const next = offsets.slice(0, BUCKETS);
       const slots = new Int32Array(n);
@@ -140,19 +135,14 @@ function copyInto<T extends Float64Array | Uint32Array>(target: T, source: T): T
 }
 
 function chunkOf(hi: number, lo: number, chunk: number): number {
-  // Stryker disable next-line EqualityOperator: numbering the four chunks in another order indexes the same chunks
   const word = chunk < 2 ? hi : lo;
-  // Stryker disable next-line EqualityOperator: as above, the halves of a word swapped
   return chunk % 2 === 0 ? word >>> 16 : word & 0xffff;
 }
 
 /** All 16-bit masks with at most `bits` bits set, fewest bits first. */
 function masksWithinBits(bits: number): Uint16Array {
-  // Stryker disable next-line ArrayDeclaration: a stray entry becomes mask 0, a bucket visited already
   const masks: number[] = [];
-  // Stryker disable next-line EqualityOperator: mask 65536 is mask 0 in 16 bits, a bucket visited already
   for (let mask = 0; mask < BUCKETS; mask += 1) if (popcount32(mask) <= bits) masks.push(mask);
-  // Stryker disable next-line all: the order buckets are visited in changes nothing, the neighbours are sorted at the end
   masks.sort((a, b) => popcount32(a) - popcount32(b) || a - b);
   return Uint16Array.from(masks);
 }

@@ -39,18 +39,12 @@ export async function computePerceptualHash(image: Buffer | Uint8Array): Promise
 
 /** The hash of a 32x32 single-channel pixel buffer (row-major). */
 function hashGreyPixels(pixels: Uint8Array): PerceptualHash {
-  // Stryker disable all: sharp's 32x32 one-channel resize always gives 1,024 bytes; the check guards a future caller
   if (pixels.length !== SAMPLE_SIZE * SAMPLE_SIZE) {
     throw new Error(`expected ${SAMPLE_SIZE * SAMPLE_SIZE} grey pixels, got ${pixels.length}`);
   }
-  // Stryker restore all
   // Separable DCT: first along rows (keeping 8 frequencies), then along columns.
   const rowPass = new Float64Array(SAMPLE_SIZE * KEPT_FREQUENCIES);
-  // The loops' `<` made `<=` are equivalent: a typed array ignores a write past its end, and a write one past a row's
-  // end is overwritten by the next row's first value (Stryker disable below).
-  // Stryker disable next-line EqualityOperator: see above
   for (let y = 0; y < SAMPLE_SIZE; y += 1) {
-    // Stryker disable next-line EqualityOperator: see above
     for (let u = 0; u < KEPT_FREQUENCIES; u += 1) {
       let sum = 0;
       for (let x = 0; x < SAMPLE_SIZE; x += 1) sum += pixels[y * SAMPLE_SIZE + x] * cosineTable[u * SAMPLE_SIZE + x];
@@ -58,9 +52,7 @@ function hashGreyPixels(pixels: Uint8Array): PerceptualHash {
     }
   }
   const coefficients = new Float64Array(KEPT_FREQUENCIES * KEPT_FREQUENCIES);
-  // Stryker disable next-line EqualityOperator: see above
   for (let v = 0; v < KEPT_FREQUENCIES; v += 1) {
-    // Stryker disable next-line EqualityOperator: see above
     for (let u = 0; u < KEPT_FREQUENCIES; u += 1) {
       let sum = 0;
       for (let y = 0; y < SAMPLE_SIZE; y += 1) sum += rowPass[y * KEPT_FREQUENCIES + u] * cosineTable[v * SAMPLE_SIZE + y];
@@ -71,7 +63,6 @@ function hashGreyPixels(pixels: Uint8Array): PerceptualHash {
   const median = medianOf(coefficients.subarray(1));
   let hi = 0;
   let lo = 0;
-  // Stryker disable next-line EqualityOperator: coefficient 64 is past the array's end, undefined, never above the median
   for (let bit = 0; bit < HASH_BITS; bit += 1) {
     const set = bit > 0 && coefficients[bit] > median;
     if (!set) continue;
