@@ -1,8 +1,9 @@
 /**
  * Load: many connections on the read routes and on the write routes of the real server, with zero errors
- * allowed, and the server's resident memory sampled before, after one round and after a second round.
+ * allowed, and the server's resident memory sampled after a warm-up and after each of three rounds.
  */
 import autocannon from 'autocannon';
+import { memoryKeepsGrowing } from './memoryGrowth.ts';
 import {
   catalogueIds, check, log, provisionMembers, request, rssMiB, startServer, stopServer, type Member, type Target,
 } from './lib.ts';
@@ -37,8 +38,11 @@ export interface LoadFigures {
   database: string;
   options: LoadOptions;
   rounds: { read: RunFigures; write: RunFigures }[];
-  rssMiB: { afterWarmUp: number; afterRound1: number; afterRound2: number };
+  rssMiB: { afterWarmUp: number; afterRounds: number[] };
 }
+
+/** Three, so that a leak (growth in every round after the first) is told from one high sample (memoryGrowth.ts). */
+const LOAD_ROUNDS = 3;
 
 const SEARCHES = ['the', 'return', 'academy', 'level', 'villain', 'regressor'];
 
@@ -153,7 +157,7 @@ export async function runLoad(target: Target, options: LoadOptions): Promise<Loa
     const afterWarmUp = rssMiB(server.pid);
     const rounds: LoadFigures['rounds'] = [];
     const rss: number[] = [];
-    for (let round = 1; round <= 2; round++) {
+    for (let round = 1; round <= LOAD_ROUNDS; round++) {
       log(`${label}: round ${round}: ${options.readConnections} connections on the read routes for ${options.durationSeconds} s`);
       const read = await run('read', options.readConnections, options.durationSeconds);
       log(`${label}: round ${round}: ${options.writeConnections} connections on the write routes for ${options.durationSeconds} s`);
@@ -171,14 +175,9 @@ export async function runLoad(target: Target, options: LoadOptions): Promise<Loa
       database: label,
       options,
       rounds,
-      rssMiB: { afterWarmUp, afterRound1: rss[0]!, afterRound2: rss[1]! },
+      rssMiB: { afterWarmUp, afterRounds: rss },
     };
-    // The first round grows the heap and caches to their working size; a leak shows as the second round
-    // adding about as much again. RSS is sampled whenever the collector last left it, so one sample can sit
-    // below the one before (213.7 → 205.5 → 252.8 MiB on one run without a leak): the second round is held to
-    // the highest earlier sample, with 15% (plus a little for allocator noise) over it.
-    const workingSize = Math.max(afterWarmUp, rss[0]!);
-    check(rss[1]! <= workingSize * 1.15 + 16, `${label}: memory does not keep growing (RSS ${afterWarmUp} → ${rss[0]} → ${rss[1]} MiB)`);
+    check(!memoryKeepsGrowing({ afterWarmUp, afterRounds: rss }), `${label}: memory does not keep growing (RSS ${[afterWarmUp, ...rss].join(' → ')} MiB)`);
     const health = await request(server.base, 'GET', '/api/health');
     check(health.status === 200, `${label}: healthy after the load (${health.text})`);
     return figuresOut;
