@@ -10,7 +10,7 @@ export interface MutationPart {
   timeoutMS: number;
 }
 
-export declare const MUTATION_PARTS: Record<'machines' | 'client' | 'server', MutationPart>;
+export declare const MUTATION_PARTS: Record<'machines' | 'client' | 'server' | 'scanner', MutationPart>;
 export declare const NOT_MUTATED: string[];
 declare const config: Record<string, unknown>;
 export default config;

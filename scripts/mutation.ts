@@ -53,11 +53,15 @@ const narrowed = since !== undefined || places.length > 0;
 const changed = since === undefined ? undefined : changedSince(since);
 const tracked = git('ls-files', '--cached', '--others', '--exclude-standard');
 
+/** The files a part mutates: its globs, less those nothing runs in. */
+function partFiles(part: { mutate: string[] }): string[] {
+  const patterns = part.mutate.map(globPattern);
+  return tracked.filter((file) => patterns.some((pattern) => pattern.test(file)) && !NOT_MUTATED.includes(file));
+}
+
 let status = 0;
 for (const [name, part] of Object.entries(MUTATION_PARTS)) {
-  const patterns = part.mutate.map(globPattern);
-  const files = tracked
-    .filter((file) => patterns.some((pattern) => pattern.test(file)) && !NOT_MUTATED.includes(file))
+  const files = partFiles(part)
     .filter((file) => changed === undefined || changed.has(file))
     .filter((file) => places.length === 0 || underAny(file, places));
   if (narrowed && files.length === 0) continue;
@@ -69,12 +73,14 @@ for (const [name, part] of Object.entries(MUTATION_PARTS)) {
 }
 if (narrowed && status === 0) console.log('Every part with a changed or named file was run.');
 
-/** Each part's own report: a run against named suites (`--tests`) keeps its results apart and is not read. */
-function lastReport(name: string): StrykerReport | undefined {
-  const file = path.join('reports', 'mutation', name, 'mutation.json');
+/** A part's own report, or (`<part>-named-tests`) that of its runs against named suites (`--tests`), kept apart. */
+function lastReport(runName: string): StrykerReport | undefined {
+  const file = path.join('reports', 'mutation', runName, 'mutation.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StrykerReport) : undefined;
 }
-const parts = Object.keys(MUTATION_PARTS).map((name) => ({ name, report: lastReport(name) }));
+const parts = Object.entries(MUTATION_PARTS).map(([name, part]) => ({
+  name, files: partFiles(part), report: lastReport(name), namedTests: lastReport(`${name}-named-tests`),
+}));
 mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
 writeFileSync(SUMMARY_FILE, mutationReportMarkdown(parts, process.cwd()));
 console.log(`Summary of every part's last results: ${SUMMARY_FILE}`);

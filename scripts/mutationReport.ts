@@ -74,17 +74,60 @@ const TABLE_HEAD = [
   '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
+/** One part of stryker.config.mjs as the summary sees it. */
+export interface PartResults {
+  name: string;
+  /** The files the part mutates, relative to the project. */
+  files: string[];
+  /** Its last run against its own suites, if any. */
+  report: StrykerReport | undefined;
+  /** Its runs against named suites only (`--tests`), accumulated file by file, if any. */
+  namedTests?: StrykerReport;
+}
+
+/** "46 of 52": how many of the part's files the report has results for, so a part run over only some says so. */
+function filesTried(report: StrykerReport, files: string[], root: string): string {
+  const tried = new Set(relativeFiles(report, root).map(([file]) => file));
+  return `${figure(files.filter((file) => tried.has(file)).length)} of ${figure(files.length)}`;
+}
+
+function table(first: string, rows: string[], withFiles = false): string[] {
+  const [head, rule] = TABLE_HEAD;
+  return [`| ${first} ${withFiles ? '| files ' : ''}${head}`, `| --- ${withFiles ? '| ---: ' : ''}${rule}`, ...rows];
+}
+
 /**
  * The whole file: a part without a report yet is named as not run. `root` is the project folder, to make
  * absolute file names in a report relative.
  */
-export function mutationReportMarkdown(parts: { name: string; report: StrykerReport | undefined }[], root: string): string {
-  const [head, rule] = TABLE_HEAD;
-  const partRows = parts.map(({ name, report }) => (report ? row(name, countMutants(report)) : `| ${name} | not run yet | | | | | | |`));
+export function mutationReportMarkdown(parts: PartResults[], root: string): string {
+  const partRows = parts.map(({ name, report, files }) => (report
+    ? row(`${name} | ${filesTried(report, files, root)}`, countMutants(report))
+    : `| ${name} | not run yet | | | | | | | |`));
   const folderRows = parts
     .flatMap(({ report }) => (report ? [...countMutantsByFolder(report, root)] : []))
     .sort(([left], [right]) => left.localeCompare(right))
     .map(([folder, counts]) => row(`\`${folder}\``, counts));
+  const named = parts.filter((part): part is PartResults & { namedTests: StrykerReport } => part.namedTests !== undefined);
+  const namedPartRows = named.map(({ name, namedTests, files }) => row(`${name} | ${filesTried(namedTests, files, root)}`, countMutants(namedTests)));
+  const namedFileRows = named
+    .flatMap(({ namedTests }) => relativeFiles(namedTests, root))
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([file, mutants]) => row(`\`${file}\``, mutants.reduce((counts, mutant) => addStatus(counts, mutant.status), NONE)));
+  const lowerBounds = named.length === 0 ? [] : [
+    '',
+    '## Lower bounds against named suites',
+    '',
+    '`npm run test:mutation -- <files> --tests <suites>` tries the mutants against the named suites only, and',
+    'keeps the results apart (`reports/mutation/<part>-named-tests/`, file by file over such runs). A part\'s',
+    'whole suites can only catch more, so each score here is a lower bound of the file\'s. Parts whose whole',
+    'suites are too slow to try each mutant against (the scanner\'s full scans, the server\'s database-backed',
+    'suites) are measured this way, each file against the suite written for it.',
+    '',
+    ...table('part', namedPartRows, true),
+    '',
+    ...table('file', namedFileRows),
+  ];
   return [
     '# Mutation testing: last results',
     '',
@@ -94,19 +137,17 @@ export function mutationReportMarkdown(parts: { name: string; report: StrykerRep
     '(`reports/mutation/<part>/mutation.json`; a run narrowed to some files keeps the other files\' last results).',
     'How to run it and what the parts are: docs/testing.md, "Mutation testing". The score is Stryker\'s:',
     '(killed + timed out) / (killed + timed out + survived + no coverage); "not counted" are static mutants a part',
-    'leaves out and mutants that did not compile or run.',
+    'leaves out and mutants that did not compile or run. "files" says how many of the part\'s files have results:',
+    'one not run yet has none, nor has one Stryker finds nothing to mutate in (numbers only, which it leaves alone).',
     '',
     '## Per part',
     '',
-    `| part ${head}`,
-    `| --- ${rule}`,
-    ...partRows,
+    ...table('part', partRows, true),
     '',
     '## Per folder',
     '',
-    `| folder ${head}`,
-    `| --- ${rule}`,
-    ...folderRows,
+    ...table('folder', folderRows),
+    ...lowerBounds,
     '',
   ].join('\n');
 }
