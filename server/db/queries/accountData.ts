@@ -134,18 +134,24 @@ export async function deleteAccount(db: Db, userId: number): Promise<number[] | 
 
 /**
  * Computes the rating averages and counts of these recaps again from their ratings, a few hundred recaps per
- * statement, each statement its own transaction: another member rating one of them waits at most for one batch.
+ * transaction: another member rating one of them waits at most for one batch. Each batch takes its recaps' rows
+ * first (in id order, as every batch does) and counts afterwards, so a rating committed while it waited is
+ * counted, as the rating trigger does (migration 270).
  */
-export async function refreshRatingAverages(db: Queryable, recapIds: readonly number[]): Promise<void> {
+export async function refreshRatingAverages(db: Db, recapIds: readonly number[]): Promise<void> {
   for (let from = 0; from < recapIds.length; from += AVERAGES_PER_STATEMENT) {
-    await db.query(
-      `UPDATE recaps r SET avg_rating = t.average, rating_count = t.total
-         FROM (SELECT d.id, coalesce(avg(g.rating), 0)::double precision AS average, count(g.rating) AS total
-                 FROM unnest($1::int[]) AS d (id) LEFT JOIN ratings g ON g.recap_id = d.id
-                GROUP BY d.id) t
-        WHERE r.id = t.id`,
-      [recapIds.slice(from, from + AVERAGES_PER_STATEMENT)],
-    );
+    const batch = recapIds.slice(from, from + AVERAGES_PER_STATEMENT);
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM recaps WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [batch]);
+      await tx.query(
+        `UPDATE recaps r SET avg_rating = t.average, rating_count = t.total
+           FROM (SELECT d.id, coalesce(avg(g.rating), 0)::double precision AS average, count(g.rating) AS total
+                   FROM unnest($1::int[]) AS d (id) LEFT JOIN ratings g ON g.recap_id = d.id
+                  GROUP BY d.id) t
+          WHERE r.id = t.id`,
+        [batch],
+      );
+    });
   }
 }
 
