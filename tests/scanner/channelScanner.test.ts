@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { scanChannel, type CatalogueChannel, type ChannelCounts } from '../../server/scanner/channelScanner.ts';
 import { QuotaBudget, QuotaExhaustedError } from '../../server/scanner/quotaBudget.ts';
 import { YoutubeClient } from '../../server/scanner/youtubeClient.ts';
-import type { ListResponse, YoutubeChannel, YoutubeVideo } from '../../server/scanner/youtubeTypes.ts';
+import type { ListResponse, YoutubeChannel, YoutubePlaylistItem, YoutubeVideo } from '../../server/scanner/youtubeTypes.ts';
 import { insertChannel } from '../server/support/factories.ts';
 import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
 import { fakeVideoId } from './support/fakeCatalogue.ts';
@@ -36,17 +36,31 @@ afterEach(async () => {
 const vault = () => fake.channel(VAULT);
 const noChange: ChannelCounts = { recapsInserted: 0, recapsUpdated: 0, recapsUnchanged: 0, madePrivate: 0, madeUnavailable: 0, channelsUpdated: 0, pages: 0 };
 
-/** One pass through the channel, as a run makes it; `edit` may rewrite the fake's videos answers. */
-async function pass(options: { full?: boolean; cap?: number; edit?: (answer: ListResponse<YoutubeVideo>) => void } = {}) {
+interface PassOptions {
+  full?: boolean;
+  cap?: number;
+  /** Rewrites the fake's videos answers. */
+  edit?: (answer: ListResponse<YoutubeVideo>) => void;
+  /** Rewrites the fake's playlistItems answers, pages and single entries alike (the request's parameters say which). */
+  editItems?: (answer: ListResponse<YoutubePlaylistItem>, params: URLSearchParams) => void;
+  /** Rewrites the channel's resource the pass is given. */
+  editChannel?: (resource: YoutubeChannel) => YoutubeChannel;
+}
+
+/** One pass through the channel, as a run makes it, through a fetch that may rewrite the fake's answers. */
+async function pass(options: PassOptions = {}) {
   const editing: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
-    if (!options.edit || !String(input).includes('/videos?')) return response;
-    const answer = (await response.json()) as ListResponse<YoutubeVideo>;
-    options.edit(answer);
+    const url = new URL(String(input));
+    const edit = url.pathname.endsWith('/videos') ? options.edit : url.pathname.endsWith('/playlistItems') ? options.editItems : undefined;
+    if (!edit || !response.ok) return response;
+    const answer = (await response.json()) as ListResponse<YoutubeVideo> & ListResponse<YoutubePlaylistItem>;
+    edit(answer, url.searchParams);
     return new Response(JSON.stringify(answer), { status: 200 });
   };
   const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: fake.apiBase, budget: new QuotaBudget(options.cap ?? 1000), fetchImpl: editing });
-  const resource = (await client.channels([VAULT])).items[0];
+  const fetched = (await client.channels([VAULT])).items[0];
+  const resource = options.editChannel ? options.editChannel(fetched) : fetched;
   let checkpoints = 0;
   const counts = await scanChannel(
     { db, client, runId, now: () => NOW, checkpoint: async () => void (checkpoints += 1) },
@@ -126,14 +140,20 @@ describe('scanChannel', () => {
     expect((await pass()).counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS + 1, pages: 1 });
   });
 
-  it('reads every page again when the channel asks for a full scan, and asks no more', async () => {
+  it('reads every page again when the channel asks for a full scan, and asks no more; a full scan asked for during a pass is left for the next', async () => {
+    const fullScan = async () => (await db.query<{ full_scan: boolean }>('SELECT full_scan FROM channels WHERE id = $1', [channel.id])).rows[0].full_scan;
     await pass();
+    await db.query('UPDATE channels SET full_scan = true WHERE id = $1', [channel.id]);
     fake.reset(fake.catalogue);
     expect((await pass({ full: true })).counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS, pages: 2 });
     expect(calls().pages).toEqual([null, 'fakeToken:50']);
+    expect(await fullScan()).toBe(false);
+
+    // The pass read the channel before the flag was set: it made an incremental pass, so the full one is still owed.
     await db.query('UPDATE channels SET full_scan = true WHERE id = $1', [channel.id]);
-    await pass({ full: true });
-    expect((await db.query<{ full_scan: boolean }>('SELECT full_scan FROM channels WHERE id = $1', [channel.id])).rows[0].full_scan).toBe(false);
+    fake.reset(fake.catalogue);
+    expect((await pass({ full: false })).counts).toMatchObject({ pages: 1 });
+    expect(await fullScan()).toBe(true);
   });
 
   it('marks the videos that turned private or disappeared, met on a page or re-read, and counts each once', async () => {
@@ -150,7 +170,8 @@ describe('scanChannel', () => {
     fake.publish({ ...vault().uploads[0], id: fakeVideoId('private new'), privacy: 'private', publishedAt: '2031-01-01T00:00:00Z' });
     const { counts } = await pass();
     expect(counts).toMatchObject({ madePrivate: 2, madeUnavailable: 1, recapsInserted: 0, pages: 1 });
-    expect(calls().entries).toEqual([beyondPrivate.id, beyondGone.id]);
+    // The two private videos on the page are not asked for; the 6 known ones beyond it are.
+    expect(calls()).toEqual({ pages: [null], videos: [48, 6], entries: [beyondPrivate.id, beyondGone.id] });
     expect([await status(onPage.id), await status(beyondPrivate.id), await status(beyondGone.id)]).toEqual(['private', 'private', 'error']);
     expect(await status(untouched.id)).toBeNull();
     expect(await recapCount()).toBe(UPLOADS);
@@ -170,6 +191,57 @@ describe('scanChannel', () => {
     });
     expect(counts).toMatchObject({ madeUnavailable: 1, madePrivate: 0 });
     expect(await status(vanished)).toBe('error');
+    // Settled on the page: it is not asked for again with the known videos beyond it, nor looked up in the playlist.
+    expect(calls()).toEqual({ pages: [null], videos: [50, 5], entries: [] });
+  });
+
+  it('re-reads the known videos it did not meet fifty at a time, and tells the private ones from the gone by their playlist entries', async () => {
+    await pass();
+    fake.reset(fake.catalogue);
+    const [madePrivate, entryWithoutStatus, alsoPrivate] = vault().uploads.slice(UPLOADS - 3);
+    for (const video of [madePrivate, entryWithoutStatus, alsoPrivate]) video.privacy = 'private';
+    const { counts } = await pass({
+      editItems: (answer, params) => {
+        const entry = params.get('videoId');
+        if (entry === entryWithoutStatus.id) delete answer.items[0].status;
+        if (entry) return;
+        // A page of one known video, the newest: the 54 others are re-read.
+        answer.items = answer.items.slice(0, 1);
+        delete answer.nextPageToken;
+      },
+    });
+    expect(calls()).toEqual({ pages: [null], videos: [1, 50, 4], entries: [madePrivate.id, entryWithoutStatus.id, alsoPrivate.id] });
+    expect(counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS - 3, madePrivate: 2, madeUnavailable: 1, channelsUpdated: 1, pages: 1 });
+    expect([await status(madePrivate.id), await status(entryWithoutStatus.id), await status(alsoPrivate.id)]).toEqual(['private', 'error', 'private']);
+  });
+
+  it('reads every page of a channel with nothing public, asks for no videos, and knows no newest upload yet', async () => {
+    for (const video of vault().uploads) video.privacy = 'private';
+    const { counts } = await pass();
+    expect(counts).toEqual({ ...noChange, channelsUpdated: 1, pages: 2 });
+    expect(calls()).toEqual({ pages: [null, 'fakeToken:50'], videos: [], entries: [] });
+    expect(await recapCount()).toBe(0);
+    expect(await state()).toMatchObject({ newest_published_at: null, pass_newest_published_at: null, resume_page_token: null, last_completed_run_id: runId });
+  });
+
+  it('takes what an answer leaves out as absent: an entry without a video, an entry without a status, a channel without statistics', async () => {
+    const [withoutVideo, withoutStatus] = vault().uploads;
+    const { counts } = await pass({
+      editItems: (answer, params) => {
+        if (params.has('pageToken')) return;
+        delete answer.items[0].contentDetails;
+        delete answer.items[1].status;
+      },
+      editChannel: (resource) => ({ ...resource, statistics: undefined }),
+    });
+    expect(counts).toMatchObject({ recapsInserted: UPLOADS - 1, pages: 2 });
+    expect(await status(withoutVideo.id)).toBeUndefined();
+    expect(await status(withoutStatus.id)).toBeNull();
+    const { rows } = await db.query<{ subscriber_count: string; total_videos: number; total_views: string }>(
+      'SELECT subscriber_count, total_videos, total_views FROM channels WHERE id = $1',
+      [channel.id],
+    );
+    expect(rows[0]).toEqual({ subscriber_count: 0, total_videos: 0, total_views: 0 });
   });
 
   it('keeps its place when the quota ends between pages, and goes on from there', async () => {
