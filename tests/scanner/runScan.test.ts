@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runScan, type ScanOptions } from '../../server/scanner/runScan.ts';
-import { insertChannel } from '../server/support/factories.ts';
+import { insertChannel, insertChannels } from '../server/support/factories.ts';
 import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
 import { smallCatalogue, VAULT } from './support/smallCatalogue.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
@@ -140,6 +140,15 @@ describe('runScan', () => {
     expect(await channelState(vault)).toEqual({ last_error: 'YouTube API 500 backendError: Down', last_completed_run_id: after.runId! - 1 });
   });
 
+  it('asks the video site for the channels fifty at a time', async () => {
+    const unknown = Array.from({ length: 50 }, (_, index) => ({ name: `Unknown ${index}`, youtube_channel_id: `UCunknownChannel${String(index).padStart(8, '0')}` }));
+    await insertChannels(db, unknown);
+    await vaultRow();
+    expect(await scan({ thumbnails: false })).toMatchObject({ channelsNotFound: 50, channelsScanned: 1 });
+    const idsPerCall = fake.requests.filter((request) => request.endpoint === 'channels').map((request) => new URL(request.url, 'http://fake').searchParams.get('id')!.split(',').length);
+    expect(idsPerCall).toEqual([50, 1]);
+  });
+
   it('leaves out channels that are inactive or have no id on the video site', async () => {
     await insertChannel(db, { name: 'Inactive', youtube_channel_id: VAULT, active: false });
     await insertChannel(db, { name: 'No id', youtube_channel_id: '' });
@@ -194,7 +203,7 @@ describe('discovery in a run', () => {
     expect(await runRow(summary.runId!)).toMatchObject({ discovery_done: false });
   });
 
-  it('discovers daily: when none ran to its end, or the last began a day ago or more', async () => {
+  it('discovers daily: when none ran to its end, or the last began a day ago or more; always: in every run', async () => {
     const daily = (now: Date) => scan({ discovery: 'daily', discoveryLanguages: ['en'], thumbnails: false, now: () => now });
     expect((await daily(NOW)).discovery).not.toBeNull();
     expect((await daily(new Date(NOW.getTime() + 86_399_999))).discovery).toBeNull();
@@ -202,6 +211,7 @@ describe('discovery in a run', () => {
     expect(searches()).toBe(2);
     // Daily is the default.
     expect((await scan({ discovery: undefined, discoveryLanguages: ['en'], thumbnails: false, now: () => new Date(NOW.getTime() + 86_400_001) })).discovery).toBeNull();
+    expect((await scan({ discovery: 'always', discoveryLanguages: ['en'], thumbnails: false, now: () => new Date(NOW.getTime() + 86_400_002) })).discovery).not.toBeNull();
   });
 
   it('never discovers when told never, nor twice in a resumed run', async () => {
