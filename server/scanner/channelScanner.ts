@@ -55,10 +55,9 @@ function count(counts: ChannelCounts, outcome: WriteOutcome): void {
   else counts.recapsUnchanged += 1;
 }
 
-function later(a: string | null, b: string | null): string | null {
-  if (!a) return b;
-  if (!b) return a;
-  return Date.parse(a) >= Date.parse(b) ? a : b;
+/** The later of the newest publication seen so far (none before the pass met a video) and another. */
+function later(newest: string | null, other: string): string {
+  return newest === null || Date.parse(other) > Date.parse(newest) ? other : newest;
 }
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -160,16 +159,16 @@ async function refreshKnownVideos(
   for (let start = 0; start < unmet.length; start += MAX_BATCH) {
     const batch = unmet.slice(start, start + MAX_BATCH);
     const returned = (await ctx.client.videos(batch.map(([videoId]) => videoId))).items;
-    const missing = batch.filter(([videoId]) => !returned.some((video) => video.id === videoId));
-    const availability = new Map<string, 'private' | 'gone'>();
-    for (const [videoId] of missing) {
+    // Not returned: its playlist entry tells a private video from one that is gone.
+    const missing: [videoId: string, recapId: number, state: 'private' | 'gone'][] = [];
+    for (const [videoId, recapId] of batch) {
+      if (returned.some((video) => video.id === videoId)) continue;
       const entry = (await ctx.client.playlistItemOfVideo(uploads, videoId)).items[0];
-      availability.set(videoId, entry?.status?.privacyStatus === 'private' ? 'private' : 'gone');
+      missing.push([videoId, recapId, entry?.status?.privacyStatus === 'private' ? 'private' : 'gone']);
     }
     await ctx.db.transaction(async (tx) => {
       for (const video of returned) count(counts, await writeScannedRecap(tx, channel.id, videoToRecap(video, channel.language), ctx.runId));
-      for (const [videoId, recapId] of missing) {
-        const state = availability.get(videoId) ?? 'gone';
+      for (const [videoId, recapId, state] of missing) {
         if ((await markUnavailable(tx, recapId, videoId, state, ctx.runId)) !== 'updated') continue;
         if (state === 'private') counts.madePrivate += 1;
         else counts.madeUnavailable += 1;

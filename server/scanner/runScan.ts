@@ -127,9 +127,9 @@ export async function runScan(options: ScanOptions): Promise<ScanSummary> {
 }
 
 async function discoveryDue(options: ScanOptions, db: Queryable, doneThisRun: boolean, now: Date): Promise<boolean> {
-  const mode = options.discovery ?? 'daily';
-  if (mode === 'never' || doneThisRun) return false;
-  if (mode === 'always') return true;
+  // Daily unless told otherwise.
+  if (options.discovery === 'never' || doneThisRun) return false;
+  if (options.discovery === 'always') return true;
   const last = await lastDiscoveryAt(db);
   return !last || now.getTime() - last.getTime() >= DISCOVERY_EVERY_MS;
 }

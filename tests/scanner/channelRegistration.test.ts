@@ -1,28 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerChannel } from '../../server/scanner/channelRegistration.ts';
 import { QuotaBudget } from '../../server/scanner/quotaBudget.ts';
 import { YoutubeClient } from '../../server/scanner/youtubeClient.ts';
 import type { ListResponse, YoutubeChannel } from '../../server/scanner/youtubeTypes.ts';
-import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { FAKE_API_KEY } from './fakeYoutube.ts';
+import { fakeApiSuite } from './support/fakeApiSuite.ts';
 
 const RUSH = 'UCrecapRushEn00000000002';
 
-let fake: FakeYoutube;
-let db: TestDatabase;
-beforeAll(async () => {
-  fake = await new FakeYoutube().start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(async () => {
-  db = await openTestDatabase();
-});
-afterEach(async () => {
-  fake.reset();
-  await db.close();
-});
+const suite = fakeApiSuite();
 
 /** A client of the fake API; `edit` rewrites its channel answers. */
 function clientOf(edit?: (answer: ListResponse<YoutubeChannel>) => void): YoutubeClient {
@@ -33,30 +19,30 @@ function clientOf(edit?: (answer: ListResponse<YoutubeChannel>) => void): Youtub
     edit(answer);
     return new Response(JSON.stringify(answer), { status: 200 });
   };
-  return new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: fake.apiBase, budget: new QuotaBudget(100), fetchImpl: editing });
+  return new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: suite.fake.apiBase, budget: new QuotaBudget(100), fetchImpl: editing });
 }
 
 /** What the API was asked for: the id, handle or user name of each channels call. */
 const asked = () =>
-  fake.requests.map((request) => {
+  suite.fake.requests.map((request) => {
     const params = new URL(request.url, 'http://fake').searchParams;
     return params.get('id') ?? (params.has('forHandle') ? `handle ${params.get('forHandle')}` : `user ${params.get('forUsername')}`);
   });
 
 const channels = async () =>
-  (await db.query<{ name: string; language: string; description: string | null; youtube_channel_id: string; url: string; active: boolean; full_scan: boolean; verified: boolean }>(
+  (await suite.db.query<{ name: string; language: string; description: string | null; youtube_channel_id: string; url: string; active: boolean; full_scan: boolean; verified: boolean }>(
     'SELECT name, language, description, youtube_channel_id, url, active, full_scan, verified FROM channels ORDER BY id',
   )).rows;
 
 describe('registerChannel', () => {
   it('adds a channel found by its id, as the API describes it, active and waiting for its first full scan', async () => {
-    const added = await registerChannel(db, clientOf(), RUSH);
+    const added = await registerChannel(suite.db, clientOf(), RUSH);
     expect(added).toEqual({ status: 'added', channelId: expect.any(Number), name: 'Recap Rush' });
     expect(await channels()).toEqual([
       {
         name: 'Recap Rush',
         language: 'en',
-        description: fake.channel(RUSH).description,
+        description: suite.fake.channel(RUSH).description,
         youtube_channel_id: RUSH,
         url: `https://www.youtube.com/channel/${RUSH}`,
         active: true,
@@ -64,7 +50,7 @@ describe('registerChannel', () => {
         verified: false,
       },
     ]);
-    expect((await db.query<{ id: number }>('SELECT id FROM channels')).rows[0].id).toBe((added as { channelId: number }).channelId);
+    expect((await suite.db.query<{ id: number }>('SELECT id FROM channels')).rows[0].id).toBe((added as { channelId: number }).channelId);
     expect(asked()).toEqual([RUSH]);
   });
 
@@ -83,8 +69,8 @@ describe('registerChannel', () => {
       ['https://www.youtube.com/user/recaprush?x=1', 'user recaprush'],
     ];
     for (const [address, request] of cases) {
-      fake.reset();
-      expect(await registerChannel(db, clientOf(), address)).toMatchObject({ name: 'Recap Rush' });
+      suite.fake.reset();
+      expect(await registerChannel(suite.db, clientOf(), address)).toMatchObject({ name: 'Recap Rush' });
       expect(asked()).toEqual([request]);
     }
     expect(await channels()).toHaveLength(1);
@@ -103,9 +89,9 @@ describe('registerChannel', () => {
       'https://www.youtube.com/user/',
       `https://www.youtube.com/user/${'a'.repeat(101)}`,
     ]) {
-      expect(await registerChannel(db, clientOf(), text)).toEqual({ status: 'not-found', reference: text });
+      expect(await registerChannel(suite.db, clientOf(), text)).toEqual({ status: 'not-found', reference: text });
     }
-    expect(fake.requests).toEqual([]);
+    expect(suite.fake.requests).toEqual([]);
   });
 
   it('takes handles and user names of the allowed lengths and characters', async () => {
@@ -114,26 +100,26 @@ describe('registerChannel', () => {
       answer.items = [];
     });
     for (const text of ['@abc', `@${'a'.repeat(30)}`, '@a.b-c_d', 'https://www.youtube.com/user/a', `https://www.youtube.com/user/${'a'.repeat(100)}`]) {
-      fake.reset();
-      expect(await registerChannel(db, client, text)).toEqual({ status: 'not-found', reference: text });
+      suite.fake.reset();
+      expect(await registerChannel(suite.db, client, text)).toEqual({ status: 'not-found', reference: text });
       handles.push(...asked());
     }
     expect(handles).toEqual(['handle abc', `handle ${'a'.repeat(30)}`, 'handle a.b-c_d', 'user a', `user ${'a'.repeat(100)}`]);
   });
 
   it('answers a channel it knows with its catalogue id and name, without adding it again', async () => {
-    const first = (await registerChannel(db, clientOf(), RUSH)) as { channelId: number };
-    await db.query(`UPDATE channels SET name = 'Renamed Here'`);
-    expect(await registerChannel(db, clientOf(), '@recaprush')).toEqual({ status: 'exists', channelId: first.channelId, name: 'Renamed Here' });
+    const first = (await registerChannel(suite.db, clientOf(), RUSH)) as { channelId: number };
+    await suite.db.query(`UPDATE channels SET name = 'Renamed Here'`);
+    expect(await registerChannel(suite.db, clientOf(), '@recaprush')).toEqual({ status: 'exists', channelId: first.channelId, name: 'Renamed Here' });
     expect(await channels()).toHaveLength(1);
   });
 
   it('finds no channel when the API returns none, or one without its description', async () => {
-    expect(await registerChannel(db, clientOf(), '@nobody')).toEqual({ status: 'not-found', reference: '@nobody' });
+    expect(await registerChannel(suite.db, clientOf(), '@nobody')).toEqual({ status: 'not-found', reference: '@nobody' });
     const bare = clientOf((answer) => {
       delete answer.items[0].snippet;
     });
-    expect(await registerChannel(db, bare, RUSH)).toEqual({ status: 'not-found', reference: RUSH });
+    expect(await registerChannel(suite.db, bare, RUSH)).toEqual({ status: 'not-found', reference: RUSH });
     expect(await channels()).toEqual([]);
   });
 
@@ -142,13 +128,13 @@ describe('registerChannel', () => {
       clientOf((answer) => {
         Object.assign(answer.items[0].snippet!, snippet);
       });
-    await registerChannel(db, withSnippet({ defaultLanguage: 'PT-br', description: '' }), RUSH);
-    await registerChannel(db, withSnippet({ defaultLanguage: undefined }), 'UCresumenesManhwaEs00003');
-    await registerChannel(db, clientOf(), 'UCmVaultRecapsEn00000001', 'ko');
+    await registerChannel(suite.db, withSnippet({ defaultLanguage: 'PT-br', description: '' }), RUSH);
+    await registerChannel(suite.db, withSnippet({ defaultLanguage: undefined }), 'UCresumenesManhwaEs00003');
+    await registerChannel(suite.db, clientOf(), 'UCmVaultRecapsEn00000001', 'ko');
     expect((await channels()).map((row) => [row.youtube_channel_id, row.language, row.description])).toEqual([
       [RUSH, 'pt', null],
-      ['UCresumenesManhwaEs00003', 'en', fake.channel('UCresumenesManhwaEs00003').description],
-      ['UCmVaultRecapsEn00000001', 'ko', fake.channel('UCmVaultRecapsEn00000001').description],
+      ['UCresumenesManhwaEs00003', 'en', suite.fake.channel('UCresumenesManhwaEs00003').description],
+      ['UCmVaultRecapsEn00000001', 'ko', suite.fake.channel('UCmVaultRecapsEn00000001').description],
     ]);
   });
 });

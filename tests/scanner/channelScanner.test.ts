@@ -1,55 +1,57 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { scanChannel, type CatalogueChannel, type ChannelCounts } from '../../server/scanner/channelScanner.ts';
 import { QuotaBudget, QuotaExhaustedError } from '../../server/scanner/quotaBudget.ts';
 import { YoutubeClient } from '../../server/scanner/youtubeClient.ts';
-import type { ListResponse, YoutubeChannel, YoutubeVideo } from '../../server/scanner/youtubeTypes.ts';
+import type { ListResponse, YoutubeChannel, YoutubePlaylistItem, YoutubeVideo } from '../../server/scanner/youtubeTypes.ts';
 import { insertChannel } from '../server/support/factories.ts';
-import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
+import { FAKE_API_KEY } from './fakeYoutube.ts';
+import { fakeApiSuite } from './support/fakeApiSuite.ts';
 import { fakeVideoId } from './support/fakeCatalogue.ts';
 import { smallCatalogue, VAULT } from './support/smallCatalogue.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 const UPLOADS = 55;
 const NOW = new Date('2031-06-01T12:00:00.000Z');
 
-let fake: FakeYoutube;
-let db: TestDatabase;
+const suite = fakeApiSuite(() => smallCatalogue(UPLOADS));
 let channel: CatalogueChannel;
 let runId: number;
-beforeAll(async () => {
-  fake = await new FakeYoutube(smallCatalogue(UPLOADS)).start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
 beforeEach(async () => {
-  fake.reset(smallCatalogue(UPLOADS));
-  db = await openTestDatabase();
-  const id = await insertChannel(db, { name: 'Manhwa Vault', language: 'en', youtube_channel_id: VAULT, full_scan: false });
+  const id = await insertChannel(suite.db, { name: 'Manhwa Vault', language: 'en', youtube_channel_id: VAULT, full_scan: false });
   channel = { id, name: 'Manhwa Vault', language: 'en', youtube_channel_id: VAULT, full_scan: false };
-  runId = (await db.query<{ id: number }>(`INSERT INTO scan_runs (quota_cap) VALUES (1000) RETURNING id`)).rows[0].id;
-});
-afterEach(async () => {
-  await db.close();
+  runId = (await suite.db.query<{ id: number }>(`INSERT INTO scan_runs (quota_cap) VALUES (1000) RETURNING id`)).rows[0].id;
 });
 
-const vault = () => fake.channel(VAULT);
+const vault = () => suite.fake.channel(VAULT);
 const noChange: ChannelCounts = { recapsInserted: 0, recapsUpdated: 0, recapsUnchanged: 0, madePrivate: 0, madeUnavailable: 0, channelsUpdated: 0, pages: 0 };
 
-/** One pass through the channel, as a run makes it; `edit` may rewrite the fake's videos answers. */
-async function pass(options: { full?: boolean; cap?: number; edit?: (answer: ListResponse<YoutubeVideo>) => void } = {}) {
+interface PassOptions {
+  full?: boolean;
+  cap?: number;
+  /** Rewrites the fake's videos answers. */
+  edit?: (answer: ListResponse<YoutubeVideo>) => void;
+  /** Rewrites the fake's playlistItems answers, pages and single entries alike (the request's parameters say which). */
+  editItems?: (answer: ListResponse<YoutubePlaylistItem>, params: URLSearchParams) => void;
+  /** Rewrites the channel's resource the pass is given. */
+  editChannel?: (resource: YoutubeChannel) => YoutubeChannel;
+}
+
+/** One pass through the channel, as a run makes it, through a fetch that may rewrite the fake's answers. */
+async function pass(options: PassOptions = {}) {
   const editing: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
-    if (!options.edit || !String(input).includes('/videos?')) return response;
-    const answer = (await response.json()) as ListResponse<YoutubeVideo>;
-    options.edit(answer);
+    const url = new URL(String(input));
+    const edit = url.pathname.endsWith('/videos') ? options.edit : url.pathname.endsWith('/playlistItems') ? options.editItems : undefined;
+    if (!edit || !response.ok) return response;
+    const answer = (await response.json()) as ListResponse<YoutubeVideo> & ListResponse<YoutubePlaylistItem>;
+    edit(answer, url.searchParams);
     return new Response(JSON.stringify(answer), { status: 200 });
   };
-  const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: fake.apiBase, budget: new QuotaBudget(options.cap ?? 1000), fetchImpl: editing });
-  const resource = (await client.channels([VAULT])).items[0];
+  const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: suite.fake.apiBase, budget: new QuotaBudget(options.cap ?? 1000), fetchImpl: editing });
+  const fetched = (await client.channels([VAULT])).items[0];
+  const resource = options.editChannel ? options.editChannel(fetched) : fetched;
   let checkpoints = 0;
   const counts = await scanChannel(
-    { db, client, runId, now: () => NOW, checkpoint: async () => void (checkpoints += 1) },
+    { db: suite.db, client, runId, now: () => NOW, checkpoint: async () => void (checkpoints += 1) },
     { ...channel, full_scan: options.full ?? channel.full_scan },
     resource,
   );
@@ -57,7 +59,7 @@ async function pass(options: { full?: boolean; cap?: number; edit?: (answer: Lis
 }
 
 async function state() {
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await suite.db.query<Record<string, unknown>>(
     `SELECT uploads_playlist_id, resume_page_token, newest_published_at, pass_newest_published_at, last_completed_run_id, last_scanned_at, last_error
        FROM scanner_channel_state WHERE channel_id = $1`,
     [channel.id],
@@ -71,14 +73,14 @@ async function state() {
 function calls() {
   const params = (url: string) => new URL(url, 'http://fake').searchParams;
   return {
-    pages: fake.requests.filter((r) => r.endpoint === 'playlistItems' && !params(r.url).has('videoId')).map((r) => params(r.url).get('pageToken')),
-    videos: fake.requests.filter((r) => r.endpoint === 'videos').map((r) => params(r.url).get('id')!.split(',').length),
-    entries: fake.requests.filter((r) => r.endpoint === 'playlistItems' && params(r.url).has('videoId')).map((r) => params(r.url).get('videoId')),
+    pages: suite.fake.requests.filter((r) => r.endpoint === 'playlistItems' && !params(r.url).has('videoId')).map((r) => params(r.url).get('pageToken')),
+    videos: suite.fake.requests.filter((r) => r.endpoint === 'videos').map((r) => params(r.url).get('id')!.split(',').length),
+    entries: suite.fake.requests.filter((r) => r.endpoint === 'playlistItems' && params(r.url).has('videoId')).map((r) => params(r.url).get('videoId')),
   };
 }
 
-const status = async (videoId: string) => (await db.query<{ status: string | null }>('SELECT status FROM recaps WHERE video_id = $1', [videoId])).rows[0]?.status;
-const recapCount = async () => Number((await db.query<{ count: string }>('SELECT count(*) FROM recaps')).rows[0].count);
+const status = async (videoId: string) => (await suite.db.query<{ status: string | null }>('SELECT status FROM recaps WHERE video_id = $1', [videoId])).rows[0]?.status;
+const recapCount = async () => Number((await suite.db.query<{ count: string }>('SELECT count(*) FROM recaps')).rows[0].count);
 const iso = (text: string) => new Date(text).toISOString();
 
 describe('scanChannel', () => {
@@ -97,7 +99,7 @@ describe('scanChannel', () => {
       last_scanned_at: NOW.toISOString(),
       last_error: null,
     });
-    const { rows } = await db.query<{ subscriber_count: string; total_videos: number; total_views: string; total_likes: string; last_posted: Date }>(
+    const { rows } = await suite.db.query<{ subscriber_count: string; total_videos: number; total_views: string; total_likes: string; last_posted: Date }>(
       'SELECT subscriber_count, total_videos, total_views, total_likes, last_posted FROM channels WHERE id = $1',
       [channel.id],
     );
@@ -110,11 +112,11 @@ describe('scanChannel', () => {
 
   it('then stops at the first page holding a known video, and re-reads the known videos it did not meet', async () => {
     await pass();
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     const old = vault().uploads[UPLOADS - 1];
     old.views += 10;
     const fresh = { ...vault().uploads[0], id: fakeVideoId('fresh'), title: 'Solo Leveling Recap | Chapters 999-1000', publishedAt: '2031-01-01T00:00:00Z' };
-    fake.publish(fresh);
+    suite.fake.publish(fresh);
     const { counts, checkpoints } = await pass();
     // Page one: the fresh video and 49 known ones; the 6 known ones beyond it are re-read in one call.
     expect(counts).toEqual({ ...noChange, recapsInserted: 1, recapsUpdated: 1, recapsUnchanged: 54, channelsUpdated: 1, pages: 1 });
@@ -122,23 +124,29 @@ describe('scanChannel', () => {
     expect(calls()).toEqual({ pages: [null], videos: [50, 6], entries: [] });
     expect(await state()).toMatchObject({ newest_published_at: '2031-01-01T00:00:00.000Z', resume_page_token: null, pass_newest_published_at: null });
 
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     expect((await pass()).counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS + 1, pages: 1 });
   });
 
-  it('reads every page again when the channel asks for a full scan, and asks no more', async () => {
+  it('reads every page again when the channel asks for a full scan, and asks no more; a full scan asked for during a pass is left for the next', async () => {
+    const fullScan = async () => (await suite.db.query<{ full_scan: boolean }>('SELECT full_scan FROM channels WHERE id = $1', [channel.id])).rows[0].full_scan;
     await pass();
-    fake.reset(fake.catalogue);
+    await suite.db.query('UPDATE channels SET full_scan = true WHERE id = $1', [channel.id]);
+    suite.fake.reset(suite.fake.catalogue);
     expect((await pass({ full: true })).counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS, pages: 2 });
     expect(calls().pages).toEqual([null, 'fakeToken:50']);
-    await db.query('UPDATE channels SET full_scan = true WHERE id = $1', [channel.id]);
-    await pass({ full: true });
-    expect((await db.query<{ full_scan: boolean }>('SELECT full_scan FROM channels WHERE id = $1', [channel.id])).rows[0].full_scan).toBe(false);
+    expect(await fullScan()).toBe(false);
+
+    // The pass read the channel before the flag was set: it made an incremental pass, so the full one is still owed.
+    await suite.db.query('UPDATE channels SET full_scan = true WHERE id = $1', [channel.id]);
+    suite.fake.reset(suite.fake.catalogue);
+    expect((await pass({ full: false })).counts).toMatchObject({ pages: 1 });
+    expect(await fullScan()).toBe(true);
   });
 
   it('marks the videos that turned private or disappeared, met on a page or re-read, and counts each once', async () => {
     await pass();
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     const onPage = vault().uploads[1];
     const beyondPrivate = vault().uploads[UPLOADS - 2];
     const beyondGone = vault().uploads[UPLOADS - 1];
@@ -147,21 +155,22 @@ describe('scanChannel', () => {
     beyondGone.deleted = true;
     const untouched = vault().uploads[2];
     // A private upload the catalogue never had is nobody's business.
-    fake.publish({ ...vault().uploads[0], id: fakeVideoId('private new'), privacy: 'private', publishedAt: '2031-01-01T00:00:00Z' });
+    suite.fake.publish({ ...vault().uploads[0], id: fakeVideoId('private new'), privacy: 'private', publishedAt: '2031-01-01T00:00:00Z' });
     const { counts } = await pass();
     expect(counts).toMatchObject({ madePrivate: 2, madeUnavailable: 1, recapsInserted: 0, pages: 1 });
-    expect(calls().entries).toEqual([beyondPrivate.id, beyondGone.id]);
+    // The two private videos on the page are not asked for; the 6 known ones beyond it are.
+    expect(calls()).toEqual({ pages: [null], videos: [48, 6], entries: [beyondPrivate.id, beyondGone.id] });
     expect([await status(onPage.id), await status(beyondPrivate.id), await status(beyondGone.id)]).toEqual(['private', 'private', 'error']);
     expect(await status(untouched.id)).toBeNull();
     expect(await recapCount()).toBe(UPLOADS);
 
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     expect((await pass()).counts).toMatchObject({ madePrivate: 0, madeUnavailable: 0 });
   });
 
   it('marks a video listed on a page but no longer returned as gone', async () => {
     await pass();
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     const vanished = vault().uploads[3].id;
     const { counts } = await pass({
       edit: (answer) => {
@@ -170,6 +179,57 @@ describe('scanChannel', () => {
     });
     expect(counts).toMatchObject({ madeUnavailable: 1, madePrivate: 0 });
     expect(await status(vanished)).toBe('error');
+    // Settled on the page: it is not asked for again with the known videos beyond it, nor looked up in the playlist.
+    expect(calls()).toEqual({ pages: [null], videos: [50, 5], entries: [] });
+  });
+
+  it('re-reads the known videos it did not meet fifty at a time, and tells the private ones from the gone by their playlist entries', async () => {
+    await pass();
+    suite.fake.reset(suite.fake.catalogue);
+    const [madePrivate, entryWithoutStatus, alsoPrivate] = vault().uploads.slice(UPLOADS - 3);
+    for (const video of [madePrivate, entryWithoutStatus, alsoPrivate]) video.privacy = 'private';
+    const { counts } = await pass({
+      editItems: (answer, params) => {
+        const entry = params.get('videoId');
+        if (entry === entryWithoutStatus.id) delete answer.items[0].status;
+        if (entry) return;
+        // A page of one known video, the newest: the 54 others are re-read.
+        answer.items = answer.items.slice(0, 1);
+        delete answer.nextPageToken;
+      },
+    });
+    expect(calls()).toEqual({ pages: [null], videos: [1, 50, 4], entries: [madePrivate.id, entryWithoutStatus.id, alsoPrivate.id] });
+    expect(counts).toEqual({ ...noChange, recapsUnchanged: UPLOADS - 3, madePrivate: 2, madeUnavailable: 1, channelsUpdated: 1, pages: 1 });
+    expect([await status(madePrivate.id), await status(entryWithoutStatus.id), await status(alsoPrivate.id)]).toEqual(['private', 'error', 'private']);
+  });
+
+  it('reads every page of a channel with nothing public, asks for no videos, and knows no newest upload yet', async () => {
+    for (const video of vault().uploads) video.privacy = 'private';
+    const { counts } = await pass();
+    expect(counts).toEqual({ ...noChange, channelsUpdated: 1, pages: 2 });
+    expect(calls()).toEqual({ pages: [null, 'fakeToken:50'], videos: [], entries: [] });
+    expect(await recapCount()).toBe(0);
+    expect(await state()).toMatchObject({ newest_published_at: null, pass_newest_published_at: null, resume_page_token: null, last_completed_run_id: runId });
+  });
+
+  it('takes what an answer leaves out as absent: an entry without a video, an entry without a status, a channel without statistics', async () => {
+    const [withoutVideo, withoutStatus] = vault().uploads;
+    const { counts } = await pass({
+      editItems: (answer, params) => {
+        if (params.has('pageToken')) return;
+        delete answer.items[0].contentDetails;
+        delete answer.items[1].status;
+      },
+      editChannel: (resource) => ({ ...resource, statistics: undefined }),
+    });
+    expect(counts).toMatchObject({ recapsInserted: UPLOADS - 1, pages: 2 });
+    expect(await status(withoutVideo.id)).toBeUndefined();
+    expect(await status(withoutStatus.id)).toBeNull();
+    const { rows } = await suite.db.query<{ subscriber_count: string; total_videos: number; total_views: string }>(
+      'SELECT subscriber_count, total_videos, total_views FROM channels WHERE id = $1',
+      [channel.id],
+    );
+    expect(rows[0]).toEqual({ subscriber_count: 0, total_videos: 0, total_views: 0 });
   });
 
   it('keeps its place when the quota ends between pages, and goes on from there', async () => {
@@ -184,7 +244,7 @@ describe('scanChannel', () => {
       last_completed_run_id: null,
     });
 
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     expect((await pass()).counts).toMatchObject({ recapsInserted: UPLOADS - 50, pages: 1 });
     expect(calls().pages).toEqual(['fakeToken:50']);
     expect(await state()).toMatchObject({ newest_published_at: iso(vault().uploads[0].publishedAt), resume_page_token: null, pass_newest_published_at: null });
@@ -193,15 +253,15 @@ describe('scanChannel', () => {
   it('needs the whole step of a page, its list and its videos, before asking for it', async () => {
     await expect(pass({ cap: 2 })).rejects.toEqual(new QuotaExhaustedError('run-cap'));
     expect(calls().pages).toEqual([]);
-    fake.reset(fake.catalogue);
+    suite.fake.reset(suite.fake.catalogue);
     await expect(pass({ cap: 3 })).rejects.toEqual(new QuotaExhaustedError('run-cap'));
     expect(calls().pages).toEqual([null]);
   });
 
   it('refuses a channel without an uploads playlist', async () => {
-    const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: fake.apiBase, budget: new QuotaBudget(10) });
+    const client = new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: suite.fake.apiBase, budget: new QuotaBudget(10) });
     const resource: YoutubeChannel = { ...(await client.channels([VAULT])).items[0], contentDetails: undefined };
-    await expect(scanChannel({ db, client, runId, now: () => NOW, checkpoint: async () => {} }, channel, resource)).rejects.toThrow(
+    await expect(scanChannel({ db: suite.db, client, runId, now: () => NOW, checkpoint: async () => {} }, channel, resource)).rejects.toThrow(
       `channel ${VAULT} has no uploads playlist`,
     );
   });

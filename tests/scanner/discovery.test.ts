@@ -1,27 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelUrl, discoverChannels } from '../../server/scanner/discovery.ts';
 import { QuotaBudget } from '../../server/scanner/quotaBudget.ts';
 import { YoutubeClient } from '../../server/scanner/youtubeClient.ts';
 import type { ListResponse, YoutubeSearchResult } from '../../server/scanner/youtubeTypes.ts';
 import { insertChannel, insertPendingChannels } from '../server/support/factories.ts';
-import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { FAKE_API_KEY } from './fakeYoutube.ts';
+import { fakeApiSuite } from './support/fakeApiSuite.ts';
 
-let fake: FakeYoutube;
-let db: TestDatabase;
-beforeAll(async () => {
-  fake = await new FakeYoutube().start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(async () => {
-  db = await openTestDatabase();
-});
-afterEach(async () => {
-  fake.reset();
-  await db.close();
-});
+const suite = fakeApiSuite();
 
 /** A client of the fake API; `edit` rewrites the fake's search answers, as a search result may come. */
 function clientOf(cap = 10_000, edit?: (answer: ListResponse<YoutubeSearchResult>) => void): YoutubeClient {
@@ -32,18 +18,18 @@ function clientOf(cap = 10_000, edit?: (answer: ListResponse<YoutubeSearchResult
     edit(answer);
     return new Response(JSON.stringify(answer), { status: 200 });
   };
-  return new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: fake.apiBase, budget: new QuotaBudget(cap), fetchImpl: editing });
+  return new YoutubeClient({ apiKey: FAKE_API_KEY, baseUrl: suite.fake.apiBase, budget: new QuotaBudget(cap), fetchImpl: editing });
 }
 
 const pending = async () =>
-  (await db.query<{ channel_name: string; language: string; youtube_url: string; status: string }>('SELECT channel_name, language, youtube_url, status FROM pending_channels ORDER BY id')).rows;
+  (await suite.db.query<{ channel_name: string; language: string; youtube_url: string; status: string }>('SELECT channel_name, language, youtube_url, status FROM pending_channels ORDER BY id')).rows;
 const discovered = async () =>
   (
-    await db.query<{ youtube_channel_id: string; title: string; language: string; query: string; proposed: boolean }>(
+    await suite.db.query<{ youtube_channel_id: string; title: string; language: string; query: string; proposed: boolean }>(
       'SELECT youtube_channel_id, title, language, query, proposed FROM discovered_channels ORDER BY youtube_channel_id',
     )
   ).rows;
-const searches = () => fake.requests.filter((request) => request.endpoint === 'search').map((request) => new URL(request.url, 'http://fake').searchParams);
+const searches = () => suite.fake.requests.filter((request) => request.endpoint === 'search').map((request) => new URL(request.url, 'http://fake').searchParams);
 
 describe('discoverChannels', () => {
   it('names a channel by its address on the video site', () => {
@@ -51,7 +37,7 @@ describe('discoverChannels', () => {
   });
 
   it("searches each language with its own query and proposes the channels the catalogue does not know, in the search's language", async () => {
-    const found = await discoverChannels(db, clientOf(), ['es', 'pt']);
+    const found = await discoverChannels(suite.db, clientOf(), ['es', 'pt']);
     expect(found).toEqual({ searched: 2, proposed: 4, alreadyKnown: 0, complete: true });
     expect(searches().map((params) => [params.get('q'), params.get('relevanceLanguage')])).toEqual([
       ['resumen manhwa', 'es'],
@@ -72,10 +58,10 @@ describe('discoverChannels', () => {
   });
 
   it('remembers what a channel known by id, by address or as pending is, and proposes nothing found before', async () => {
-    await insertChannel(db, { youtube_channel_id: 'UCmVaultRecapsEn00000001' });
-    await insertChannel(db, { url: channelUrl('UCrecapRushEn00000000002') });
-    await insertPendingChannels(db, [{ channel_name: 'Recap House', youtube_url: 'https://youtube.com/channel/UCnewRecapHouseEn0010001' }]);
-    const found = await discoverChannels(db, clientOf(), ['en']);
+    await insertChannel(suite.db, { youtube_channel_id: 'UCmVaultRecapsEn00000001' });
+    await insertChannel(suite.db, { url: channelUrl('UCrecapRushEn00000000002') });
+    await insertPendingChannels(suite.db, [{ channel_name: 'Recap House', youtube_url: 'https://youtube.com/channel/UCnewRecapHouseEn0010001' }]);
+    const found = await discoverChannels(suite.db, clientOf(), ['en']);
     expect(found).toEqual({ searched: 1, proposed: 1, alreadyKnown: 3, complete: true });
     expect((await pending()).map((row) => row.channel_name)).toEqual(['Recap House', 'Midnight Manhwa Recaps']);
     expect((await discovered()).map((row) => [row.youtube_channel_id, row.proposed])).toEqual([
@@ -86,22 +72,22 @@ describe('discoverChannels', () => {
     ]);
 
     // Found again, in its own language or another, even after an admin rejected it: neither proposed nor counted known.
-    await db.query(`DELETE FROM pending_channels`);
-    expect(await discoverChannels(db, clientOf(), ['en', 'es'])).toEqual({ searched: 2, proposed: 2, alreadyKnown: 0, complete: true });
+    await suite.db.query(`DELETE FROM pending_channels`);
+    expect(await discoverChannels(suite.db, clientOf(), ['en', 'es'])).toEqual({ searched: 2, proposed: 2, alreadyKnown: 0, complete: true });
     expect((await pending()).map((row) => row.channel_name)).toEqual(['Resúmenes Manhwa', 'Resumen Total']);
   });
 
   it('skips a language it has no query for without a search', async () => {
-    expect(await discoverChannels(db, clientOf(), ['xx', 'fr'])).toEqual({ searched: 1, proposed: 0, alreadyKnown: 0, complete: true });
+    expect(await discoverChannels(suite.db, clientOf(), ['xx', 'fr'])).toEqual({ searched: 1, proposed: 0, alreadyKnown: 0, complete: true });
     expect(searches().map((params) => params.get('q'))).toEqual(['récap manhwa']);
   });
 
   it('searches while the budget pays for a whole search, and says when it stopped short', async () => {
-    expect(await discoverChannels(db, clientOf(200), ['fr', 'fr'])).toEqual({ searched: 2, proposed: 0, alreadyKnown: 0, complete: true });
-    fake.reset();
-    expect(await discoverChannels(db, clientOf(199), ['fr', 'fr'])).toEqual({ searched: 1, proposed: 0, alreadyKnown: 0, complete: false });
+    expect(await discoverChannels(suite.db, clientOf(200), ['fr', 'fr'])).toEqual({ searched: 2, proposed: 0, alreadyKnown: 0, complete: true });
+    suite.fake.reset();
+    expect(await discoverChannels(suite.db, clientOf(199), ['fr', 'fr'])).toEqual({ searched: 1, proposed: 0, alreadyKnown: 0, complete: false });
     expect(searches()).toHaveLength(1);
-    expect(await discoverChannels(db, clientOf(99), ['fr'])).toEqual({ searched: 0, proposed: 0, alreadyKnown: 0, complete: false });
+    expect(await discoverChannels(suite.db, clientOf(99), ['fr'])).toEqual({ searched: 0, proposed: 0, alreadyKnown: 0, complete: false });
   });
 
   it("reads the channel from the result's id or else its snippet, named by its channel title or else its title; a result without a channel is passed over", async () => {
@@ -113,7 +99,7 @@ describe('discoverChannels', () => {
       delete nothing.id.channelId;
       delete (nothing.snippet as { channelId?: string }).channelId;
     });
-    expect(await discoverChannels(db, client, ['es'])).toEqual({ searched: 1, proposed: 2, alreadyKnown: 0, complete: true });
+    expect(await discoverChannels(suite.db, client, ['es'])).toEqual({ searched: 1, proposed: 2, alreadyKnown: 0, complete: true });
     expect((await pending()).map((row) => [row.channel_name, row.youtube_url])).toEqual([
       ['Resúmenes Manhwa', 'https://www.youtube.com/channel/UCresumenesManhwaEs00003'],
       ['Only Title', 'https://www.youtube.com/channel/UCnewResumenTotalEs02001'],

@@ -1,38 +1,26 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runScan, type ScanOptions } from '../../server/scanner/runScan.ts';
-import { insertChannel } from '../server/support/factories.ts';
-import { FAKE_API_KEY, FakeYoutube } from './fakeYoutube.ts';
+import { insertChannel, insertChannels } from '../server/support/factories.ts';
+import { FAKE_API_KEY } from './fakeYoutube.ts';
+import { fakeApiSuite } from './support/fakeApiSuite.ts';
 import { smallCatalogue, VAULT } from './support/smallCatalogue.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 const UPLOADS = 4;
 const NOW = new Date('2031-06-01T12:00:00.000Z');
 
-let fake: FakeYoutube;
-let db: TestDatabase;
+const suite = fakeApiSuite(() => smallCatalogue(UPLOADS));
 let lines: string[];
-beforeAll(async () => {
-  fake = await new FakeYoutube(smallCatalogue(UPLOADS)).start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(async () => {
-  fake.reset(smallCatalogue(UPLOADS));
-  db = await openTestDatabase();
+beforeEach(() => {
   lines = [];
 });
-afterEach(async () => {
-  await db.close();
-});
 
-const vaultRow = () => insertChannel(db, { name: 'Manhwa Vault', language: 'en', youtube_channel_id: VAULT, full_scan: false });
+const vaultRow = () => insertChannel(suite.db, { name: 'Manhwa Vault', language: 'en', youtube_channel_id: VAULT, full_scan: false });
 
 function scan(options: Partial<ScanOptions> = {}) {
   return runScan({
-    db,
+    db: suite.db,
     apiKey: FAKE_API_KEY,
-    apiBase: fake.apiBase,
+    apiBase: suite.fake.apiBase,
     discovery: 'never',
     now: () => NOW,
     log: (line) => lines.push(line),
@@ -42,7 +30,7 @@ function scan(options: Partial<ScanOptions> = {}) {
 }
 
 async function runRow(id: number) {
-  const { rows } = await db.query<{ status: string; quota_used: number; api_calls: number; summary: unknown; error: string | null; finished_at: Date | null; discovery_done: boolean }>(
+  const { rows } = await suite.db.query<{ status: string; quota_used: number; api_calls: number; summary: unknown; error: string | null; finished_at: Date | null; discovery_done: boolean }>(
     'SELECT status, quota_used, api_calls, summary, error, finished_at, discovery_done FROM scan_runs WHERE id = $1',
     [id],
   );
@@ -50,7 +38,7 @@ async function runRow(id: number) {
 }
 
 const channelState = async (channelId: number) =>
-  (await db.query<{ last_error: string | null; last_completed_run_id: number | null }>('SELECT last_error, last_completed_run_id FROM scanner_channel_state WHERE channel_id = $1', [channelId])).rows[0];
+  (await suite.db.query<{ last_error: string | null; last_completed_run_id: number | null }>('SELECT last_error, last_completed_run_id FROM scanner_channel_state WHERE channel_id = $1', [channelId])).rows[0];
 
 /** A fetch to the fake that answers calls whose address holds `part` as `answer` says instead. */
 const failing = (part: string, answer: () => Response): typeof fetch => async (input, init) => (String(input).includes(part) ? answer() : fetch(input, init));
@@ -94,7 +82,7 @@ describe('runScan', () => {
   it('adds the figures of every channel scanned, and sums a run of channels in order', async () => {
     await vaultRow();
     await scan({ thumbnails: false });
-    fake.channel(VAULT).uploads[0].views += 1;
+    suite.fake.channel(VAULT).uploads[0].views += 1;
     const second = await scan({ thumbnails: false, quotaCap: 10 });
     expect(second).toMatchObject({ recapsUpdated: 1, recapsUnchanged: UPLOADS - 1, channelsScanned: 1, quotaUsed: 3, hashing: null, matching: null });
     expect(lines.at(-1)).toBe(`channel Manhwa Vault: 1 pages, 0 new, 1 updated, 0 now private, 0 gone`);
@@ -102,15 +90,15 @@ describe('runScan', () => {
 
   it('stands aside while another run is alive, asking the API nothing', async () => {
     await vaultRow();
-    await db.query(`INSERT INTO scan_runs (quota_cap, heartbeat_at) VALUES (100, $1)`, [NOW]);
+    await suite.db.query(`INSERT INTO scan_runs (quota_cap, heartbeat_at) VALUES (100, $1)`, [NOW]);
     expect(await scan()).toMatchObject({ runId: null, status: 'busy', resumed: false, quotaUsed: 0, hashing: null });
     expect(lines).toEqual(['another scan is running; this one stands aside']);
-    expect(fake.requests).toEqual([]);
+    expect(suite.fake.requests).toEqual([]);
   });
 
   it('resumes a dead run with its cap, its spent quota and its calls', async () => {
     await vaultRow();
-    const { rows } = await db.query<{ id: number }>(
+    const { rows } = await suite.db.query<{ id: number }>(
       `INSERT INTO scan_runs (quota_cap, quota_used, api_calls, heartbeat_at) VALUES (100, 7, 4, $1) RETURNING id`,
       [new Date(NOW.getTime() - 3_600_000)],
     );
@@ -121,7 +109,7 @@ describe('runScan', () => {
   });
 
   it('notes a channel the video site does not know, and one whose calls fail, and scans the others', async () => {
-    const missing = await insertChannel(db, { name: 'Gone Channel', youtube_channel_id: 'UCgoneChannel00000000001' });
+    const missing = await insertChannel(suite.db, { name: 'Gone Channel', youtube_channel_id: 'UCgoneChannel00000000001' });
     const vault = await vaultRow();
     const summary = await scan({
       thumbnails: false,
@@ -140,10 +128,19 @@ describe('runScan', () => {
     expect(await channelState(vault)).toEqual({ last_error: 'YouTube API 500 backendError: Down', last_completed_run_id: after.runId! - 1 });
   });
 
+  it('asks the video site for the channels fifty at a time', async () => {
+    const unknown = Array.from({ length: 50 }, (_, index) => ({ name: `Unknown ${index}`, youtube_channel_id: `UCunknownChannel${String(index).padStart(8, '0')}` }));
+    await insertChannels(suite.db, unknown);
+    await vaultRow();
+    expect(await scan({ thumbnails: false })).toMatchObject({ channelsNotFound: 50, channelsScanned: 1 });
+    const idsPerCall = suite.fake.requests.filter((request) => request.endpoint === 'channels').map((request) => new URL(request.url, 'http://fake').searchParams.get('id')!.split(',').length);
+    expect(idsPerCall).toEqual([50, 1]);
+  });
+
   it('leaves out channels that are inactive or have no id on the video site', async () => {
-    await insertChannel(db, { name: 'Inactive', youtube_channel_id: VAULT, active: false });
-    await insertChannel(db, { name: 'No id', youtube_channel_id: '' });
-    await insertChannel(db, { name: 'Null id' });
+    await insertChannel(suite.db, { name: 'Inactive', youtube_channel_id: VAULT, active: false });
+    await insertChannel(suite.db, { name: 'No id', youtube_channel_id: '' });
+    await insertChannel(suite.db, { name: 'Null id' });
     expect(await scan({ thumbnails: false })).toMatchObject({ channelsScanned: 0, channelsNotFound: 0, quotaUsed: 0 });
   });
 
@@ -153,7 +150,7 @@ describe('runScan', () => {
       throw new RangeError('broken pipe');
     });
     await expect(scan({ fetchImpl: broken })).rejects.toThrow('broken pipe');
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM scan_runs');
+    const { rows } = await suite.db.query<{ id: number }>('SELECT id FROM scan_runs');
     expect(await runRow(rows[0].id)).toMatchObject({ status: 'failed', error: 'broken pipe', finished_at: NOW });
   });
 
@@ -163,13 +160,13 @@ describe('runScan', () => {
       expect(summary).toMatchObject({ status: 'quota_exhausted', quotaUsed: 1, apiCalls: 1, channelsScanned: 0 });
     });
     expect(lines).toContain('stopping API calls: the quota cap of this scan run is reached');
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM scan_runs');
+    const { rows } = await suite.db.query<{ id: number }>('SELECT id FROM scan_runs');
     expect(await runRow(rows[0].id)).toMatchObject({ status: 'quota_exhausted', error: null });
 
-    await db.query(`UPDATE scan_runs SET heartbeat_at = $1`, [new Date(0)]);
-    await db.query(`UPDATE scan_runs SET status = 'completed'`);
+    await suite.db.query(`UPDATE scan_runs SET heartbeat_at = $1`, [new Date(0)]);
+    await suite.db.query(`UPDATE scan_runs SET status = 'completed'`);
     await scan({ thumbnails: false });
-    fake.dailyQuota = fake.quotaUsed;
+    suite.fake.dailyQuota = suite.fake.quotaUsed;
     const daily = await scan({ maxAttempts: 2 });
     expect(daily).toMatchObject({ status: 'quota_exhausted', hashing: { hashed: UPLOADS, failed: 0 } });
     expect(lines).toContain('stopping API calls: the API reports the daily quota exceeded');
@@ -177,7 +174,7 @@ describe('runScan', () => {
 });
 
 describe('discovery in a run', () => {
-  const searches = () => fake.requests.filter((request) => request.endpoint === 'search').length;
+  const searches = () => suite.fake.requests.filter((request) => request.endpoint === 'search').length;
 
   it('searches every language it knows by default and marks discovery done', async () => {
     await vaultRow();
@@ -194,7 +191,7 @@ describe('discovery in a run', () => {
     expect(await runRow(summary.runId!)).toMatchObject({ discovery_done: false });
   });
 
-  it('discovers daily: when none ran to its end, or the last began a day ago or more', async () => {
+  it('discovers daily: when none ran to its end, or the last began a day ago or more; always: in every run', async () => {
     const daily = (now: Date) => scan({ discovery: 'daily', discoveryLanguages: ['en'], thumbnails: false, now: () => now });
     expect((await daily(NOW)).discovery).not.toBeNull();
     expect((await daily(new Date(NOW.getTime() + 86_399_999))).discovery).toBeNull();
@@ -202,11 +199,12 @@ describe('discovery in a run', () => {
     expect(searches()).toBe(2);
     // Daily is the default.
     expect((await scan({ discovery: undefined, discoveryLanguages: ['en'], thumbnails: false, now: () => new Date(NOW.getTime() + 86_400_001) })).discovery).toBeNull();
+    expect((await scan({ discovery: 'always', discoveryLanguages: ['en'], thumbnails: false, now: () => new Date(NOW.getTime() + 86_400_002) })).discovery).not.toBeNull();
   });
 
   it('never discovers when told never, nor twice in a resumed run', async () => {
     expect((await scan({ discovery: 'never', thumbnails: false })).discovery).toBeNull();
-    await db.query(`INSERT INTO scan_runs (quota_cap, heartbeat_at, discovery_done) VALUES (1000, $1, true)`, [new Date(0)]);
+    await suite.db.query(`INSERT INTO scan_runs (quota_cap, heartbeat_at, discovery_done) VALUES (1000, $1, true)`, [new Date(0)]);
     expect(await scan({ discovery: 'always', thumbnails: false })).toMatchObject({ resumed: true, discovery: null });
     expect(searches()).toBe(0);
   });
