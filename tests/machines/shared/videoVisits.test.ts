@@ -52,7 +52,10 @@ describe('videoVisits', () => {
     // Another recap's link, or a click on no element, is not this video.
     fire('click', { target: new FakeElement('[data-video-link="8"]') });
     fire('click', { target: { closest: () => true } });
+    expect(heard).toEqual(['video.opened', 'video.opened']);
+    // The page hidden (the member gone to the video) is not their return.
     fire('visibilitychange');
+    expect(heard).toEqual(['video.opened', 'video.opened']);
     page.visibilityState = 'visible';
     fire('visibilitychange');
     expect(heard).toEqual(['video.opened', 'video.opened', 'page.returned']);
