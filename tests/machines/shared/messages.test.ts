@@ -5,6 +5,7 @@ import { i18n, loadedLanguages, startInterfaceLanguage } from '../../../src/mach
 import { loadCatalogue } from '../../../src/machines/shared/catalogueLoads';
 import { message, serverMessage } from '../../../src/machines/shared/message';
 import { knownAuthentication } from '../../../src/machines/shared/sessionReadings';
+import { SLOW_ANSWER_TEXT } from '../../../src/machines/shared/slowAnswer';
 import { INTERFACE_MESSAGES_ELEMENT_ID } from '../../../src/domain/interfaceLanguages';
 
 describe('message', () => {
@@ -80,5 +81,11 @@ describe('the interface\'s catalogues', () => {
     i18n.activate('es');
     expect(i18n._('recap.notice.slow')).not.toBe(english);
     expect(i18n._('recap.notice.slow')).not.toBe('recap.notice.slow');
+  });
+
+  it('has the slow answer\'s sentence, which the screens\' tests look for, as the English of the shell\'s slow notice', async () => {
+    await loadCatalogue('en');
+    i18n.activate('en');
+    expect(i18n._('shell.slowAnswer')).toBe(SLOW_ANSWER_TEXT);
   });
 });
