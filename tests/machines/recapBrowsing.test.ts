@@ -15,12 +15,13 @@ import {
   recapBrowsingMachine,
   recapPagingMachine,
   selectRecapFilters,
+  selectActiveFilterCount,
   selectRecapPaging,
   selectSearchBox,
   type RecapBrowsingInput,
   type RecapListQuery,
 } from '../../src/machines/recapBrowsing';
-import { searchMachine, selectSearchText } from '../../src/machines/search';
+import { searchMachine, selectCanClearHistory, selectSearchText } from '../../src/machines/search';
 import type { Page, Recap } from '../../src/api/types';
 import { buildMany, buildPage, buildRecap } from '../support/factories';
 import { waitForState } from './support/waitForState';
@@ -155,6 +156,33 @@ describe('recapBrowsing machine, the search box, the list and the address', () =
     const history = [{ search_query: 'solo', created_at: '2026-01-01T00:00:00.000Z' }];
     const { search } = start({ filters: { search: 'tower' }, history, isAuthenticated: true });
     expect(search().getSnapshot().context).toMatchObject({ text: 'tower', query: 'tower', history, isAuthenticated: true });
+  });
+
+  it('the box of a page that names nobody logged in offers no clearing of the history', () => {
+    const { search } = start();
+    expect(selectCanClearHistory(search().getSnapshot())).toBe(false);
+  });
+
+  it('a search differing from the list\'s by outer spaces only, from the address or the box, asks nothing', () => {
+    const { actor, calls, written, search } = start({ filters: { search: 'tower ' } });
+    search().send({ type: 'query.change', value: 'towe' });
+    actor.send({ type: 'address.change', filters: filters({ search: ' tower' }) });
+    actor.send({ type: 'search.committed', query: ' tower' });
+    expect(calls).toHaveLength(1);
+    expect(written).toEqual([]);
+    // The box keeps what is typed in it.
+    expect(selectSearchText(search().getSnapshot())).toBe('towe');
+  });
+
+  it('counts the filter panel\'s choices set away from the defaults: the language on the main list only, hiding the watched for a member only', () => {
+    const count = (input: Partial<RecapBrowsingInput>, member?: boolean) =>
+      selectActiveFilterCount(start(input).actor.getSnapshot(), member);
+    expect(count({})).toBe(0);
+    expect(count({ filters: { language: 'ko', sortBy: 'views' } })).toBe(2);
+    expect(count({ filters: { language: 'ko' }, channelId: 7 })).toBe(0);
+    expect(count({ filters: { language: 'ko' }, series: 'solo-leveling' })).toBe(0);
+    expect(count({ filters: { hideWatched: true } })).toBe(0);
+    expect(count({ filters: { hideWatched: true } }, true)).toBe(1);
   });
 });
 

@@ -2,11 +2,13 @@ import { getShortestPaths } from '@xstate/graph';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { inEnglish, loadingSession, quietApp, recordToasts } from './support/appActors';
+import { waitForState } from './support/waitForState';
 import { doneEvent, errorEvent, expectFullCoverage, pendingActor, walkModel } from './support/modelWalk';
 import { pretendPageOrigin, startRecordingServer } from '../support/recordingServer';
 import { ApiError } from '../../src/api/errors';
 import type { MySuggestion } from '../../src/api/types';
 import { NO_SERIES_LINKS } from '../../src/domain/seriesIdentity';
+import { codeMessage } from '../../src/domain/errorMessages';
 import { checkSeriesSuggestion, type SeriesIdentityNow } from '../../src/domain/seriesSuggestion';
 import {
   LOGIN_TO_SUGGEST_CORRECTION,
@@ -82,11 +84,11 @@ describe('seriesSuggestion machine, model-based', () => {
 });
 
 describe('seriesSuggestion machine, against a server', () => {
-  function start(isAuthenticated = true) {
+  function start(isAuthenticated = true, slug = 'solo-leveling') {
     const clock = new SimulatedClock();
     const recorder = recordToasts();
     const actor = createActor(seriesSuggestionMachine, {
-      input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated, slug: 'solo-leveling', series },
+      input: { session: loadingSession(), toasts: recorder.ref, isAuthenticated, slug, series },
       clock,
     });
     actor.start();
@@ -136,21 +138,70 @@ describe('seriesSuggestion machine, against a server', () => {
     expect(selectCorrectionForm(actor.getSnapshot()).value).toBe('A hunter.');
     actor.send({ type: 'form.submit' });
     expect(inEnglish(selectCorrectionError(actor.getSnapshot())!)).toBe('This is the synopsis the series has already.');
+    // The rule's message by its code, so a reader meets it in their own language.
+    expect(selectCorrectionError(actor.getSnapshot())).toEqual(codeMessage('suggestion.synopsisAlready'));
+    // Another field is typed anew.
     actor.send({ type: 'field.change', field: 'type', value: 'status' });
+    expect(selectCorrectionForm(actor.getSnapshot()).value).toBe('');
     actor.send({ type: 'field.change', field: 'value', value: 'ongoing' });
     actor.send({ type: 'form.submit' });
     expect(inEnglish(selectCorrectionError(actor.getSnapshot())!)).toBe('This series is Ongoing already.');
   });
 
-  it('tells the server\'s refusal, and lets the member try again', async () => {
-    server.answerWith({ status: 200, body: { suggestions: [], daily_remaining: 10 } });
+  it('tells the server\'s refusal, sends the same value again without it, and closes at once after the thanks', async () => {
+    let refuse = true;
+    server.answerWith((request) => {
+      if (request.method === 'GET') return { status: 200, body: { suggestions: [], daily_remaining: 10 } };
+      return refuse
+        ? { status: 429, body: { error: 'You can make at most 10 suggestions per day' } }
+        : { status: 201, body: { message: "Thanks! We'll review your suggestion soon.", daily_remaining: 9 } };
+    });
     const { actor } = start();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'field.change', field: 'value', value: 'Only I Level Up' });
-    server.answerWith({ status: 429, body: { error: 'You can make at most 10 suggestions per day' } });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(inEnglish(selectCorrectionError(actor.getSnapshot())!)).toBe('You can make at most 10 suggestions per day'));
     expect(selectCorrectionOpen(actor.getSnapshot())).toBe(true);
+    expect(selectCorrectionSending(actor.getSnapshot())).toBe(false);
+    // An other title names no tracker.
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/suggestions/series', body: { type: 'alt_title', tracker: null, value: 'Only I Level Up' } });
+
+    refuse = false;
+    actor.send({ type: 'form.submit' });
+    // The refusal goes as the value is sent again.
+    expect(selectCorrectionSending(actor.getSnapshot())).toBe(true);
+    expect(selectCorrectionError(actor.getSnapshot())).toBeNull();
+    await vi.waitFor(() => expect(selectCorrectionSucceeded(actor.getSnapshot())).toBe(true));
+    // The member need not wait for the thanks to go.
+    actor.send({ type: 'dialog.close' });
+    expect(selectCorrectionOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('starts the form as an empty other title for AniList, and empties it each time the dialog opens', async () => {
+    server.answerWith({ status: 200, body: { suggestions: [], daily_remaining: 10 } });
+    const { actor } = start();
+    const emptyForm = { type: 'alt_title', tracker: 'anilist', value: '' };
+    expect(selectCorrectionForm(actor.getSnapshot())).toEqual(emptyForm);
+    const fillAndClose = () => {
+      actor.send({ type: 'field.change', field: 'type', value: 'tracker_link' });
+      actor.send({ type: 'field.change', field: 'tracker', value: 'mangadex' });
+      actor.send({ type: 'field.change', field: 'value', value: 'not-an-id' });
+      actor.send({ type: 'form.submit' });
+      expect(selectCorrectionError(actor.getSnapshot())).not.toBeNull();
+      actor.send({ type: 'dialog.close' });
+    };
+    // Opened while the member's list is still being read.
+    actor.send({ type: 'dialog.open' });
+    fillAndClose();
+    actor.send({ type: 'dialog.open' });
+    expect(selectCorrectionForm(actor.getSnapshot())).toEqual(emptyForm);
+    expect(selectCorrectionError(actor.getSnapshot())).toBeNull();
+    fillAndClose();
+    // Opened once the list is read.
+    await waitForState(actor, (snapshot) => snapshot.matches('closed'));
+    actor.send({ type: 'dialog.open' });
+    expect(selectCorrectionForm(actor.getSnapshot())).toEqual(emptyForm);
+    expect(selectCorrectionError(actor.getSnapshot())).toBeNull();
   });
 
   it('asks a visitor to log in instead of opening, and reads nothing of theirs', () => {
@@ -158,7 +209,7 @@ describe('seriesSuggestion machine, against a server', () => {
     const { actor, recorder } = start(false);
     actor.send({ type: 'dialog.open' });
     expect(selectCorrectionOpen(actor.getSnapshot())).toBe(false);
-    expect(recorder.texts).toEqual([LOGIN_TO_SUGGEST_CORRECTION]);
+    expect(recorder.shown).toEqual([{ type: 'toast.show', kind: 'info', text: LOGIN_TO_SUGGEST_CORRECTION }]);
     expect(server.received).toHaveLength(before);
   });
 
@@ -172,5 +223,39 @@ describe('seriesSuggestion machine, against a server', () => {
     actor.send({ type: 'field.change', field: 'value', value: 'Only I Level Up' });
     actor.send({ type: 'form.submit' });
     expect(inEnglish(selectCorrectionError(actor.getSnapshot())!)).toBe('You must be logged in to submit suggestions');
+  });
+
+  /** The reads of one series' list (each test's series its own, so a read still on its way from another test counts for none). */
+  const reads = (slug: string) => server.received.filter((request) => request.method === 'GET' && request.query.series === slug).length;
+
+  it('reads the list again for whoever logs in while it is read, and reads nothing once they log out', async () => {
+    server.answerWith({ status: 200, body: { suggestions: [approvedLink], daily_remaining: 9 } });
+    const { actor } = start(true, 'tower-of-god');
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    await vi.waitFor(() => expect(reads('tower-of-god')).toBe(2));
+    await vi.waitFor(() => expect(selectMySuggestions(actor.getSnapshot())).toEqual([approvedLink]));
+
+    const { actor: leaving, recorder } = start();
+    leaving.send({ type: 'session.changed', isAuthenticated: false });
+    leaving.send({ type: 'dialog.open' });
+    expect(selectCorrectionOpen(leaving.getSnapshot())).toBe(false);
+    expect(recorder.texts).toEqual([LOGIN_TO_SUGGEST_CORRECTION]);
+  });
+
+  it('forgets the list when the member logs out with the dialog closed, and reads it again when they log back in', async () => {
+    server.answerWith({ status: 200, body: { suggestions: [approvedLink], daily_remaining: 9 } });
+    const { actor, recorder } = start(true, 'omniscient-reader');
+    await waitForState(actor, (snapshot) => snapshot.matches('closed'));
+    expect(selectMySuggestions(actor.getSnapshot())).toEqual([approvedLink]);
+    actor.send({ type: 'session.changed', isAuthenticated: false });
+    expect(selectMySuggestions(actor.getSnapshot())).toBeNull();
+    expect(selectCorrectionsLeft(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'dialog.open' });
+    expect(selectCorrectionOpen(actor.getSnapshot())).toBe(false);
+    expect(recorder.texts).toEqual([LOGIN_TO_SUGGEST_CORRECTION]);
+
+    actor.send({ type: 'session.changed', isAuthenticated: true });
+    await vi.waitFor(() => expect(selectMySuggestions(actor.getSnapshot())).toEqual([approvedLink]));
+    expect(reads('omniscient-reader')).toBe(2);
   });
 });
