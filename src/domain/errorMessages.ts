@@ -13,14 +13,17 @@ export interface Message {
 export type MessageValues = Record<string, string | number | Message>;
 
 /**
+ * A code's message id. Named, rather than written after `satisfies` below: the mutation run cannot put its string
+ * mutants inside a template type there.
+ */
+type ErrorMessageId = `error.${ErrorCode}`;
+
+/**
  * The catalogue's message for each of the server's error codes (decision 0125): `error.<code>`, whose English is
  * the code's English text (src/domain/errorCodes.ts) with its values as ICU arguments. Each id is written out so the
  * catalogue check (scripts/catalogueCheck.ts) sees it in use; the type refuses an id of no code, and
  * tests/domain/errorMessages.test.ts that a code has none.
  */
-/** A code's message id. A type of its own: Stryker cannot place its string mutants in a template type written after `satisfies`. */
-type ErrorMessageId = `error.${ErrorCode}`;
-
 export const ERROR_MESSAGE_IDS = [
   /*i18n*/ 'error.request.badAddress',
   /*i18n*/ 'error.request.notFound',
